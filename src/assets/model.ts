@@ -1,0 +1,124 @@
+/**
+ * The asset graph: the loader's output and the one model every other layer reads
+ * (validation, retrieval, catalog, site, Action). Plain serialisable data.
+ *
+ * Paths (`file`, `root`) are display paths: relative to the working directory, forward slashes.
+ * Positions are 1-based lines/columns in the original file (BOM and CRLF included).
+ */
+import type { Diagnostic } from '../diagnostics/define.js';
+import type { EffectiveBudgets } from '../budgets/keys.js';
+
+export interface Span {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/** Facts shared by every asset file. */
+export interface AssetSource {
+  /** Display path of the Markdown file. */
+  readonly file: string;
+  /** Display path of the root it was loaded from. */
+  readonly root: string;
+  /** Index of that root in override order (0 = lowest). */
+  readonly rootIndex: number;
+  /** Markdown body after the frontmatter, newlines normalised to LF, BOM stripped. */
+  readonly body: string;
+  /** Line in the original file where the body starts. */
+  readonly bodyLine: number;
+  /** Whether the file had a closed frontmatter block. */
+  readonly hasFrontmatter: boolean;
+  /** Positions of top-level frontmatter keys and their values (for diagnostics and the catalog). */
+  readonly keySpans: { readonly [key: string]: Span };
+}
+
+export interface WorldRef {
+  readonly ref: string;
+  /** The world id it resolved to among active worlds, or null. */
+  readonly resolved: boolean;
+  readonly span: Span | null;
+}
+
+export interface ExamplesRef {
+  /** As written in frontmatter. */
+  readonly ref: string;
+  /** Display path when it resolved inside the character's folder and was read. */
+  readonly file: string | null;
+  /** Text with newlines normalised; null when missing or refused. */
+  readonly text: string | null;
+}
+
+export interface Character extends AssetSource {
+  readonly kind: 'character';
+  readonly id: string;
+  /** Whether `id` was written (false: defaulted to the folder name). */
+  readonly idExplicit: boolean;
+  readonly name: string;
+  readonly description: string;
+  readonly default: boolean;
+  readonly language: string | null;
+  readonly tags: readonly string[];
+  readonly worlds: readonly WorldRef[];
+  readonly examples: ExamplesRef | null;
+  readonly budgets: EffectiveBudgets;
+  readonly models: { readonly [key: string]: unknown };
+}
+
+export interface World extends AssetSource {
+  readonly kind: 'world';
+  readonly id: string;
+  readonly idExplicit: boolean;
+  readonly name: string;
+  readonly description: string;
+  /** As written (default `entries`). */
+  readonly entryRoot: string;
+  /** Display path of the entry folder, or null when it is missing or refused. */
+  readonly entryDir: string | null;
+}
+
+export interface Entry extends AssetSource {
+  readonly kind: 'entry';
+  readonly id: string;
+  readonly idExplicit: boolean;
+  /** Id of the world it belongs to. */
+  readonly world: string;
+  /** Display path of that world's WORLD.md. */
+  readonly worldFile: string;
+  readonly name: string;
+  readonly keys: readonly string[];
+  readonly aliases: readonly string[];
+  readonly secondaryKeys: readonly string[];
+  readonly tags: readonly string[];
+  readonly priority: number;
+  readonly constant: boolean;
+  readonly enabled: boolean;
+  readonly parents: readonly string[];
+  /** estimateTokens(body). */
+  readonly tokens: number;
+  /** True when another entry in the same world has the same id (all copies are kept here). */
+  readonly duplicate: boolean;
+}
+
+export interface Override {
+  readonly kind: 'character' | 'world';
+  readonly id: string;
+  /** Display path of the winning file. */
+  readonly winner: string;
+  /** Display paths of the shadowed files, lowest root first. */
+  readonly shadowed: readonly string[];
+}
+
+export interface AssetGraph {
+  /** Display paths of the roots, in override order. */
+  readonly roots: readonly string[];
+  /** Active (winning) characters, sorted by id. */
+  readonly characters: readonly Character[];
+  /** Active (winning) worlds, sorted by id. */
+  readonly worlds: readonly World[];
+  /** Entries of active worlds (duplicates included and marked), sorted by world, id, file. */
+  readonly entries: readonly Entry[];
+  readonly overrides: readonly Override[];
+  /** Loader diagnostics (encoding, frontmatter, ids, references, budgets, entries), sorted. */
+  readonly diagnostics: readonly Diagnostic[];
+}

@@ -1,0 +1,4 @@
+import type { AnyCode } from '../../registry-types.js';
+
+/** Every code of this area, sorted by code. Add each new code file here. */
+export const codes: readonly AnyCode[] = [];

@@ -1,0 +1,87 @@
+/**
+ * The shape of a diagnostic code definition and of a reported diagnostic.
+ *
+ * Every code is declared once, with `defineCode`, in `src/diagnostics/codes/<area>/<slug>.ts`,
+ * and listed in that area's `index.ts`. Checks import the definition object (never a string id),
+ * so a misspelt code is a type error. Messages are rendered per locale at output time
+ * (`render.ts`), so a Diagnostic is plain serialisable data (it crosses worker threads and JSON).
+ */
+
+export type Severity = 'error' | 'warning' | 'hint';
+export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'hint'];
+
+export type Locale = 'zh-CN' | 'en';
+export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
+
+/** A text in both locales. */
+export type Localized<T = string> = { readonly [L in Locale]: T };
+
+/** Data a message template may read. Values are pre-formatted where the problem is found. */
+export type MessageValue = string | number | boolean | null | readonly string[];
+export type MessageData = { readonly [key: string]: MessageValue };
+
+export type Template<D> = string | ((data: D) => string);
+
+export interface CodeDefinition<D extends MessageData = MessageData> {
+  /** Permanent id, `area.problem` in kebab-case. Never renamed or reused. */
+  readonly code: string;
+  readonly severity: Severity;
+  /** The spec sentence this code enforces, e.g. `asset-format-v1.md#budgets`, or `decision:docs/x.md` where the spec is silent. */
+  readonly spec: string;
+  readonly since: string;
+  /** A glance: a few words. */
+  readonly title: Localized;
+  /** What is wrong: found vs expected, backticked code, no position, no "Error:". */
+  readonly message: Localized<Template<D>>;
+  /** What it causes at run time. */
+  readonly consequence: Localized<Template<D>>;
+  /** What to do. */
+  readonly fix: Localized<Template<D>>;
+  /** `suggestion`: the diagnostic may carry a mechanical replacement, offered, never auto-applied. */
+  readonly fixable: 'none' | 'suggestion';
+  /** Longer explanation for the docs page (Markdown). */
+  readonly why: Localized;
+  /** Example for the docs page: a file that triggers the code and one that does not. */
+  readonly example?: { readonly bad: string; readonly good: string; readonly file: string };
+  readonly deprecated?: { readonly since: string; readonly replacedBy?: string };
+}
+
+export function defineCode<D extends MessageData = MessageData>(def: CodeDefinition<D>): CodeDefinition<D> {
+  return Object.freeze(def);
+}
+
+/** A place in a file: 1-based line and column in the ORIGINAL file (BOM and CRLF included). */
+export interface Place {
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly endLine?: number | null;
+  readonly endColumn?: number | null;
+}
+
+export interface RelatedPlace {
+  readonly file: string;
+  readonly line: number | null;
+  readonly column?: number | null;
+  readonly message: Localized;
+}
+
+/** One reported problem: plain data. */
+export interface Diagnostic {
+  readonly code: string;
+  readonly severity: Severity;
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly endLine: number | null;
+  readonly endColumn: number | null;
+  readonly data: MessageData;
+  readonly related: readonly RelatedPlace[];
+  /** Replacement text for the span, when the fix is mechanical. */
+  readonly suggestion?: string;
+  /**
+   * A key that identifies this problem independently of line numbers (for baseline comparison),
+   * e.g. the world ref, the duplicate id. Defaults to the rendered English message.
+   */
+  readonly key?: string;
+}

@@ -1,0 +1,20 @@
+/** The result of one validation run: what every output (CLI, JSON, SARIF, Action, site) projects. */
+import type { AssetGraph } from '../assets/model.js';
+import type { Diagnostic } from '../diagnostics/define.js';
+
+export interface ReportSummary {
+  readonly characters: number;
+  readonly worlds: number;
+  readonly entries: number;
+  readonly rules: number;
+  readonly errors: number;
+  readonly warnings: number;
+  readonly hints: number;
+}
+
+export interface Report {
+  readonly summary: ReportSummary;
+  /** Sorted by file, line, column, code (deterministic). */
+  readonly diagnostics: readonly Diagnostic[];
+  readonly assets: AssetGraph;
+}
