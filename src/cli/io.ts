@@ -1,0 +1,15 @@
+/** What a CLI command may touch of its environment: injected, so commands are testable in-process. */
+export interface CliIo {
+  /** Absolute working directory; relative paths in arguments are resolved against it. */
+  readonly cwd: string;
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readonly env: { readonly [name: string]: string | undefined };
+}
+
+/** A sub-command: argv after the command name; returns the exit code (0 ok, 1 findings, 2 usage). */
+export type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
+
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
+export const EXIT_USAGE = 2;

@@ -1,0 +1,59 @@
+/**
+ * `rp-assets` entry: dispatches to one module per sub-command (src/cli/commands/<name>.ts, each
+ * exporting `run: Command`). Only this layer and the command modules touch the environment, and only
+ * through the injected CliIo.
+ */
+import type { CliIo, Command } from './io.js';
+import { EXIT_USAGE } from './io.js';
+
+const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<{ run: Command }> }>> = {
+  validate: {
+    summary: 'check asset roots (and routing rules) and report errors, warnings and hints',
+    load: () => import('./commands/validate.js'),
+  },
+  explain: {
+    summary: 'resolve a routing input and explain which rule decided each namespace',
+    load: () => import('./commands/explain.js'),
+  },
+  routing: {
+    summary: 'routing file maintenance (`routing migrate FILE`)',
+    load: () => import('./commands/routing.js'),
+  },
+  retrieve: {
+    summary: 'preview which world entries the last messages activate, and why others are left out',
+    load: () => import('./commands/retrieve.js'),
+  },
+  'check-turn': {
+    summary: 'check roleplay_finalize_turn arguments against schema v2 and the transcript',
+    load: () => import('./commands/check-turn.js'),
+  },
+  site: {
+    summary: 'build the static catalog site',
+    load: () => import('./commands/site.js'),
+  },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
+  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  return `Usage: rp-assets <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun \`rp-assets <command> --help\` for a command's options.\n`;
+}
+
+export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage());
+    return name === undefined ? EXIT_USAGE : 0;
+  }
+  if (name === '--version' || name === '-v') {
+    io.stdout('0.1.0\n');
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`rp-assets: unknown command \`${name}\`\n\n${usage()}`);
+    return EXIT_USAGE;
+  }
+  const mod = await command.load();
+  return mod.run(rest, io);
+}
