@@ -1,0 +1,81 @@
+/**
+ * The machine report of DESIGN.md ("--format json"): exactly one JSON document, `version: 1`.
+ * Its JSON Schema is docs/report.schema.json. `extra` adds top-level fields (check-turn's `changes`).
+ */
+import type { Locale } from '../define.js';
+import type { Report } from '../../validate/report.js';
+import { renderFull } from './rendered.js';
+
+export interface JsonOptions {
+  readonly locale: Locale;
+  readonly extra?: Readonly<Record<string, unknown>>;
+}
+
+const RESERVED = new Set(['version', 'summary', 'diagnostics', 'assets']);
+
+function diagnosticJson(report: Report, locale: Locale): unknown[] {
+  return report.diagnostics.map((d) => {
+    const r = renderFull(d, locale);
+    return {
+      severity: r.severity,
+      code: r.code,
+      file: r.file,
+      line: r.line,
+      column: r.column,
+      endLine: r.endLine,
+      endColumn: r.endColumn,
+      message: r.message,
+      consequence: r.consequence,
+      fix: r.fix,
+      related: r.related.map((x) => ({ file: x.file, line: x.line, message: x.message })),
+      ...(r.suggestion !== undefined ? { suggestion: r.suggestion } : {}),
+    };
+  });
+}
+
+function assetsJson(report: Report): unknown {
+  const { characters, worlds, entries, overrides } = report.assets;
+  const entryCount = new Map<string, number>();
+  for (const e of entries) entryCount.set(e.world, (entryCount.get(e.world) ?? 0) + 1);
+  return {
+    characters: characters.map((c) => ({
+      id: c.id,
+      name: c.name,
+      file: c.file,
+      root: c.root,
+      worlds: c.worlds.map((w) => ({ ref: w.ref, resolved: w.resolved })),
+      budgets: { ...c.budgets.values },
+    })),
+    worlds: worlds.map((w) => ({ id: w.id, file: w.file, root: w.root, entries: entryCount.get(w.id) ?? 0 })),
+    entries: entries.map((e) => ({ id: e.id, world: e.world, file: e.file, enabled: e.enabled, constant: e.constant })),
+    overrides: overrides.map((o) => ({ kind: o.kind, id: o.id, winner: o.winner, shadowed: [...o.shadowed] })),
+  };
+}
+
+/** The report document as a value (the Action writes it to `report-file`). */
+export function reportDocument(report: Report, options: JsonOptions): Record<string, unknown> {
+  const s = report.summary;
+  const doc: Record<string, unknown> = {
+    version: 1,
+    summary: {
+      characters: s.characters,
+      worlds: s.worlds,
+      entries: s.entries,
+      rules: s.rules,
+      errors: s.errors,
+      warnings: s.warnings,
+      hints: s.hints,
+    },
+    diagnostics: diagnosticJson(report, options.locale),
+    assets: assetsJson(report),
+  };
+  for (const [key, value] of Object.entries(options.extra ?? {})) {
+    if (RESERVED.has(key)) throw new Error(`extra field \`${key}\` would replace a report field`);
+    doc[key] = value;
+  }
+  return doc;
+}
+
+export function formatJson(report: Report, options: JsonOptions): string {
+  return JSON.stringify(reportDocument(report, options), null, 2) + '\n';
+}

@@ -1,0 +1,130 @@
+/**
+ * SARIF 2.1.0 for GitHub code scanning (research/github-action.md 1.7): one run, the rules that
+ * occur (id, descriptions, help text and Markdown, docs URL, default level), results with relative
+ * URIs against `%SRCROOT%`, regions only where a line is known, related locations and
+ * `partialFingerprints` that survive line moves. GitHub rejects a whole upload when one result has
+ * no location, so a diagnostic without a file is anchored at its first related file, else at
+ * `anchorFile`, else reported as a tool execution notification instead of a result.
+ */
+import type { Diagnostic, Locale, Severity } from '../define.js';
+import { lookupCode } from '../registry.js';
+import { fingerprint } from '../fingerprint.js';
+import type { Report } from '../../validate/report.js';
+import { labelsFor } from './labels.js';
+import { renderFull } from './rendered.js';
+import type { RenderedDiagnostic } from './rendered.js';
+import { PROJECT_URL, TOOL_NAME, TOOL_VERSION, docsUrl } from './tool.js';
+
+export interface SarifOptions {
+  readonly locale: Locale;
+  /** A repository file to anchor file-less diagnostics at (e.g. the config file). */
+  readonly anchorFile?: string;
+}
+
+export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+export const FINGERPRINT_KEY = 'rpAssets/v1';
+
+const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = { error: 'error', warning: 'warning', hint: 'note' };
+const PROBLEM_SEVERITY: Readonly<Record<Severity, string>> = { error: 'error', warning: 'warning', hint: 'recommendation' };
+
+/** A relative path as a URI reference: each segment percent-encoded (spaces, CJK, `#`, `?`). */
+export function pathToUri(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function firstParagraph(markdown: string): string {
+  return (markdown.trim().split(/\n\s*\n/)[0] ?? '').replace(/\s*\n\s*/g, ' ');
+}
+
+function rule(code: string, locale: Locale): Record<string, unknown> {
+  const def = lookupCode(code);
+  if (!def) throw new Error(`unknown diagnostic code ${code}`);
+  const url = docsUrl(code);
+  const why = def.why[locale].trim();
+  return {
+    id: code,
+    name: code,
+    shortDescription: { text: def.title[locale] },
+    fullDescription: { text: firstParagraph(why) || def.title[locale] },
+    help: { text: `${why}\n\n${url}`, markdown: `**${def.title[locale]}** (\`${code}\`)\n\n${why}\n\n[${code}](${url})` },
+    helpUri: url,
+    defaultConfiguration: { level: LEVEL[def.severity] },
+    properties: { tags: [code.slice(0, code.indexOf('.'))], 'problem.severity': PROBLEM_SEVERITY[def.severity] },
+  };
+}
+
+function physical(file: string, line: number | null, column: number | null, endLine: number | null, endColumn: number | null) {
+  const artifactLocation = { uri: pathToUri(file), uriBaseId: '%SRCROOT%' };
+  if (line === null) return { artifactLocation };
+  const region: Record<string, number> = { startLine: line };
+  if (column !== null) region.startColumn = column;
+  if (endLine !== null && endLine >= line) region.endLine = endLine;
+  if (endColumn !== null && column !== null && (endLine === null || endLine >= line)) region.endColumn = endColumn;
+  return { artifactLocation, region };
+}
+
+function messageText(r: RenderedDiagnostic, locale: Locale): string {
+  const l = labelsFor(locale);
+  return `${r.message}\n${l.consequence}${r.consequence}\n${l.fix}${r.fix}`;
+}
+
+function result(d: Diagnostic, ruleIndex: number, file: string, locale: Locale): Record<string, unknown> {
+  const r = renderFull(d, locale);
+  const anchored = d.file === null;
+  const location = anchored ? physical(file, null, null, null, null) : physical(file, r.line, r.column, r.endLine, r.endColumn);
+  const related = r.related.map((x, i) => ({
+    id: i + 1,
+    physicalLocation: physical(x.file, x.line, x.column, null, null),
+    message: { text: x.message },
+  }));
+  return {
+    ruleId: d.code,
+    ruleIndex,
+    level: LEVEL[d.severity],
+    message: { text: messageText(r, locale) },
+    locations: [{ physicalLocation: location }],
+    ...(related.length > 0 ? { relatedLocations: related } : {}),
+    partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(d) },
+  };
+}
+
+export function sarifDocument(report: Report, options: SarifOptions): Record<string, unknown> {
+  const { locale } = options;
+  const codes = [...new Set(report.diagnostics.map((d) => d.code))].sort();
+  const index = new Map(codes.map((c, i) => [c, i]));
+  const results: unknown[] = [];
+  const notifications: unknown[] = [];
+  for (const d of report.diagnostics) {
+    const file = d.file ?? d.related[0]?.file ?? options.anchorFile ?? null;
+    if (file === null) {
+      notifications.push({
+        level: LEVEL[d.severity],
+        message: { text: messageText(renderFull(d, locale), locale) },
+        descriptor: { id: d.code },
+      });
+      continue;
+    }
+    results.push(result(d, index.get(d.code) as number, file, locale));
+  }
+  const run: Record<string, unknown> = {
+    tool: {
+      driver: {
+        name: TOOL_NAME,
+        version: TOOL_VERSION,
+        semanticVersion: TOOL_VERSION,
+        informationUri: PROJECT_URL,
+        rules: codes.map((c) => rule(c, locale)),
+      },
+    },
+    results,
+    columnKind: 'utf16CodeUnits',
+  };
+  if (notifications.length > 0) {
+    run.invocations = [{ executionSuccessful: true, toolExecutionNotifications: notifications }];
+  }
+  return { $schema: SARIF_SCHEMA, version: '2.1.0', runs: [run] };
+}
+
+export function formatSarif(report: Report, options: SarifOptions): string {
+  return JSON.stringify(sarifDocument(report, options), null, 2) + '\n';
+}

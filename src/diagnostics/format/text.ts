@@ -1,0 +1,93 @@
+/**
+ * The human report: findings grouped by severity (errors, warnings, hints), each with its place,
+ * code, message, consequence, fix, related places and suggestion; then the checked characters with
+ * their world status line (asset-format-v1.md#worlds); then a totals line. A clean run prints only
+ * the spec's positive line. Columns are aligned by display width (CJK counts as 2).
+ */
+import stringWidth from 'string-width';
+import type { Locale, Severity } from '../define.js';
+import { SEVERITIES } from '../define.js';
+import type { Report } from '../../validate/report.js';
+import { paint } from './ansi.js';
+import type { Paint } from './ansi.js';
+import { labelsFor } from './labels.js';
+import type { Labels } from './labels.js';
+import { formatLocation, renderFull } from './rendered.js';
+import type { RenderedDiagnostic } from './rendered.js';
+
+export interface TextOptions {
+  readonly locale: Locale;
+  readonly color?: boolean;
+  /** False for reports that checked no assets (e.g. check-turn): no counts, no character section. */
+  readonly showAssets?: boolean;
+}
+
+function padTo(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
+}
+
+/** Each line of a multi-line text indented the same way. */
+function indentLines(text: string, indent: string): string {
+  return text.split('\n').join(`\n${indent}`);
+}
+
+function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Labels, p: Paint): string[] {
+  const locations = list.map((d) => formatLocation(d.file, d.line, d.column, l.noFile));
+  const locWidth = Math.max(...locations.map((s) => stringWidth(s)));
+  const codeWidth = Math.max(...list.map((d) => d.code.length));
+  const heading = l.headingCount(l.heading[severity], list.length);
+  const out = [p.bold(p.severity(severity, heading))];
+  const detail = ' '.repeat(4);
+  list.forEach((d, i) => {
+    const loc = padTo(locations[i] as string, locWidth);
+    const code = p.dim(padTo(d.code, codeWidth));
+    out.push(`  ${loc}  ${code}  ${p.code(indentLines(d.message, detail))}`);
+    out.push(`${detail}${l.consequence}${indentLines(d.consequence, detail)}`);
+    out.push(`${detail}${l.fix}${p.code(indentLines(d.fix, detail))}`);
+    for (const r of d.related) {
+      out.push(`${detail}${l.related}${formatLocation(r.file, r.line, r.column, l.noFile)}  ${indentLines(r.message, detail)}`);
+    }
+    if (d.suggestion !== undefined) out.push(`${detail}${l.suggestion}${indentLines(d.suggestion, detail)}`);
+  });
+  return out;
+}
+
+/** Per character: `世界：astra ✓(3 条目) / astara ✗(未找到)`. */
+function characterSection(report: Report, l: Labels, p: Paint): string[] {
+  const { characters, worlds, entries } = report.assets;
+  if (characters.length === 0) return [];
+  const entryCount = new Map<string, number>();
+  for (const e of entries) entryCount.set(e.world, (entryCount.get(e.world) ?? 0) + 1);
+  const known = new Set(worlds.map((w) => w.id));
+  const out = [p.bold(l.charactersHeading)];
+  for (const c of characters) {
+    const name = c.name !== '' && c.name !== c.id ? ` (${c.name})` : '';
+    out.push(`  ${c.id}${name}  ${p.dim(c.file)}`);
+    const items = c.worlds.map((w) =>
+      w.resolved && known.has(w.ref) ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}` : `${w.ref} ${l.worldMissing}`,
+    );
+    out.push(`    ${l.worlds(items.length > 0 ? items : [l.noWorlds])}`);
+  }
+  return out;
+}
+
+export function formatText(report: Report, options: TextOptions): string {
+  const l = labelsFor(options.locale);
+  const p = paint(options.color ?? false);
+  const showAssets = options.showAssets ?? true;
+  const s = report.summary;
+  const counts = showAssets ? l.counts(s) : null;
+  if (report.diagnostics.length === 0) return `${l.clean(counts)}\n`;
+  const rendered = report.diagnostics.map((d) => renderFull(d, options.locale));
+  const blocks: string[][] = [];
+  for (const severity of SEVERITIES) {
+    const list = rendered.filter((d) => d.severity === severity);
+    if (list.length > 0) blocks.push(group(severity, list, l, p));
+  }
+  if (showAssets) {
+    const section = characterSection(report, l, p);
+    if (section.length > 0) blocks.push(section);
+  }
+  blocks.push([l.totals(counts, l.findings(s.errors, s.warnings, s.hints))]);
+  return blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
+}
