@@ -1,0 +1,42 @@
+import { defineCode } from '../../../define.js';
+
+type Reason = 'missing' | 'directory' | 'not-utf8' | 'too-large' | 'unreadable';
+const EN: Record<Reason, string> = {
+  missing: 'does not exist',
+  directory: 'is a folder, not a file',
+  'not-utf8': 'is not valid UTF-8 text',
+  'too-large': 'is larger than 5 MB',
+  unreadable: 'cannot be read',
+};
+const ZH: Record<Reason, string> = {
+  missing: '不存在',
+  directory: '是文件夹而不是文件',
+  'not-utf8': '不是有效的 UTF-8 文本',
+  'too-large': '超过 5 MB',
+  unreadable: '无法读取',
+};
+
+export const fileUnreadable = defineCode<{ path: string; reason: string }>({
+  code: 'routing.file-unreadable',
+  severity: 'error',
+  spec: 'decision:docs/routing-validation.md',
+  since: '0.1.0',
+  title: { en: 'Routing file cannot be read', 'zh-CN': '无法读取路由文件' },
+  message: {
+    en: (d) => `The routing file \`${d.path}\` ${EN[d.reason as Reason] ?? d.reason}`,
+    'zh-CN': (d) => `路由文件 \`${d.path}\` ${ZH[d.reason as Reason] ?? d.reason}`,
+  },
+  consequence: {
+    en: 'No routing rule can be checked or applied from this file.',
+    'zh-CN': '无法检查或应用该文件中的任何路由规则。',
+  },
+  fix: {
+    en: 'Point `--routing` (or `routing:` in the config) at an existing UTF-8 YAML file.',
+    'zh-CN': '让 `--routing`（或配置中的 `routing:`）指向一个存在的 UTF-8 YAML 文件。',
+  },
+  fixable: 'none',
+  why: {
+    en: 'The validator reads routing files as UTF-8 (with or without a BOM). Other encodings would be silently garbled, so they are refused.',
+    'zh-CN': '校验器按 UTF-8（可带 BOM）读取路由文件。其他编码会被悄悄读成乱码，因此直接拒绝。',
+  },
+});

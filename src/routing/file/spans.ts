@@ -1,0 +1,46 @@
+/** Positions inside a YAML file, 1-based, as an editor shows them (BOM not counted, CRLF = one line end). */
+export interface Span {
+  readonly line: number;
+  readonly column: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+}
+
+/** The key and value positions of one node, addressed by its path below the rule. */
+export interface NodeSpan {
+  /** The key of the pair holding the node (absent for sequence items and the rule itself). */
+  readonly key?: Span;
+  readonly value: Span;
+}
+
+/**
+ * Positions of one rule: every node below it, keyed by `pointer(path)` where `path` is relative to
+ * the rule (`['filter', 'operands', 0, 'kind']`, `['values', 'chat.model', 'model']`, `['locked', 0]`).
+ */
+export interface RuleSpans {
+  /** The rule's index in the file's rule list. */
+  readonly index: number;
+  readonly nodes: ReadonlyMap<string, NodeSpan>;
+}
+
+export type NodePath = readonly (string | number)[];
+
+/** A JSON-Pointer-like key for a node path (`/filter/operands/0`); `~` and `/` escaped. */
+export function pointer(path: NodePath): string {
+  return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+}
+
+/**
+ * The span of `path` (its key, when asked and present, else its value), falling back to the nearest
+ * ancestor that has one, so a diagnostic always has a place.
+ */
+export function spanAt(spans: RuleSpans | undefined, path: NodePath, which: 'key' | 'value' = 'value'): Span | undefined {
+  if (!spans) return undefined;
+  for (let n = path.length; n >= 0; n--) {
+    const node = spans.nodes.get(pointer(path.slice(0, n)));
+    if (!node) continue;
+    if (which === 'key' && n === path.length && node.key) return node.key;
+    return n === path.length || !node.key ? node.value : node.key;
+  }
+  return undefined;
+}

@@ -1,0 +1,46 @@
+/**
+ * Read a YAML file for the routing loader, the scenario tests and the config: decode UTF-8 (a BOM is
+ * dropped, CRLF kept), parse to a yaml Document with positions, and turn syntax errors into spans.
+ */
+import { LineCounter, parseDocument } from 'yaml';
+import type { Document } from 'yaml';
+import type { Span } from './spans.js';
+
+export interface YamlSource {
+  /** The text after decoding, without a BOM. Offsets of `doc` index this string. */
+  readonly text: string;
+  readonly doc: Document.Parsed;
+  /** Offset range -> editor span. */
+  span(range: readonly [number, number] | readonly [number, number, number]): Span;
+  readonly syntaxErrors: readonly { readonly span: Span; readonly reason: string }[];
+}
+
+export type DecodeResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+
+/** UTF-8 with an optional BOM; anything else is refused (never silently garbled). */
+export function decodeUtf8(bytes: Uint8Array): DecodeResult {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return { ok: true, text };
+  } catch {
+    return { ok: false, reason: 'not valid UTF-8' };
+  }
+}
+
+/** Parse decoded text. Never throws; alias expansion is bounded by the callers' walkers. */
+export function parseYamlSource(text: string): YamlSource {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const lines = new LineCounter();
+  const doc = parseDocument(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+  const pos = (offset: number): { line: number; column: number } => {
+    const p = lines.linePos(Math.max(0, Math.min(offset, body.length)));
+    return { line: p.line, column: p.col };
+  };
+  const span = (range: readonly number[]): Span => {
+    const start = pos(range[0] ?? 0);
+    const end = pos(range[1] ?? range[0] ?? 0);
+    return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
+  };
+  const syntaxErrors = doc.errors.map((e) => ({ span: span(e.pos), reason: e.message.split('\n')[0] ?? e.message }));
+  return { text: body, doc, span, syntaxErrors };
+}

@@ -1,0 +1,82 @@
+/**
+ * Turn a yaml node into plain data while recording the key/value span of every node below it, so
+ * checks work on plain values and still point at the exact place. Aliases are expanded within a
+ * node budget (a "billion laughs" file stops at the budget instead of exhausting memory).
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
+import type { Document, Node } from 'yaml';
+import type { NodePath, NodeSpan, Span } from './spans.js';
+import { pointer } from './spans.js';
+
+export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
+
+export interface TreeContext {
+  readonly doc: Document.Parsed;
+  span(range: readonly number[]): Span;
+  /** Nodes left to expand; shared across the walk of one file. */
+  budget: { remaining: number };
+}
+
+export const NODE_BUDGET = 200_000;
+
+function rangeOf(node: unknown): readonly number[] | undefined {
+  const r = (node as { range?: readonly number[] | null } | null)?.range;
+  return r ?? undefined;
+}
+
+/** Plain value of `node`; spans recorded under `base` + relative path. Returns null past the budget. */
+export function toPlain(
+  node: unknown,
+  ctx: TreeContext,
+  spans: Map<string, NodeSpan>,
+  path: NodePath = [],
+  key?: Span,
+  depth = 0,
+): Plain {
+  if (ctx.budget.remaining-- <= 0 || depth > 200) return null;
+  const range = rangeOf(node);
+  if (range) spans.set(pointer(path), key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
+  else if (key) spans.set(pointer(path), { key, value: key });
+  if (isAlias(node)) {
+    const target = node.resolve(ctx.doc);
+    return target ? toPlain(target, ctx, new Map(), path, undefined, depth + 1) : null;
+  }
+  if (isScalar(node)) return scalarValue(node.value);
+  if (isSeq(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, [...path, i], undefined, depth + 1));
+  if (isMap(node)) {
+    const out: { [key: string]: Plain } = {};
+    for (const pair of node.items) {
+      if (!isPair(pair)) continue;
+      const k = isScalar(pair.key) ? String(pair.key.value) : pair.key == null ? '' : String(toPlain(pair.key, ctx, new Map()));
+      const keyRange = rangeOf(pair.key);
+      const keySpan = keyRange ? ctx.span(keyRange) : undefined;
+      const child = [...path, k];
+      if (pair.value == null) {
+        if (keySpan) spans.set(pointer(child), { key: keySpan, value: keySpan });
+        out[k] = null;
+      } else out[k] = toPlain(pair.value as Node, ctx, spans, child, keySpan, depth + 1);
+    }
+    return out;
+  }
+  return null;
+}
+
+function scalarValue(v: unknown): Plain {
+  if (v === null || typeof v === 'boolean' || typeof v === 'number' || typeof v === 'string') return v;
+  if (typeof v === 'bigint') return Number(v);
+  if (v instanceof Date) return v.toISOString();
+  return v === undefined ? null : String(v);
+}
+
+export type PlainKind = 'null' | 'boolean' | 'number' | 'string' | 'list' | 'mapping';
+
+export function plainKind(v: Plain | undefined): PlainKind {
+  if (v === null || v === undefined) return 'null';
+  if (Array.isArray(v)) return 'list';
+  if (typeof v === 'object') return 'mapping';
+  return typeof v as 'boolean' | 'number' | 'string';
+}
+
+export function isMapping(v: Plain | undefined): v is { [key: string]: Plain } {
+  return plainKind(v) === 'mapping';
+}
