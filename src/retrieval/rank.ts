@@ -1,0 +1,38 @@
+/**
+ * The candidate order (spec rule 3 plus a deterministic tie order, docs/retrieval.md "Order"):
+ * constant first, then higher score, then higher priority, then world id, entry id and file
+ * ascending by UTF-16 code units (never localeCompare: the order must not depend on the host).
+ */
+import type { Entry } from '../assets/model.js';
+
+export interface Ranked {
+  readonly entry: Entry;
+  readonly score: number;
+}
+
+function byCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Priority as a sortable number: a non-finite value (never produced by the loader) sorts as 0. */
+export function priorityOf(entry: Entry): number {
+  return Number.isFinite(entry.priority) ? entry.priority : 0;
+}
+
+export function compareRanked(a: Ranked, b: Ranked): number {
+  if (a.entry.constant !== b.entry.constant) return a.entry.constant ? -1 : 1;
+  if (a.score !== b.score) return b.score - a.score;
+  const pa = priorityOf(a.entry);
+  const pb = priorityOf(b.entry);
+  if (pa !== pb) return pb - pa;
+  return (
+    byCodeUnits(a.entry.world, b.entry.world) ||
+    byCodeUnits(a.entry.id, b.entry.id) ||
+    byCodeUnits(a.entry.file, b.entry.file)
+  );
+}
+
+/** Order for entries that were never candidates: world, id, file. */
+export function compareByIdentity(a: Entry, b: Entry): number {
+  return byCodeUnits(a.world, b.world) || byCodeUnits(a.id, b.id) || byCodeUnits(a.file, b.file);
+}
