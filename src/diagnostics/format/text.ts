@@ -38,12 +38,14 @@ function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Label
   const heading = l.headingCount(l.heading[severity], list.length);
   const out = [p.bold(p.severity(severity, heading))];
   const detail = ' '.repeat(4);
+  /** Continuation lines start under the text after a label. */
+  const under = (label: string) => detail + ' '.repeat(stringWidth(label));
   list.forEach((d, i) => {
     const loc = padTo(locations[i] as string, locWidth);
     const code = p.dim(padTo(d.code, codeWidth));
     out.push(`  ${loc}  ${code}  ${p.code(indentLines(d.message, detail))}`);
-    out.push(`${detail}${l.consequence}${indentLines(d.consequence, detail)}`);
-    out.push(`${detail}${l.fix}${p.code(indentLines(d.fix, detail))}`);
+    out.push(`${detail}${l.consequence}${indentLines(d.consequence, under(l.consequence))}`);
+    out.push(`${detail}${l.fix}${p.code(indentLines(d.fix, under(l.fix)))}`);
     for (const r of d.related) {
       out.push(`${detail}${l.related}${formatLocation(r.file, r.line, r.column, l.noFile)}  ${indentLines(r.message, detail)}`);
     }

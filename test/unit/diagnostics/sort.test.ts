@@ -1,0 +1,58 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic, Severity } from '../../../src/diagnostics/define.js';
+import { dedupeDiagnostics, sortDiagnostics } from '../../../src/diagnostics/sort.js';
+
+function diag(code: string, file: string | null, line: number | null, column: number | null, data: Record<string, string> = {}): Diagnostic {
+  return { code, severity: 'error' as Severity, file, line, column, endLine: null, endColumn: null, data, related: [] };
+}
+
+describe('sortDiagnostics', () => {
+  it('orders by file, line, column, code, then data', () => {
+    const list = [
+      diag('b.x', 'b.md', 1, 1),
+      diag('a.x', 'a.md', 2, 1),
+      diag('a.y', 'a.md', 1, 5),
+      diag('a.x', 'a.md', 1, 5, { id: 'z' }),
+      diag('a.x', 'a.md', 1, 5, { id: 'a' }),
+      diag('a.x', 'a.md', null, null),
+      diag('a.x', null, null, null),
+    ];
+    const keys = sortDiagnostics(list).map((d) => `${d.file}:${d.line}:${d.column}:${d.code}:${d.data.id ?? ''}`);
+    expect(keys).toEqual([
+      'null:null:null:a.x:',
+      'a.md:null:null:a.x:',
+      'a.md:1:5:a.x:a',
+      'a.md:1:5:a.x:z',
+      'a.md:1:5:a.y:',
+      'a.md:2:1:a.x:',
+      'b.md:1:1:b.x:',
+    ]);
+  });
+
+  it('does not depend on the input order', () => {
+    const arb = fc.array(
+      fc.record({
+        code: fc.constantFrom('a.x', 'a.y', 'b.z'),
+        file: fc.option(fc.constantFrom('a.md', 'b.md', '角色.md'), { nil: null }),
+        line: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+        column: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
+        id: fc.constantFrom('p', 'q'),
+      }),
+      { maxLength: 12 },
+    );
+    fc.assert(
+      fc.property(arb, fc.integer(), (items, seed) => {
+        const list = items.map((i) => diag(i.code, i.file, i.line, i.column, { id: i.id }));
+        const shuffled = [...list].sort((a, b) => ((JSON.stringify(a).length * seed) % 7) - ((JSON.stringify(b).length * seed) % 7));
+        expect(JSON.stringify(sortDiagnostics(shuffled))).toBe(JSON.stringify(sortDiagnostics(list)));
+      }),
+    );
+  });
+
+  it('drops exact duplicates only', () => {
+    const a = diag('a.x', 'a.md', 1, 1, { id: 'a' });
+    const out = dedupeDiagnostics([a, { ...a }, diag('a.x', 'a.md', 1, 1, { id: 'b' })]);
+    expect(out).toHaveLength(2);
+  });
+});
