@@ -1,4 +1,7 @@
 import type { AnyCode } from '../../registry-types.js';
+import { entryRootMissing } from './entry-root-missing.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [];
+export const codes: readonly AnyCode[] = [
+  entryRootMissing,
+];

@@ -1,0 +1,26 @@
+import { defineCode } from '../../define.js';
+
+export const rootMissing = defineCode<{ root: string }>({
+  code: 'asset.root-missing',
+  severity: 'error',
+  spec: 'decision:docs/assets.md',
+  since: '0.1.0',
+  title: { 'zh-CN': '根目录不存在', en: 'Root folder does not exist' },
+  message: {
+    'zh-CN': (d) => `根目录 \`${d.root}\` 不存在或不是目录`,
+    en: (d) => `Found no folder at root \`${d.root}\`, expected an asset root folder`,
+  },
+  consequence: {
+    'zh-CN': '这个根目录下的资产一个也不会加载。',
+    en: 'No asset from this root is loaded.',
+  },
+  fix: {
+    'zh-CN': '检查命令行参数或配置文件里的 `roots` 路径（相对于当前工作目录）。',
+    en: 'Check the root path on the command line or in the config file `roots` (relative to the working directory).',
+  },
+  fixable: 'none',
+  why: {
+    'zh-CN': '拼错的根目录会让校验「通过」却什么也没检查，因此报错。',
+    en: 'A misspelt root would make validation "pass" while checking nothing, so it is an error.',
+  },
+});
