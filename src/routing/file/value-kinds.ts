@@ -16,6 +16,7 @@ export type KindToken =
   | 'predicate'
   | 'finite-number'
   | 'natural'
+  | 'empty-string'
   | 'missing';
 
 const NAMES: { readonly [K in KindToken]: { readonly [L in Locale]: string } } = {
@@ -30,6 +31,7 @@ const NAMES: { readonly [K in KindToken]: { readonly [L in Locale]: string } } =
   predicate: { en: 'a predicate mapping with `kind`', 'zh-CN': '带 `kind` 的谓词映射' },
   'finite-number': { en: 'a finite number', 'zh-CN': '有限数字' },
   natural: { en: 'a whole number ≥ 0', 'zh-CN': '非负整数' },
+  'empty-string': { en: 'an empty string', 'zh-CN': '空字符串' },
   missing: { en: 'nothing', 'zh-CN': '未填写' },
 };
 

@@ -11,7 +11,7 @@ export interface YamlSource {
   readonly text: string;
   readonly doc: Document.Parsed;
   /** Offset range -> editor span. */
-  span(range: readonly [number, number] | readonly [number, number, number]): Span;
+  span(range: readonly number[]): Span;
   readonly syntaxErrors: readonly { readonly span: Span; readonly reason: string }[];
 }
 

@@ -1,0 +1,81 @@
+/**
+ * Load a routing file: decode, parse with positions, find the rule list (bare list, `rules:` mapping
+ * or loader-entry list), normalise each rule and keep its span map. Never throws: unreadable files,
+ * broken YAML and malformed rules become diagnostics, and whatever rules can be read are returned.
+ */
+import type { Diagnostic } from '../../diagnostics/define.js';
+import { fileOnly, report } from '../../diagnostics/report.js';
+import { fileUnreadable } from '../../diagnostics/codes/routing/lint/file-unreadable.js';
+import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-file-shape.js';
+import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
+import type { FileSystem } from '../../core/fs.js';
+import type { RoutingRule } from '../types.js';
+import { locateRules } from './locate-rules.js';
+import { normaliseRule } from './normalise-rule.js';
+import { placeOf } from './place.js';
+import type { NodeSpan, RuleSpans, Span } from './spans.js';
+import { readYamlFile } from './read-yaml-file.js';
+import type { YamlSource } from './yaml-source.js';
+import type { Plain } from './yaml-tree.js';
+import { NODE_BUDGET, toPlain } from './yaml-tree.js';
+
+export interface LoadedRule {
+  /** Null when the rule could not be read (no id or no valid filter); its diagnostics explain why. */
+  readonly rule: RoutingRule | null;
+  readonly id: string | null;
+  readonly spans: RuleSpans;
+  /** The rule as written (plain data), for checks that look at raw fields. */
+  readonly raw: Plain;
+}
+
+export interface LoadedRoutingFile {
+  readonly file: string;
+  /** Every rule entry in file order, readable or not. */
+  readonly entries: readonly LoadedRule[];
+  /** The readable rules, in file order. */
+  readonly rules: readonly RoutingRule[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** Where the rule list starts (for file-level diagnostics), when there is one. */
+  readonly listSpan?: Span;
+  /** False when the file could not be read or parsed at all. */
+  readonly readable: boolean;
+}
+
+/** Load `path`; `file` is the name used in diagnostics (defaults to `path`). */
+export async function loadRoutingFile(path: string, fs: FileSystem, file = path): Promise<LoadedRoutingFile> {
+  const read = await readYamlFile(path, fs);
+  if (!read.ok) {
+    return { file, entries: [], rules: [], diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })], readable: false };
+  }
+  return loadRoutingSource(read.source, file);
+}
+
+export function loadRoutingSource(source: YamlSource, file: string): LoadedRoutingFile {
+  const diagnostics: Diagnostic[] = source.syntaxErrors.map((e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  const located = locateRules(source.doc.contents);
+  if (!located.ok) {
+    if (source.syntaxErrors.length === 0) {
+      const span = source.doc.contents?.range ? source.span(source.doc.contents.range) : undefined;
+      diagnostics.push(report(invalidFileShape, placeOf(file, span), { found: located.found }));
+    }
+    return { file, entries: [], rules: [], diagnostics, readable: source.syntaxErrors.length === 0 };
+  }
+  const budget = { remaining: NODE_BUDGET };
+  const ctx = { doc: source.doc, span: source.span, budget };
+  const entries: LoadedRule[] = located.items.map((node, index) => {
+    const nodes = new Map<string, NodeSpan>();
+    const raw = toPlain(node, ctx, nodes);
+    const spans: RuleSpans = { index, nodes };
+    const { rule, id } = normaliseRule(raw, file, spans, diagnostics);
+    return { rule, id, spans, raw };
+  });
+  const listSpan = located.range ? source.span(located.range) : undefined;
+  return {
+    file,
+    entries,
+    rules: entries.flatMap((e) => (e.rule ? [e.rule] : [])),
+    diagnostics,
+    ...(listSpan ? { listSpan } : {}),
+    readable: true,
+  };
+}
