@@ -1,0 +1,34 @@
+/**
+ * Regenerate docs/codes/ from the diagnostic registry: `npm run docs` (bundled with esbuild, run by
+ * node). Writes every page and removes pages of codes that no longer exist in the registry.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { buildDocs } from '../src/diagnostics/docs.js';
+
+const root = process.cwd();
+const files = buildDocs();
+
+function walk(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((n) => (n.endsWith('.md') ? [join(dir, n)] : walk(join(dir, n))));
+}
+
+let removed = 0;
+for (const file of walk(join(root, 'docs/codes'))) {
+  const rel = relative(root, file).split('\\').join('/');
+  if (!files.has(rel)) {
+    rmSync(file);
+    removed++;
+  }
+}
+for (const [path, content] of files) {
+  mkdirSync(dirname(join(root, path)), { recursive: true });
+  writeFileSync(join(root, path), content);
+}
+process.stdout.write(`docs: wrote ${files.size} files, removed ${removed}\n`);

@@ -1,0 +1,121 @@
+/**
+ * The docs pages of the diagnostic codes, generated from the registry (never written by hand):
+ * `docs/codes/<area>/<slug>.md` per code (both locales on one page) and `docs/codes/README.md`
+ * (the index). `scripts/build-docs.ts` writes them; test/codes.test.ts fails when they are stale.
+ */
+import type { Locale, MessageData, Severity, Template } from './define.js';
+import { registry, docsPath } from './registry.js';
+import type { AnyCode } from './registry-types.js';
+
+export const DOCS_COMMAND = 'npm run docs';
+const BANNER = `<!-- Generated from the diagnostic registry (src/diagnostics/codes) by \`${DOCS_COMMAND}\`. Do not edit. -->`;
+
+const SEVERITY_NAME: Readonly<Record<Locale, Record<Severity, string>>> = {
+  en: { error: 'error', warning: 'warning', hint: 'hint' },
+  'zh-CN': { error: '错误', warning: '警告', hint: '提示' },
+};
+
+const HEADINGS = {
+  en: { lang: 'English', message: 'Message:', consequence: 'Consequence:', fix: 'Fix:', why: 'Why', bad: 'Triggers it', good: 'Does not' },
+  'zh-CN': { lang: '中文', message: '消息：', consequence: '后果：', fix: '修复：', why: '说明', bad: '会触发', good: '不会触发' },
+} as const;
+
+/**
+ * Data for rendering a template with placeholders: every field reads as `{name}`. Each value is a
+ * one-element array so templates that join lists, compare, or interpolate all still work.
+ */
+function placeholders(): MessageData {
+  return new Proxy({} as MessageData, {
+    get: (_t, key) => (typeof key === 'string' ? Object.freeze([`{${key}}`]) : undefined),
+    has: () => true,
+  });
+}
+
+export function renderTemplate(template: Template<never>): string {
+  if (typeof template === 'string') return template;
+  try {
+    return (template as (d: MessageData) => string)(placeholders());
+  } catch {
+    return '(depends on the data of each finding)';
+  }
+}
+
+/** A link to the spec sentence or decision page, relative to docs/codes/<area>/. */
+function specLink(spec: string): string {
+  if (spec.startsWith('decision:')) {
+    const target = spec.slice('decision:'.length).replace(/^docs\//, '');
+    return `[${target}](../../${target})`;
+  }
+  return `[${spec}](../../../spec/${spec})`;
+}
+
+function fence(text: string, file: string): string {
+  const lang = file.endsWith('.md') ? 'markdown' : file.endsWith('.yaml') || file.endsWith('.yml') ? 'yaml' : file.endsWith('.json') ? 'json' : 'text';
+  const ticks = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+  return `${ticks}${lang} title="${file}"\n${text.endsWith('\n') ? text : text + '\n'}${ticks}`;
+}
+
+function section(def: AnyCode, locale: Locale): string {
+  const h = HEADINGS[locale];
+  const parts = [
+    `## ${h.lang}`,
+    `### ${def.title[locale]}`,
+    `**${h.message}** ${renderTemplate(def.message[locale])}`,
+    `**${h.consequence}** ${renderTemplate(def.consequence[locale])}`,
+    `**${h.fix}** ${renderTemplate(def.fix[locale])}`,
+    `#### ${h.why}`,
+    def.why[locale].trim(),
+  ];
+  if (def.example) {
+    parts.push(`#### ${h.bad}`, fence(def.example.bad, def.example.file), `#### ${h.good}`, fence(def.example.good, def.example.file));
+  }
+  return parts.join('\n\n');
+}
+
+export function codePage(def: AnyCode): string {
+  const area = def.code.slice(0, def.code.indexOf('.'));
+  const fixSafety =
+    def.fixable === 'suggestion'
+      ? 'suggestion: a replacement is offered (e.g. as a review suggestion), never applied automatically'
+      : 'none: the fix needs a decision by the author';
+  const rows = [
+    ['Code', `\`${def.code}\``],
+    ['Severity', `${def.severity} (${SEVERITY_NAME['zh-CN'][def.severity]})`],
+    ['Area', area],
+    ['Since', def.since],
+    ['Spec', specLink(def.spec)],
+    ['Fix safety', fixSafety],
+  ];
+  const deprecated = def.deprecated
+    ? `> **Deprecated** since ${def.deprecated.since}${def.deprecated.replacedBy ? `, replaced by [\`${def.deprecated.replacedBy}\`](${relativeDocs(def.code, def.deprecated.replacedBy)})` : ''}. 已弃用。\n\n`
+    : '';
+  const table = ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
+  return `${BANNER}\n\n# \`${def.code}\`: ${def.title.en} / ${def.title['zh-CN']}\n\n${deprecated}${table}\n\n${section(def, 'en')}\n\n${section(def, 'zh-CN')}\n`;
+}
+
+function relativeDocs(from: string, to: string): string {
+  const [fromArea] = from.split('.');
+  const [toArea, toSlug] = to.split('.');
+  return fromArea === toArea ? `${toSlug}.md` : `../${toArea}/${toSlug}.md`;
+}
+
+export function indexPage(defs: readonly AnyCode[]): string {
+  const areas = [...new Set(defs.map((d) => d.code.slice(0, d.code.indexOf('.'))))].sort();
+  const parts = [BANNER, '# Diagnostic codes / 诊断代码', `${defs.length} codes. Each page gives the message, consequence, fix and reason in English and Chinese.`];
+  for (const area of areas) {
+    parts.push(`## ${area}`);
+    const rows = defs
+      .filter((d) => d.code.startsWith(`${area}.`))
+      .map((d) => `| [\`${d.code}\`](${docsPath(d.code).slice('docs/codes/'.length)}) | ${d.severity} | ${d.title.en} | ${d.title['zh-CN']} |${d.deprecated ? ' deprecated |' : ' |'}`);
+    parts.push(['| Code | Severity | Title | 标题 | |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
+  }
+  return parts.join('\n\n') + '\n';
+}
+
+/** Every generated docs file: repository-relative path -> content. */
+export function buildDocs(defs: readonly AnyCode[] = [...registry.values()]): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const def of defs) files.set(docsPath(def.code), codePage(def));
+  files.set('docs/codes/README.md', indexPage(defs));
+  return files;
+}

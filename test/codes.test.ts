@@ -1,0 +1,92 @@
+/**
+ * The registry is the single source of the codes and their docs: unique well-formed ids, every
+ * text in both locales, a spec reference, and docs/codes/ identical to a fresh generation.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../src/diagnostics/define.js';
+import { DOCS_COMMAND, buildDocs, renderTemplate } from '../src/diagnostics/docs.js';
+import { docsPath, registry } from '../src/diagnostics/registry.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const defs = [...registry.values()];
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.md') ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('diagnostic registry', () => {
+  it('has codes', () => {
+    expect(defs.length).toBeGreaterThan(0);
+  });
+
+  it('has unique, well-formed ids whose area matches the docs path', () => {
+    const ids = defs.map((d) => d.code);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const d of defs) {
+      expect(d.code).toMatch(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/);
+      expect(docsPath(d.code)).toBe(`docs/codes/${d.code.replace('.', '/')}.md`);
+    }
+  });
+
+  it('gives every code a title, message, consequence, fix and why in both locales', () => {
+    const missing: string[] = [];
+    for (const d of defs) {
+      for (const locale of LOCALES) {
+        const texts = {
+          title: d.title[locale],
+          message: renderTemplate(d.message[locale]),
+          consequence: renderTemplate(d.consequence[locale]),
+          fix: renderTemplate(d.fix[locale]),
+          why: d.why[locale],
+        };
+        for (const [field, text] of Object.entries(texts)) {
+          if (typeof text !== 'string' || text.trim() === '') missing.push(`${d.code} ${field} ${locale}`);
+        }
+      }
+      if (d.spec.trim() === '') missing.push(`${d.code} spec`);
+      if (!['error', 'warning', 'hint'].includes(d.severity)) missing.push(`${d.code} severity`);
+    }
+    expect(missing, 'texts missing').toEqual([]);
+  });
+
+  it('writes Chinese texts in Chinese', () => {
+    const notChinese = defs.filter((d) => !/[\u4e00-\u9fff]/.test(d.title['zh-CN'] + renderTemplate(d.message['zh-CN']))).map((d) => d.code);
+    expect(notChinese).toEqual([]);
+  });
+
+  it('never starts a message with a severity label', () => {
+    const bad = defs.filter((d) => /^(error|warning|hint)\s*:/i.test(renderTemplate(d.message.en)) || /^(错误|警告|提示)[：:]/.test(renderTemplate(d.message['zh-CN'])));
+    expect(bad.map((d) => d.code)).toEqual([]);
+  });
+});
+
+describe('docs/codes', () => {
+  it(`is identical to a fresh generation (run \`${DOCS_COMMAND}\` to regenerate)`, () => {
+    const fresh = buildDocs();
+    const stale: string[] = [];
+    for (const [path, content] of fresh) {
+      const file = join(ROOT, path);
+      if (!existsSync(file)) stale.push(`missing ${path}`);
+      else if (readFileSync(file, 'utf8') !== content) stale.push(`outdated ${path}`);
+    }
+    for (const file of walk(join(ROOT, 'docs/codes'))) {
+      const rel = relative(ROOT, file).split('\\').join('/');
+      if (!fresh.has(rel)) stale.push(`extra ${rel}`);
+    }
+    expect(stale, `docs/codes is stale; run \`${DOCS_COMMAND}\``).toEqual([]);
+  });
+
+  it('has a page per code and an index that links every page', () => {
+    const fresh = buildDocs();
+    const index = fresh.get('docs/codes/README.md') ?? '';
+    for (const d of defs) {
+      expect(fresh.has(docsPath(d.code))).toBe(true);
+      expect(index).toContain(`(${docsPath(d.code).slice('docs/codes/'.length)})`);
+    }
+  });
+});
