@@ -1,4 +1,9 @@
 import type { AnyCode } from '../../registry-types.js';
+import { configInvalidField } from './invalid-field.js';
+import { configInvalidSchema } from './invalid-schema.js';
+import { configUnknownField } from './unknown-field.js';
+import { configUnreadable } from './unreadable.js';
+import { configYamlSyntax } from './yaml-syntax.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [];
+export const codes: readonly AnyCode[] = [configInvalidField, configInvalidSchema, configUnknownField, configUnreadable, configYamlSyntax];

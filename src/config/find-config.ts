@@ -1,0 +1,21 @@
+import type { FileSystem } from '../core/fs.js';
+import { dirname, join, normalize } from '../core/paths.js';
+import { CONFIG_FILE_NAME } from './default-config.js';
+
+/**
+ * Auto-discover `rp-assets.config.yaml`: look in `dir`, then in each parent folder, stopping after
+ * the repository root (a folder holding `.git`) or the top of the path. Null when there is none.
+ */
+export async function findConfig(dir: string, fs: FileSystem): Promise<string | null> {
+  let current = normalize(dir);
+  for (let hops = 0; hops < 64; hops++) {
+    const candidate = join(current, CONFIG_FILE_NAME);
+    const stat = await fs.stat(candidate).catch(() => null);
+    if (stat?.kind === 'file') return candidate;
+    if ((await fs.stat(join(current, '.git')).catch(() => null)) !== null) return null;
+    const parent = dirname(current);
+    if (parent === current || current === '.' || current.startsWith('..')) return null;
+    current = parent;
+  }
+  return null;
+}

@@ -1,0 +1,117 @@
+/**
+ * Load `rp-assets.config.yaml` (docs/config.md). Paths resolve against the config file's folder.
+ * Never throws: a broken or invalid config gives diagnostics with positions and falls back field by
+ * field to DEFAULT_CONFIG.
+ */
+import type { FileSystem } from '../core/fs.js';
+import { dirname, isAbsolute, join, normalize } from '../core/paths.js';
+import type { Diagnostic, Locale } from '../diagnostics/define.js';
+import { LOCALES } from '../diagnostics/define.js';
+import { fileOnly, report } from '../diagnostics/report.js';
+import { configInvalidField } from '../diagnostics/codes/config/invalid-field.js';
+import { configUnknownField } from '../diagnostics/codes/config/unknown-field.js';
+import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
+import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
+import { closestCandidate } from '../assets/closest-candidate.js';
+import { placeOf } from '../routing/file/place.js';
+import { readYamlFile } from '../routing/file/read-yaml-file.js';
+import type { NodePath, NodeSpan } from '../routing/file/spans.js';
+import { spanAt } from '../routing/file/spans.js';
+import type { Plain } from '../routing/file/yaml-tree.js';
+import { NODE_BUDGET, isMapping, plainKind, toPlain } from '../routing/file/yaml-tree.js';
+import { DEFAULT_CONFIG } from './default-config.js';
+import { readCustomPredicates, readEngines, readNamespaces } from './read-sections.js';
+import type { RpConfig } from './types.js';
+
+export const CONFIG_FIELDS = ['roots', 'routing', 'tests', 'locale', 'namespaces', 'engines', 'customPredicates'] as const;
+
+export interface ConfigContext {
+  readonly file: string;
+  readonly out: Diagnostic[];
+  at(path: NodePath, which?: 'key' | 'value'): ReturnType<typeof placeOf>;
+  wrong(path: NodePath, expected: string, found: Plain | undefined): void;
+}
+
+export interface LoadedConfig {
+  readonly config: RpConfig;
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedConfig> {
+  const file = normalize(path);
+  const baseDir = dirname(file);
+  const fallback: RpConfig = { ...DEFAULT_CONFIG, file, baseDir, roots: [baseDir] };
+  const read = await readYamlFile(file, fs);
+  if (!read.ok) return { config: fallback, diagnostics: [report(configUnreadable, fileOnly(file), { path: file, reason: read.reason })] };
+  const { source } = read;
+  const out: Diagnostic[] = source.syntaxErrors.map((e) => report(configYamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  if (out.length > 0) return { config: fallback, diagnostics: out };
+
+  const nodes = new Map<string, NodeSpan>();
+  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } }, nodes);
+  const spans = { index: 0, nodes };
+  const ctx: ConfigContext = {
+    file,
+    out,
+    at: (p, which = 'value') => placeOf(file, spanAt(spans, p, which)),
+    wrong: (p, expected, found) =>
+      out.push(report(configInvalidField, ctx.at(p), { field: p.join('.'), expected, found: found === undefined ? 'missing' : plainKind(found) })),
+  };
+  if (root === null) return { config: fallback, diagnostics: out };
+  if (!isMapping(root)) {
+    ctx.wrong([], 'mapping', root);
+    return { config: fallback, diagnostics: out };
+  }
+  for (const key of Object.keys(root)) {
+    if ((CONFIG_FIELDS as readonly string[]).includes(key)) continue;
+    const suggestion = closestCandidate(key, CONFIG_FIELDS);
+    out.push(report(configUnknownField, ctx.at([key], 'key'), { field: key, suggestion }, suggestion ? { suggestion } : {}));
+  }
+  const resolvePath = (p: string): string => (isAbsolute(p) ? normalize(p) : join(baseDir, p));
+  const pathField = (key: 'routing' | 'tests'): string | null => {
+    const v = root[key];
+    if (v === undefined || v === null) return null;
+    if (typeof v === 'string' && v.trim() !== '') return resolvePath(v);
+    ctx.wrong([key], 'non-empty-string', v);
+    return null;
+  };
+
+  let roots: readonly string[] = fallback.roots;
+  const rawRoots = root['roots'];
+  if (typeof rawRoots === 'string' && rawRoots.trim() !== '') roots = [resolvePath(rawRoots)];
+  else if (Array.isArray(rawRoots)) {
+    const ok = rawRoots.flatMap((r, i) => {
+      if (typeof r === 'string' && r.trim() !== '') return [resolvePath(r)];
+      ctx.wrong(['roots', i], 'non-empty-string', r);
+      return [];
+    });
+    if (ok.length > 0) roots = ok;
+  } else if (rawRoots !== undefined && rawRoots !== null) ctx.wrong(['roots'], 'list-of-strings', rawRoots);
+
+  let locale: Locale = DEFAULT_CONFIG.locale;
+  const rawLocale = root['locale'];
+  if (typeof rawLocale === 'string' && (LOCALES as readonly string[]).includes(rawLocale)) locale = rawLocale as Locale;
+  else if (rawLocale !== undefined && rawLocale !== null) {
+    out.push(
+      report(configInvalidField, ctx.at(['locale']), {
+        field: 'locale',
+        expected: LOCALES.map((l) => '`' + l + '`').join(', '),
+        found: typeof rawLocale === 'string' ? '`' + rawLocale + '`' : plainKind(rawLocale),
+      }),
+    );
+  }
+
+  const config: RpConfig = {
+    file,
+    baseDir,
+    roots,
+    routing: pathField('routing'),
+    tests: pathField('tests'),
+    locale,
+    namespaces: readNamespaces(root['namespaces'], ctx),
+    engines: readEngines(root['engines'], ctx),
+    customPredicates: readCustomPredicates(root['customPredicates'], ctx),
+  };
+  const byPlace = (a: Diagnostic, b: Diagnostic) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
+  return { config, diagnostics: [...out].sort(byPlace) };
+}
