@@ -1,0 +1,172 @@
+/**
+ * `run()`: inputs → core (head, and base for `filter-mode: new`) → channels (annotations, check
+ * run, review, summary, report files) → outputs, all in try/catch → failure. The Action computes
+ * nothing the CLI does not: findings come from the core, texts from the registry and formatters.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname as nodeDirname, resolve as nodeResolve } from 'node:path';
+import { nodeFileSystem } from '../core/node-fs.js';
+import type { FileSystem } from '../core/fs.js';
+import { cwdFileSystem } from '../cli/cwd-fs.js';
+import { reachesFailOn } from '../cli/exit-code.js';
+import { formatReport } from '../diagnostics/format/index.js';
+import type { Report } from '../validate/report.js';
+import { annotationLines, countBySeverity } from './annotations.js';
+import { tryCheckRun, tryReview } from './channels.js';
+import { compare } from './compare.js';
+import { runCore } from './core.js';
+import { readEvent } from './event.js';
+import { classify } from './findings.js';
+import type { Finding } from './findings.js';
+import { gitHubApi } from './github-api.js';
+import { readInputs } from './inputs.js';
+import type { ActionInputs } from './inputs.js';
+import { messagesFor } from './messages.js';
+import { fromRepoPath, pathMap, toRepoPath } from './paths.js';
+import { selectAnnotations } from './rank.js';
+import { buildSummary } from './summary.js';
+import { runnerSink } from './file-commands.js';
+import type { OutputSink } from './file-commands.js';
+import { logGroup, runAnnotation } from './workflow-commands.js';
+
+export interface RunDeps {
+  readonly env: NodeJS.ProcessEnv;
+  readonly cwd: string;
+  readonly log: (line: string) => void;
+  readonly fetch: typeof fetch;
+}
+
+/** Returns the exit code: 0, or 1 when a reported finding reaches `fail-on` or the run itself failed. */
+export async function run(deps: RunDeps = { env: process.env, cwd: process.cwd(), log: (l) => process.stdout.write(l + '\n'), fetch }): Promise<number> {
+  const { env, log } = deps;
+  const sink = runnerSink(env, log);
+  try {
+    return await execute(readInputs(env), deps, sink);
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    log(runAnnotation('error', 'rp-assets', message));
+    return 1;
+  }
+}
+
+function writeOut(base: string, file: string, text: string): string {
+  const abs = nodeResolve(base, file);
+  mkdirSync(nodeDirname(abs), { recursive: true });
+  writeFileSync(abs, text, 'utf8');
+  return abs;
+}
+
+async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): Promise<number> {
+  const { env, log } = deps;
+  const m = messagesFor(inputs.locale);
+  const event = readEvent(env);
+  const map = pathMap(env['GITHUB_WORKSPACE'] || deps.cwd, inputs.workingDirectory);
+  const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
+  const head: Report = await runCore(inputs, headFs);
+
+  const fork = event.pullRequest?.fork === true;
+  const notes: string[] = [];
+  const metaNotices: string[] = [];
+  if (fork) {
+    notes.push(m.fork);
+    metaNotices.push(runAnnotation('notice', m.title, m.forkNotice));
+  }
+  const canCallApi = !fork && inputs.token !== '' && event.repo !== null;
+  const api = canCallApi ? gitHubApi(env['GITHUB_API_URL'] || 'https://api.github.com', inputs.token, deps.fetch) : null;
+  const apiNote = (text: string): void => {
+    notes.push(`API: ${text}`);
+    log(`rp-assets: ${text} (reporting continues without it)`);
+  };
+
+  const asked = inputs.filterMode ?? (event.pullRequest ? 'new' : 'nofilter');
+  const cmp = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs), note: apiNote });
+  if (cmp.fallback) {
+    notes.push(cmp.fallback);
+    metaNotices.push(runAnnotation('notice', m.title, cmp.fallback));
+  }
+  const findings = classify(head.diagnostics, map, { mode: cmp.mode, diff: cmp.diff, baseline: cmp.baseline });
+  const reported = findings.filter((f) => f.reported);
+  const failed = reported.some((f) => reachesFailOn(f.d.severity, inputs.failOn));
+  const counts = countBySeverity(reported);
+
+  const meta = metaNotices.slice(0, Math.min(metaNotices.length, inputs.maxAnnotations));
+  let selection = selectAnnotations(findings, { annotate: inputs.annotate, maxAnnotations: inputs.maxAnnotations, metaNotices: meta.length });
+  let annotatedWhere = 'workflow commands';
+  let commandLines = annotationLines(selection, inputs.locale);
+  if (api && event.repo && selection.omitted.length > 0) {
+    const eligible = [...selection.annotated, ...selection.omitted];
+    const conclusion = failed ? 'failure' : reported.length > 0 ? 'neutral' : 'success';
+    const title = m.findings(counts.error, counts.warning, counts.hint);
+    const check = await tryCheckRun(api, event.repo, event.sha, eligible, conclusion, title, title, inputs.locale, apiNote);
+    if (check) {
+      const set = new Set(check.annotated);
+      selection = { annotated: check.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
+      annotatedWhere = 'check run';
+      commandLines = [runAnnotation('notice', m.title, m.checkRunNotice(check.annotated.length, check.url))];
+    }
+  }
+  for (const line of [...meta, ...metaNotices.slice(meta.length).map((n) => n.replace(/^::notice [^:]*::/, 'rp-assets: ')), ...commandLines]) log(line);
+
+  if (inputs.reviewComments !== 'off' && api && event.repo && event.pullRequest && cmp.diff?.source === 'api') {
+    const lineText = (file: string, line: number): string | null => {
+      try {
+        return readFileSync(nodeResolve(map.workDir, fromRepoPath(map, file)), 'utf8').split(/\r?\n/)[line - 1] ?? null;
+      } catch {
+        return null;
+      }
+    };
+    const body = `**${m.title}**: ${m.findings(counts.error, counts.warning, counts.hint)}`;
+    const r = await tryReview(api, event.repo, event.pullRequest.number, event.sha, reported, cmp.diff, inputs.reviewComments, lineText, body, inputs.locale, apiNote);
+    if (r) notes.push(m.reviewPosted(r.posted));
+  }
+
+  log(logGroup(m.title, formatReport(head, { format: 'text', locale: inputs.locale })));
+  const repoReport: Report = { ...head, diagnostics: findings.map((f) => f.d) };
+  const reportFile = inputs.reportFile
+    ? writeOut(map.workDir, inputs.reportFile, formatReport(head, { format: 'json', locale: inputs.locale, extra: { action: actionExtra(map.prefix, cmp.mode, findings) } }))
+    : '';
+  const sarifFile = inputs.sarifFile ? writeOut(map.workDir, inputs.sarifFile, formatReport(repoReport, { format: 'sarif', locale: inputs.locale })) : '';
+
+  const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
+  const blobBase = event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;
+  if (inputs.summary === 'always' || (inputs.summary === 'on-findings' && findings.length > 0)) {
+    sink.appendSummary(
+      buildSummary({
+        locale: inputs.locale,
+        findings,
+        failed,
+        failOn: inputs.failOn,
+        mode: cmp.mode,
+        askedMode: asked,
+        annotated: selection.annotated.length,
+        omitted: selection.omitted.length,
+        annotatedWhere,
+        notes,
+        assets: head.assets,
+        toRepo: (file) => toRepoPath(map, file) ?? file,
+        blobBase,
+      }),
+    );
+  }
+
+  sink.setOutput('errors', counts.error);
+  sink.setOutput('warnings', counts.warning);
+  sink.setOutput('hints', counts.hint);
+  sink.setOutput('total', findings.length);
+  sink.setOutput('annotated', selection.annotated.length);
+  sink.setOutput('omitted', selection.omitted.length);
+  sink.setOutput('report-file', reportFile);
+  sink.setOutput('sarif-file', sarifFile);
+  if (failed) log(`rp-assets: ${m.conclusion(true, inputs.failOn)}`);
+  return failed ? 1 : 0;
+}
+
+/** Extra fields of the report file: how the Action filtered (for a `workflow_run` publisher). */
+function actionExtra(prefix: string, mode: string, findings: readonly Finding[]): Record<string, unknown> {
+  return {
+    workingDirectory: prefix === '' ? '.' : prefix,
+    filterMode: mode,
+    reported: findings.flatMap((f, i) => (f.reported ? [i] : [])),
+    fingerprints: findings.map((f) => f.fingerprint),
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The job summary: the complete record. Counts (exact), the filter and any fallback notes, a table
+ * of every reported finding linked to its line at the head commit, each character's worlds (✓/✗
+ * like the CLI), and the pre-existing / filtered-out findings collapsed in `<details>`. Rows stop
+ * before GitHub's 1 MiB step-summary limit, with a note saying how many were left out.
+ */
+import type { Locale, Severity } from '../diagnostics/define.js';
+import { labelsFor } from '../diagnostics/format/labels.js';
+import { renderDiagnostic } from '../diagnostics/render.js';
+import type { AssetGraph } from '../assets/model.js';
+import type { Finding } from './findings.js';
+import type { FilterMode } from './inputs.js';
+import { messagesFor } from './messages.js';
+
+/** Below the 1 MiB hard limit, with room for other text of the same step. */
+export const SUMMARY_BUDGET = 900 * 1024;
+
+export interface SummaryInput {
+  readonly locale: Locale;
+  readonly findings: readonly Finding[];
+  readonly failed: boolean;
+  readonly failOn: string;
+  readonly mode: FilterMode;
+  readonly askedMode: FilterMode;
+  readonly annotated: number;
+  readonly omitted: number;
+  readonly annotatedWhere: string;
+  readonly notes: readonly string[];
+  readonly assets: AssetGraph;
+  /** Repo-relative path of a core (working-directory relative) path. */
+  readonly toRepo: (file: string) => string;
+  /** `https://github.com/o/r/blob/<sha>` or null when unknown. */
+  readonly blobBase: string | null;
+  readonly budget?: number;
+}
+
+const ICON: Readonly<Record<Severity, string>> = { error: '🔴', warning: '🟠', hint: '🔵' };
+
+/** Markdown-table-safe text: pipes escaped, newlines as `<br>`, `<` and `&` neutralised outside code spans. */
+export function cell(text: string): string {
+  return text
+    .split('`')
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')))
+    .join('`')
+    .replace(/\|/g, '\\|')
+    .replace(/\r?\n/g, '<br>');
+}
+
+export function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function where(f: Finding, blobBase: string | null): string {
+  const d = f.d;
+  if (d.file === null) return '—';
+  const label = d.line === null ? d.file : `${d.file}:${d.line}`;
+  const text = cell(label).replace(/[[\]]/g, '\\$&');
+  if (blobBase === null) return text;
+  const anchor = d.line === null ? '' : d.endLine !== null && d.endLine > d.line ? `#L${d.line}-L${d.endLine}` : `#L${d.line}`;
+  return `[${text}](${blobBase}/${encodePath(d.file)}${anchor})`;
+}
+
+function row(f: Finding, s: SummaryInput): string {
+  const t = renderDiagnostic(f.d, s.locale);
+  const m = messagesFor(s.locale);
+  const age = f.isNew === null ? '' : ` (${f.isNew ? m.new : m.old})`;
+  return `| ${ICON[f.d.severity]} | \`${f.d.code}\`${age} | ${where(f, s.blobBase)} | ${cell(t.message)} | ${cell(t.fix)} |`;
+}
+
+class Budget {
+  private used = 0;
+  constructor(private readonly limit: number) {}
+  take(text: string): boolean {
+    const n = Buffer.byteLength(text, 'utf8') + 1;
+    if (this.used + n > this.limit) return false;
+    this.used += n;
+    return true;
+  }
+  force(text: string): void {
+    this.used += Buffer.byteLength(text, 'utf8') + 1;
+  }
+}
+
+function count(list: readonly Finding[]): [number, number, number, number] {
+  const c: [number, number, number, number] = [0, 0, 0, list.length];
+  for (const f of list) c[f.d.severity === 'error' ? 0 : f.d.severity === 'warning' ? 1 : 2]++;
+  return c;
+}
+
+export function buildSummary(s: SummaryInput): string {
+  const m = messagesFor(s.locale);
+  const l = labelsFor(s.locale);
+  const budget = new Budget(s.budget ?? SUMMARY_BUDGET);
+  const reported = s.findings.filter((f) => f.reported);
+  const others = s.findings.filter((f) => !f.reported);
+  const head: string[] = [
+    `## ${m.title}`,
+    '',
+    m.conclusion(s.failed, s.failOn),
+    '',
+    `| ${m.countsHeader.join(' | ')} |`,
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| ${m.reportedRow} | ${count(reported).join(' | ')} |`,
+    `| ${m.totalRow} | ${count(s.findings).join(' | ')} |`,
+    '',
+    `${m.filterLine(s.mode, s.askedMode)} ${m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere)}`,
+    '',
+  ];
+  if (s.notes.length > 0) head.push(`**${m.notesHeading}**`, '', ...s.notes.map((n) => `- ${n}`), '');
+  const out: string[] = [];
+  const closing: string[] = [];
+  for (const line of head) budget.force(line);
+  out.push(...head);
+
+  const table = (list: readonly Finding[]): string[] => {
+    const lines = [`| ${m.tableHeader.join(' | ')} |`, '| --- | --- | --- | --- | --- |'];
+    for (const line of lines) budget.force(line);
+    let shown = 0;
+    for (const f of list) {
+      const r = row(f, s);
+      if (!budget.take(r)) break;
+      lines.push(r);
+      shown++;
+    }
+    if (shown < list.length) {
+      const note = m.truncated(shown, list.length);
+      budget.force(note);
+      lines.push('', note);
+    }
+    return lines;
+  };
+
+  out.push(`### ${m.findingsHeading}`, '');
+  out.push(...(reported.length === 0 ? [m.noFindings] : table(reported)), '');
+
+  const chars = characterLines(s, l, m.charactersHeader);
+  if (chars.length > 0) {
+    out.push(`### ${m.charactersHeading}`, '');
+    let shown = 0;
+    for (const line of chars) {
+      if (!budget.take(line)) break;
+      out.push(line);
+      shown++;
+    }
+    if (shown < chars.length) out.push('', m.truncated(Math.max(0, shown - 2), chars.length - 2));
+    out.push('');
+  }
+  if (others.length > 0) {
+    out.push('<details>', `<summary>${m.otherHeading(others.length)}</summary>`, '');
+    closing.push('', '</details>', '');
+    out.push(...table(others));
+  }
+  return [...out, ...closing].join('\n') + '\n';
+}
+
+/** `| alice (Alice) | file | astra ✓(3 entries) / astara ✗(not found) |` per active character. */
+function characterLines(s: SummaryInput, l: ReturnType<typeof labelsFor>, header: readonly string[]): string[] {
+  const { characters, worlds, entries } = s.assets;
+  if (characters.length === 0) return [];
+  const entryCount = new Map<string, number>();
+  for (const e of entries) entryCount.set(e.world, (entryCount.get(e.world) ?? 0) + 1);
+  const known = new Set(worlds.map((w) => w.id));
+  const lines = [`| ${header.join(' | ')} |`, '| --- | --- | --- |'];
+  for (const c of characters) {
+    const name = c.name !== '' && c.name !== c.id ? ` (${c.name})` : '';
+    const items = c.worlds.map((w) =>
+      w.resolved && known.has(w.ref) ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}` : `${w.ref} ${l.worldMissing}`,
+    );
+    const file = s.toRepo(c.file);
+    const fileCell = s.blobBase === null ? cell(file) : `[${cell(file)}](${s.blobBase}/${encodePath(file)})`;
+    lines.push(`| ${cell(c.id + name)} | ${fileCell} | ${cell(l.worlds(items.length > 0 ? items : [l.noWorlds]))} |`);
+  }
+  return lines;
+}
