@@ -1,0 +1,23 @@
+/**
+ * The one Markdown renderer for asset bodies (site pages, playground, tests).
+ *
+ * unified + remark-parse + remark-gfm + remark-html with remark-html's DEFAULT sanitising: raw HTML is
+ * dropped, `javascript:`/`data:` URLs lose their href, `on*` attributes never survive, ids get the
+ * `user-content-` prefix. Asset bodies are untrusted: never render them with Astro's renderMarkdown.
+ */
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkHtml from 'remark-html';
+
+const processor = unified().use(remarkParse).use(remarkGfm).use(remarkHtml).freeze();
+
+/** Sanitised HTML for an untrusted Markdown body. */
+export function renderMarkdown(body: string): string {
+  return String(processor.processSync(body));
+}
+
+/** Escape text for an HTML text node or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

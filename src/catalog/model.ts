@@ -1,0 +1,239 @@
+/**
+ * The catalog: a serialisable model of everything the site shows, built once from the core
+ * (asset graph, diagnostics, routing) with every relation precomputed, so pages never query.
+ * Every `href` is a page path relative to the site base (`characters/alice/`), never absolute.
+ * Text fields are already in the catalog's locale; `*Html` fields went through the sanitiser.
+ */
+import type { BudgetKey, BudgetSource } from '../budgets/keys.js';
+import type { Locale, Severity } from '../diagnostics/define.js';
+import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
+import type { ReportSummary } from '../validate/report.js';
+import type { SearchDoc } from './search.js';
+
+export interface CatalogLink {
+  readonly id: string;
+  readonly name: string;
+  readonly href: string;
+}
+
+export interface CatalogDiagnostic {
+  readonly code: string;
+  /** Page of the code, e.g. `codes/entry/never-matchable/`. */
+  readonly codeHref: string;
+  readonly severity: Severity;
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  readonly title: string;
+  readonly message: string;
+  readonly consequence: string;
+  readonly fix: string;
+  readonly related: readonly { readonly file: string; readonly line: number | null; readonly message: string }[];
+  readonly suggestion: string | null;
+  /** Where `file:line` links: the repository URL when configured (absolute), else the asset page. */
+  readonly source: { readonly href: string; readonly external: boolean } | null;
+}
+
+export interface BudgetRow {
+  readonly key: BudgetKey;
+  readonly value: number;
+  readonly source: BudgetSource;
+  /** What the author wrote, as text, when it differs from the effective value or was ignored. */
+  readonly written: string | null;
+  /** Why the value is what it is and what it does (zero, negative, clamped, ignored); null when plain. */
+  readonly note: string | null;
+}
+
+export interface WorldStatus {
+  readonly ref: string;
+  readonly resolved: boolean;
+  readonly href: string | null;
+  readonly entries: number;
+  /** `astra ✓(3 条目)` / `astara ✗(未找到)` */
+  readonly label: string;
+}
+
+export interface OverrideInfo {
+  /** Display path of the winning file. */
+  readonly winner: string;
+  readonly shadowed: readonly string[];
+}
+
+export interface CatalogCharacter {
+  readonly id: string;
+  readonly slug: string;
+  readonly href: string;
+  readonly name: string;
+  readonly description: string;
+  readonly language: string | null;
+  readonly tags: readonly string[];
+  readonly isDefault: boolean;
+  readonly file: string;
+  readonly root: string;
+  readonly bodyHtml: string;
+  readonly worlds: readonly WorldStatus[];
+  /** The spec's status line, `世界：astra ✓(3 条目) / astara ✗(未找到)`. */
+  readonly worldLine: string;
+  readonly budgets: readonly BudgetRow[];
+  readonly examples: {
+    readonly ref: string;
+    readonly file: string | null;
+    readonly html: string | null;
+    readonly tokens: number;
+  } | null;
+  readonly override: OverrideInfo | null;
+  readonly diagnostics: readonly CatalogDiagnostic[];
+}
+
+export interface EntryRow {
+  readonly id: string;
+  readonly slug: string;
+  readonly href: string;
+  readonly name: string;
+  readonly keys: readonly string[];
+  readonly aliases: readonly string[];
+  readonly secondaryKeys: readonly string[];
+  readonly priority: number;
+  readonly constant: boolean;
+  readonly enabled: boolean;
+  readonly tokens: number;
+  readonly duplicate: boolean;
+  readonly neverMatchable: boolean;
+  readonly diagnosticCount: number;
+}
+
+export interface BudgetFit {
+  readonly character: CatalogLink;
+  readonly budget: number;
+  readonly source: BudgetSource;
+  readonly fits: boolean;
+}
+
+export interface CatalogEntry extends EntryRow {
+  readonly world: CatalogLink;
+  readonly file: string;
+  readonly root: string;
+  readonly tags: readonly string[];
+  readonly parents: readonly string[];
+  readonly bodyHtml: string;
+  /** 1-based position in the world's retrieval order. */
+  readonly position: number;
+  /** The worldEntries budget of every character that uses the world. */
+  readonly fits: readonly BudgetFit[];
+  /** Other entries of the same world with the same id. */
+  readonly duplicates: readonly { readonly file: string; readonly href: string }[];
+  readonly diagnostics: readonly CatalogDiagnostic[];
+}
+
+export interface CatalogWorld {
+  readonly id: string;
+  readonly slug: string;
+  readonly href: string;
+  readonly name: string;
+  readonly description: string;
+  readonly file: string;
+  readonly root: string;
+  readonly entryRoot: string;
+  readonly entryDir: string | null;
+  readonly bodyHtml: string;
+  readonly coreTokens: number;
+  /** Entries in retrieval order: constant first, then priority (high first), then id. */
+  readonly entries: readonly EntryRow[];
+  readonly users: readonly (CatalogLink & { readonly worldEntries: number; readonly worldCore: number })[];
+  readonly override: OverrideInfo | null;
+  readonly diagnostics: readonly CatalogDiagnostic[];
+}
+
+export interface CatalogOverride {
+  readonly kind: 'character' | 'world';
+  readonly id: string;
+  readonly href: string;
+  readonly winner: { readonly file: string; readonly root: string };
+  readonly shadowed: readonly { readonly file: string; readonly root: string }[];
+}
+
+export interface LostWrite {
+  readonly path: string;
+  readonly lock: string;
+  readonly rule: CatalogLink;
+  /** True when the locking rule always matches (global), so the write is always lost. */
+  readonly always: boolean;
+}
+
+export interface CatalogRule {
+  readonly id: string;
+  readonly slug: string;
+  readonly href: string;
+  readonly name: string;
+  readonly enabled: boolean;
+  /** 1-based position in compareRules order. */
+  readonly order: number;
+  readonly specificity: number;
+  readonly priority: number;
+  readonly createdAt: number;
+  readonly filterText: string;
+  readonly filterJson: string;
+  readonly namespaces: readonly string[];
+  /** Dotted leaf paths the rule writes. */
+  readonly writes: readonly string[];
+  readonly locks: readonly string[];
+  readonly losesTo: readonly LostWrite[];
+  readonly representative: {
+    readonly input: RoutingInput | null;
+    readonly explanation: Explanation | null;
+    /** Why no input could be derived (null when one was). */
+    readonly reason: string | null;
+  };
+  readonly valuesJson: string;
+}
+
+export type MatrixCell = '' | 'write' | 'lock' | 'write-lock';
+
+export interface CatalogScenario {
+  readonly name: string;
+  readonly input: RoutingInput;
+  readonly pass: boolean;
+  readonly expected: JsonValue;
+  readonly actual: JsonValue;
+  readonly failures: readonly string[];
+}
+
+export interface CatalogRouting {
+  readonly file: string;
+  readonly rules: readonly CatalogRule[];
+  /** Rows of the namespace × rule matrix; columns follow `rules`. */
+  readonly matrix: readonly { readonly namespace: string; readonly cells: readonly MatrixCell[] }[];
+  readonly scenarios: readonly CatalogScenario[] | null;
+  readonly diagnostics: readonly CatalogDiagnostic[];
+}
+
+export interface CatalogCode {
+  readonly code: string;
+  readonly href: string;
+  readonly area: string;
+  readonly severity: Severity;
+  readonly title: string;
+  readonly spec: string;
+  /** Message, consequence and fix when they are static text (null when they depend on the finding). */
+  readonly message: string | null;
+  readonly consequence: string | null;
+  readonly fix: string | null;
+  /** `why`, rendered through the sanitiser. */
+  readonly whyHtml: string;
+  readonly example: { readonly file: string; readonly bad: string; readonly good: string } | null;
+  readonly count: number;
+}
+
+export interface Catalog {
+  readonly locale: Locale;
+  readonly roots: readonly string[];
+  readonly summary: ReportSummary;
+  readonly diagnostics: readonly CatalogDiagnostic[];
+  readonly characters: readonly CatalogCharacter[];
+  readonly worlds: readonly CatalogWorld[];
+  readonly entries: readonly CatalogEntry[];
+  readonly overrides: readonly CatalogOverride[];
+  readonly routing: CatalogRouting | null;
+  readonly codes: readonly CatalogCode[];
+  readonly search: readonly SearchDoc[];
+}

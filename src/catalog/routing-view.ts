@@ -1,0 +1,134 @@
+/**
+ * The routing table: rules in compareRules order (from the routing engine) with specificity, the
+ * filter in words, what each rule writes and locks, the writes it loses to an earlier rule's lock,
+ * the namespace × rule matrix, scenario results and a representative resolution per rule.
+ */
+import type { Locale } from '../diagnostics/define.js';
+import type { Explanation, JsonValue, Predicate, RoutingInput, RoutingRule } from '../routing/types.js';
+import type { LinkContext } from './diagnostic-view.js';
+import { filterInWords } from './filter-words.js';
+import type { CatalogDiagnostic, CatalogRouting, CatalogRule, CatalogScenario, LostWrite, MatrixCell } from './model.js';
+import { slugAllocator } from './slug.js';
+
+export interface RoutingSource {
+  /** Display path of the routing file. */
+  readonly file: string;
+  /** Display path of routing.tests.yaml when there is one. */
+  readonly testsFile: string | null;
+  readonly rules: readonly RoutingRule[];
+  readonly scenarios: readonly CatalogScenario[] | null;
+  /** The routing engine's functions (src/routing), over the same rules and config as the CLI. */
+  readonly engine: RoutingEngine;
+}
+
+/** What the view needs from src/routing; collect.ts passes the real engine. */
+export interface RoutingEngine {
+  readonly explain: (input: RoutingInput) => Explanation;
+  readonly compareRules: (a: RoutingRule, b: RoutingRule) => number;
+  readonly specificity: (p: Predicate) => number;
+  readonly representativeInput: (p: Predicate) => RoutingInput | null;
+}
+
+const NO_INPUT: { readonly [L in Locale]: { readonly disabled: string; readonly none: string } } = {
+  'zh-CN': { disabled: '规则已停用，不参与匹配。', none: '无法从这条规则的条件推出一个满足它的输入（例如条件自相矛盾，或依赖无法预览的谓词）。' },
+  en: { disabled: 'The rule is disabled and never matches.', none: 'No input satisfying this filter could be derived (for example it contradicts itself, or depends on a predicate that cannot be previewed).' },
+};
+
+const isObject = (v: JsonValue): v is { readonly [k: string]: JsonValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Dotted leaf paths a namespace value writes (an object recurses; arrays and scalars are leaves). */
+export function leafPaths(prefix: string, value: JsonValue): string[] {
+  if (!isObject(value)) return [prefix];
+  const keys = Object.keys(value);
+  if (keys.length === 0) return [prefix];
+  return keys.flatMap((k) => leafPaths(`${prefix}.${k}`, value[k] as JsonValue));
+}
+
+/** A lock and a write collide when one path is the other or lies below it (the spec's two directions). */
+export function pathsOverlap(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
+function namespaceOfPath(path: string, namespaces: readonly string[]): string {
+  let best = '';
+  for (const ns of namespaces) if ((path === ns || path.startsWith(`${ns}.`)) && ns.length > best.length) best = ns;
+  return best || path.slice(0, Math.max(path.lastIndexOf('.'), 0)) || path;
+}
+
+export function viewRouting(
+  src: RoutingSource,
+  ctx: LinkContext,
+  allDiagnostics: readonly CatalogDiagnostic[],
+): CatalogRouting {
+  const { compareRules, specificity, representativeInput, explain } = src.engine;
+  const sorted = [...src.rules].sort(compareRules);
+  const slugs = slugAllocator();
+  const hrefs = new Map<string, string>();
+  for (const r of [...src.rules].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    if (!hrefs.has(r.id)) hrefs.set(r.id, `routing/rules/${slugs.take(r.id)}/`);
+  }
+  const writesOf = new Map(sorted.map((r) => [r, Object.entries(r.values).flatMap(([ns, v]) => leafPaths(ns, v))]));
+  const namespaces = [...new Set(sorted.flatMap((r) => Object.keys(r.values)))].sort();
+
+  const rules = sorted.map((r, i): CatalogRule => {
+    const writes = writesOf.get(r) ?? [];
+    const losesTo: LostWrite[] = [];
+    for (const earlier of sorted.slice(0, i)) {
+      if (!earlier.enabled) continue;
+      for (const lock of earlier.locked) {
+        for (const path of writes) {
+          if (!pathsOverlap(path, lock)) continue;
+          losesTo.push({
+            path,
+            lock,
+            rule: { id: earlier.id, name: earlier.name ?? earlier.id, href: hrefs.get(earlier.id) ?? '' },
+            always: earlier.filter.kind === 'true',
+          });
+        }
+      }
+    }
+    const input = r.enabled ? representativeInput(r.filter) : null;
+    const href = hrefs.get(r.id) ?? '';
+    return {
+      id: r.id,
+      slug: href.split('/').filter(Boolean).pop() ?? '',
+      href,
+      name: r.name ?? r.id,
+      enabled: r.enabled,
+      order: i + 1,
+      specificity: specificity(r.filter),
+      priority: r.priority,
+      createdAt: r.createdAt,
+      filterText: filterInWords(r.filter, ctx.locale),
+      filterJson: JSON.stringify(r.filter),
+      namespaces: Object.keys(r.values),
+      writes,
+      locks: r.locked,
+      losesTo,
+      representative: {
+        input,
+        explanation: input ? explain(input) : null,
+        reason: input ? null : r.enabled ? NO_INPUT[ctx.locale].none : NO_INPUT[ctx.locale].disabled,
+      },
+      valuesJson: JSON.stringify(r.values, null, 2),
+    };
+  });
+
+  const matrix = namespaces.map((ns) => ({
+    namespace: ns,
+    cells: sorted.map((r): MatrixCell => {
+      const w = ns in r.values;
+      const l = r.locked.some((p) => namespaceOfPath(p, namespaces) === ns);
+      return w && l ? 'write-lock' : w ? 'write' : l ? 'lock' : '';
+    }),
+  }));
+  const files = new Set([src.file, ...(src.testsFile ? [src.testsFile] : [])]);
+  return {
+    file: src.file,
+    rules,
+    matrix,
+    scenarios: src.scenarios,
+    diagnostics: allDiagnostics.filter((d) => d.file !== null && files.has(d.file)),
+  };
+}
