@@ -5,6 +5,8 @@ export interface CliIo {
   stdout(text: string): void;
   stderr(text: string): void;
   readonly env: { readonly [name: string]: string | undefined };
+  /** Whether stdout is a terminal (colour by default); absent means no. */
+  readonly isTTY?: boolean;
 }
 
 /** A sub-command: argv after the command name; returns the exit code (0 ok, 1 findings, 2 usage). */

@@ -1,0 +1,28 @@
+/**
+ * The project config for a CLI run: `--config FILE`, else `rp-assets.config.yaml` in the working
+ * directory, else none. A config that cannot be read or parsed at all is a UsageError (exit 2,
+ * DESIGN.md); its other problems (unknown or invalid fields) are diagnostics of the run.
+ */
+import { findConfig, loadConfig } from '../config/index.js';
+import type { LoadedConfig } from '../config/index.js';
+import type { FileSystem } from '../core/fs.js';
+import { renderDiagnostic } from '../diagnostics/render.js';
+import { UsageError } from './usage-error.js';
+
+/** Codes that mean the config could not be used at all. */
+const FATAL = new Set(['config.unreadable', 'config.yaml-syntax']);
+
+export async function loadProjectConfig(explicit: string | null, fs: FileSystem): Promise<LoadedConfig | null> {
+  const path = explicit ?? (await findConfig('.', fs));
+  if (path === null) return null;
+  const loaded = await loadConfig(path, fs);
+  const fatal = loaded.diagnostics.filter((d) => FATAL.has(d.code));
+  if (fatal.length > 0) {
+    const lines = fatal.map((d) => {
+      const where = d.line === null ? (d.file ?? path) : `${d.file ?? path}:${d.line}${d.column === null ? '' : `:${d.column}`}`;
+      return `${where}: ${d.code}: ${renderDiagnostic(d, 'en').message}`;
+    });
+    throw new UsageError(`cannot use config file \`${path}\`\n${lines.join('\n')}`);
+  }
+  return loaded;
+}
