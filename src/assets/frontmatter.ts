@@ -1,0 +1,132 @@
+/**
+ * Frontmatter: a YAML block between `---` lines that stand alone, at the very start of the file.
+ *
+ * Decisions (docs/assets.md): a delimiter line is exactly `---` optionally followed by spaces or
+ * tabs; `----`, `--- # end` and `...` are not delimiters. YAML positions are mapped back to the
+ * original file (the BOM adds one column on line 1 only; CRLF does not move lines or columns).
+ */
+import { LineCounter, parseDocument, isMap, isScalar } from 'yaml';
+import type { Diagnostic } from '../diagnostics/define.js';
+import { report } from '../diagnostics/report.js';
+import { frontmatterNotMapping } from '../diagnostics/codes/asset/frontmatter-not-mapping.js';
+import { invalidYaml } from '../diagnostics/codes/asset/invalid-yaml.js';
+import { misplacedFrontmatter } from '../diagnostics/codes/asset/misplaced-frontmatter.js';
+import { unclosedFrontmatter } from '../diagnostics/codes/asset/unclosed-frontmatter.js';
+import type { Span } from './model.js';
+import { YamlTooLarge, describeNode, spanOf, toTree } from './yaml-tree.js';
+import type { TreeContext, YamlMap } from './yaml-tree.js';
+
+const NEWLINES = /\r\n?/g;
+const DELIMITER = /^---[ \t]*$/;
+
+export interface Frontmatter {
+  /** True when a closed block was found (even if its YAML was invalid). */
+  readonly hasFrontmatter: boolean;
+  /** The top-level mapping; null when absent, unclosed, invalid or not a mapping (fallbacks apply). */
+  readonly data: YamlMap | null;
+  readonly body: string;
+  readonly bodyLine: number;
+  readonly keySpans: { readonly [key: string]: Span };
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+interface Line {
+  readonly start: number;
+  readonly end: number;
+}
+
+function nextLine(text: string, start: number): Line | null {
+  if (start > text.length) return null;
+  const nl = text.indexOf('\n', start);
+  return { start, end: nl === -1 ? text.length : nl };
+}
+
+function isDelimiter(text: string, line: Line): boolean {
+  if (text.charCodeAt(line.start) !== 45 || !text.startsWith('---', line.start)) return false;
+  return line.end - line.start === 3 || DELIMITER.test(text.slice(line.start, line.end));
+}
+
+function lineSpan(line: number, length: number, shift: number): Span {
+  return { line, column: 1 + shift, endLine: line, endColumn: length + 1 + shift };
+}
+
+/** A file without a block on line 1 whose first non-blank line looks like one. */
+function misplaced(text: string, file: string, bom: boolean): Diagnostic[] {
+  let line: Line | null = nextLine(text, 0);
+  let n = 1;
+  while (line && text.slice(line.start, line.end).trim() === '') {
+    line = line.end >= text.length ? null : nextLine(text, line.end + 1);
+    n++;
+  }
+  if (!line || !text.startsWith('---', line.start)) return [];
+  const found = text.slice(line.start, line.end);
+  const place = { file, ...lineSpan(n, found.length, n === 1 && bom ? 1 : 0) };
+  return [report(misplacedFrontmatter, place, { found, line: n }, { suggestion: n === 1 ? '---' : undefined })];
+}
+
+function noFrontmatter(text: string, diagnostics: Diagnostic[]): Frontmatter {
+  return { hasFrontmatter: false, data: null, body: text, bodyLine: 1, keySpans: {}, diagnostics };
+}
+
+export function parseFrontmatter(input: string, file: string): Frontmatter {
+  const bom = input.charCodeAt(0) === 0xfeff;
+  const stripped = bom ? input.slice(1) : input;
+  const text = stripped.indexOf('\r') === -1 ? stripped : stripped.replace(NEWLINES, '\n');
+  const first = nextLine(text, 0);
+  if (!first || !isDelimiter(text, first)) return noFrontmatter(text, misplaced(text, file, bom));
+
+  let lineNo = 1;
+  let nearMiss: number | null = null;
+  let line = nextLine(text, first.end + 1);
+  while (line) {
+    lineNo++;
+    if (isDelimiter(text, line)) break;
+    if (nearMiss === null && text.startsWith('---', line.start)) nearMiss = lineNo;
+    line = line.end >= text.length ? null : nextLine(text, line.end + 1);
+  }
+  if (!line) {
+    const related = nearMiss === null ? [] : [{ file, line: nearMiss, column: 1, message: NEAR_MISS }];
+    const place = { file, ...lineSpan(1, first.end - first.start, bom ? 1 : 0) };
+    return noFrontmatter(text, [report(unclosedFrontmatter, place, { nearMiss }, { related })]);
+  }
+
+  const yamlText = text.slice(Math.min(first.end + 1, line.start), line.start);
+  const body = line.end >= text.length ? '' : text.slice(line.end + 1);
+  const bodyLine = lineNo + 1;
+  const closed = { hasFrontmatter: true, body, bodyLine };
+  const lines = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const ctx: TreeContext = { doc, lines, lineOffset: 1, nodes: 0 };
+  const error = doc.errors[0];
+  if (error) {
+    const span = spanOf(ctx, error.pos[0], error.pos[1]);
+    const detail = error.message.split('\n')[0] ?? error.code;
+    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...span }, { detail, problem: error.code })] };
+  }
+  const contents = doc.contents;
+  const whole: Span = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
+  if (contents === null || (isScalar(contents) && contents.value === null)) {
+    return { ...closed, data: { kind: 'map', pairs: [], span: whole }, keySpans: {}, diagnostics: [] };
+  }
+  try {
+    const tree = toTree(ctx, contents, whole);
+    if (!isMap(contents) || tree.kind !== 'map') {
+      const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
+      return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
+    }
+    const keySpans: Record<string, Span> = {};
+    for (const p of tree.pairs) {
+      keySpans[p.key] = { line: p.keySpan.line, column: p.keySpan.column, endLine: p.value.span.endLine, endColumn: p.value.span.endColumn };
+    }
+    return { ...closed, data: tree, keySpans, diagnostics: [] };
+  } catch (e) {
+    if (!(e instanceof YamlTooLarge)) throw e;
+    const detail = `more than ${ctx.nodes - 1} nodes after alias expansion`;
+    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: 'ALIAS_EXPANSION' })] };
+  }
+}
+
+const NEAR_MISS = {
+  'zh-CN': '这一行看起来像结束分隔符，但 `---` 必须单独成行',
+  en: 'this line looks like the closing delimiter, but `---` must stand alone on its line',
+};

@@ -1,0 +1,16 @@
+export { loadAssets } from './load-assets.js';
+export type { LoadOptions } from './load-assets.js';
+export { scopeToCharacter } from './scope.js';
+export { closestCandidate } from './closest-candidate.js';
+export { parseFrontmatter } from './frontmatter.js';
+export type { Frontmatter } from './frontmatter.js';
+export { parseAssetFile, parseInline, decodeFile } from './parse-file.js';
+export type { ParsedFile, ParseStep } from './parse-file.js';
+export { decodeText } from './decode-text.js';
+export { CHARACTER_FIELDS, WORLD_FIELDS, ENTRY_FIELDS, MODEL_FLAGS, FIELDS, LANGUAGE_PATTERN } from './fields.js';
+export type { AssetKind, FieldSpec, FieldType } from './fields.js';
+export { MAX_FILE_BYTES, READ_CONCURRENCY } from './read-bytes.js';
+export { MAX_YAML_NODES } from './yaml-tree.js';
+export type { YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from './yaml-tree.js';
+export { sortDiagnostics, compareDiagnostics } from './sort-diagnostics.js';
+export type * from './model.js';

@@ -1,0 +1,111 @@
+/**
+ * loadAssets: roots (override order, first lowest) -> AssetGraph. Never throws on bad input:
+ * every problem is a diagnostic. Output does not depend on file-system order or on whether the
+ * parse step runs inline or in worker threads.
+ */
+import type { Diagnostic } from '../diagnostics/define.js';
+import type { FileSystem } from '../core/fs.js';
+import { normalize } from '../core/paths.js';
+import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
+import type { Built } from './build-assets.js';
+import { checkDefaults, resolveWorldRefs } from './check-characters.js';
+import { checkEntries, markDuplicateEntries } from './check-entries.js';
+import type { AssetGraph, Character, Entry, World } from './model.js';
+import { parseInline } from './parse-file.js';
+import type { ParsedFile, ParseStep } from './parse-file.js';
+import { READ_CONCURRENCY, mapLimit, readBytes } from './read-bytes.js';
+import { readExamples } from './read-examples.js';
+import { pickWinners } from './resolve-ids.js';
+import { scanRoot } from './scan-root.js';
+import type { AssetDir, RootScan } from './scan-root.js';
+import { sortDiagnostics } from './sort-diagnostics.js';
+import { findEntryFiles } from './walk-entries.js';
+import type { WalkContext } from './walk.js';
+
+export interface LoadOptions {
+  /** Asset roots in override order (first lowest), relative to the working directory or absolute. */
+  readonly roots: readonly string[];
+  /** The per-file parse step; default inline. `parallel-node.ts` offers a worker-thread pool. */
+  readonly parse?: ParseStep;
+}
+
+/** Worlds whose entry folders are walked at the same time. */
+const WALK_CONCURRENCY = 8;
+
+const EMPTY = (file: string): ParsedFile => ({ file, decoded: false, hasFrontmatter: false, data: null, body: '', bodyLine: 1, keySpans: {}, diagnostics: [] });
+
+export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<AssetGraph> {
+  const parse = options.parse ?? parseInline;
+  const diagnostics: Diagnostic[] = [];
+  const ctx: WalkContext = { fs, diagnostics };
+  const roots = options.roots.map((r) => normalize(r));
+
+  const scans: RootScan[] = [];
+  for (let i = 0; i < roots.length; i++) {
+    const scan = await scanRoot(ctx, roots[i] as string, i);
+    if (scan) scans.push(scan);
+  }
+  const readParse = async (file: string): Promise<ParsedFile> => {
+    const bytes = await readBytes(fs, file, diagnostics);
+    return bytes === null ? EMPTY(file) : parse(bytes, file);
+  };
+  const take = <T>(b: Built<T>): T => {
+    diagnostics.push(...b.diagnostics);
+    return b.asset;
+  };
+
+  const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
+  const parsed = await mapLimit(dirs, READ_CONCURRENCY, (x) => readParse(x.dir.file));
+  const charDirs = new Map<string, AssetDir>();
+  const worldDirs = new Map<string, { dir: AssetDir; scan: RootScan }>();
+  const characters: Character[] = [];
+  const worlds: World[] = [];
+  dirs.forEach(({ scan, dir }, i) => {
+    const origin = { root: scan.root, rootIndex: scan.rootIndex };
+    const p = parsed[i] as ParsedFile;
+    if (dir.kind === 'character') {
+      characters.push(take(buildCharacter(p, origin, dir.folder)));
+      charDirs.set(dir.file, dir);
+    } else {
+      worlds.push(take(buildWorld(p, origin, dir.folder)));
+      worldDirs.set(dir.file, { dir, scan });
+    }
+  });
+
+  const w = pickWinners('world', worlds, diagnostics);
+  const c = pickWinners('character', characters, diagnostics);
+  const worldIds = new Set(w.active.map((x) => x.id));
+
+  const entryJobs: { file: string; world: World; origin: { root: string; rootIndex: number } }[] = [];
+  const activeWorlds = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
+    const { dir, scan } = worldDirs.get(world.file) as { dir: AssetDir; scan: RootScan };
+    const found = await findEntryFiles(ctx, world, dir, { real: scan.real, display: scan.root });
+    return { world: { ...world, entryDir: found.entryDir }, found, scan };
+  }).then((list) =>
+    list.map(({ world, found, scan }) => {
+      for (const file of found.files) entryJobs.push({ file, world, origin: { root: scan.root, rootIndex: scan.rootIndex } });
+      return world;
+    }),
+  );
+  const parsedEntries = await mapLimit(entryJobs, READ_CONCURRENCY, (j) => readParse(j.file));
+  let entries: Entry[] = entryJobs.map((j, i) => take(buildEntry(parsedEntries[i] as ParsedFile, j.origin, j.world)));
+
+  const activeCharacters: Character[] = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
+    const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
+    const examples = await readExamples(ctx, resolved, charDirs.get(ch.file) as AssetDir);
+    return { ...resolved, examples };
+  });
+  checkDefaults(activeCharacters, diagnostics);
+  entries = markDuplicateEntries(entries, diagnostics);
+  entries.sort((a, b) => (a.world < b.world ? -1 : a.world > b.world ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  checkEntries(entries, activeCharacters, diagnostics);
+
+  return {
+    roots,
+    characters: activeCharacters,
+    worlds: activeWorlds,
+    entries,
+    overrides: [...w.overrides, ...c.overrides].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    diagnostics: sortDiagnostics(diagnostics),
+  };
+}

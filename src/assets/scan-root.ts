@@ -1,0 +1,98 @@
+/**
+ * Find the asset folders of one root: `characters/<dir>/CHARACTER.md` and
+ * `worlds/<dir>/WORLD.md`, exactly one level deep (decision: docs/assets.md, group folders).
+ */
+import { fileOnly, report } from '../diagnostics/report.js';
+import { missingEntryFile } from '../diagnostics/codes/asset/missing-entry-file.js';
+import { rootMissing } from '../diagnostics/codes/asset/root-missing.js';
+import { join, relative } from '../core/paths.js';
+import { findMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
+import type { WalkContext } from './walk.js';
+
+export type AssetKindDir = 'character' | 'world';
+
+export interface AssetDir {
+  readonly kind: AssetKindDir;
+  /** Display path of the folder. */
+  readonly dir: string;
+  /** The folder name (the default id). */
+  readonly folder: string;
+  /** Display path of CHARACTER.md / WORLD.md. */
+  readonly file: string;
+  /** Real path of the folder (the boundary for `examples` and `entryRoot`). */
+  readonly real: string;
+}
+
+export interface RootScan {
+  readonly root: string;
+  readonly rootIndex: number;
+  readonly real: string;
+  readonly dirs: readonly AssetDir[];
+}
+
+const LAYOUT: readonly { kind: AssetKindDir; sub: string; entry: string }[] = [
+  { kind: 'character', sub: 'characters', entry: 'CHARACTER.md' },
+  { kind: 'world', sub: 'worlds', entry: 'WORLD.md' },
+];
+
+export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number): Promise<RootScan | null> {
+  const st = await ctx.fs.stat(root);
+  const real = st?.kind === 'directory' ? await ctx.fs.realpath(root) : null;
+  if (real === null) {
+    ctx.diagnostics.push(report(rootMissing, fileOnly(root), { root }));
+    return null;
+  }
+  const boundary = { real, display: root };
+  const dirs: AssetDir[] = [];
+  const top = (await listDir(ctx, root)) ?? [];
+  for (const { kind, sub, entry } of LAYOUT) {
+    const base = join(root, sub);
+    const topEntry = top.find((x) => x.name === sub);
+    if (!topEntry) continue;
+    const baseReal = await resolveEntry(ctx, base, topEntry, real, boundary);
+    if (baseReal === null || baseReal.kind !== 'directory') continue;
+    const list = await listDir(ctx, base);
+    for (const e of list ?? []) {
+      if (isSkippedDir(e.name) || e.kind === 'file') continue;
+      const dir = join(base, e.name);
+      const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
+      if (r === null || r.kind !== 'directory') continue;
+      const inner = await listDir(ctx, dir);
+      if (inner === null) continue;
+      const hit = inner.find((x) => x.name === entry);
+      const file = join(dir, entry);
+      if (hit) {
+        const f = await resolveEntry(ctx, file, hit, r.real, boundary);
+        if (f?.kind === 'file') dirs.push({ kind, dir, folder: e.name, file, real: r.real });
+        continue;
+      }
+      const anyMd = await findMarkdown(ctx.fs, dir);
+      if (anyMd === null) continue;
+      const wrongCase = inner.find((x) => x.name.toLowerCase() === entry.toLowerCase());
+      const nested = await findNamed(ctx, dir, entry);
+      const data = { expected: entry, found: wrongCase?.name ?? null, nested: nested === null ? null : relative(base, nested) };
+      ctx.diagnostics.push(report(missingEntryFile, fileOnly(dir), data));
+    }
+  }
+  return { root, rootIndex, real, dirs };
+}
+
+/** The first `entry` file below `dir` at any depth (for the group-folder message). */
+async function findNamed(ctx: WalkContext, dir: string, entry: string, depth = 0): Promise<string | null> {
+  if (depth > 8) return null;
+  let list;
+  try {
+    list = [...(await ctx.fs.readdir(dir))].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  } catch {
+    return null;
+  }
+  for (const e of list) {
+    if (e.kind !== 'directory' || isSkippedDir(e.name)) continue;
+    const sub = join(dir, e.name);
+    const inner = await ctx.fs.stat(join(sub, entry));
+    if (inner?.kind === 'file') return join(sub, entry);
+    const deeper = await findNamed(ctx, sub, entry, depth + 1);
+    if (deeper !== null) return deeper;
+  }
+  return null;
+}

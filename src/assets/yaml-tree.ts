@@ -1,0 +1,113 @@
+/**
+ * A plain, serialisable view of a YAML document with the position of every node: what the checks
+ * read (types and spans) without keeping yaml's classes around (so it crosses worker threads).
+ */
+import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
+import type { Document, LineCounter, Node as YamlAstNode } from 'yaml';
+import type { Span } from './model.js';
+
+export type ScalarValue = string | number | boolean | null;
+
+export interface YamlScalar {
+  readonly kind: 'scalar';
+  readonly value: ScalarValue;
+  /** True for `"..."` and `'...'` (a quoted number is a string). */
+  readonly quoted: boolean;
+  /** The source text of a plain scalar, for messages (`.nan`, `5000`). */
+  readonly source: string;
+  readonly span: Span;
+}
+export interface YamlSeq {
+  readonly kind: 'seq';
+  readonly items: readonly YamlNode[];
+  readonly span: Span;
+}
+export interface YamlPair {
+  readonly key: string;
+  readonly keySpan: Span;
+  readonly value: YamlNode;
+}
+export interface YamlMap {
+  readonly kind: 'map';
+  readonly pairs: readonly YamlPair[];
+  readonly span: Span;
+}
+export type YamlNode = YamlScalar | YamlSeq | YamlMap;
+
+/** Alias expansion is bounded so that a "billion laughs" frontmatter cannot blow up. */
+export const MAX_YAML_NODES = 10_000;
+
+export class YamlTooLarge extends Error {}
+
+export interface TreeContext {
+  readonly doc: Document;
+  readonly lines: LineCounter;
+  /** Lines before the YAML text in the original file (the opening `---`). */
+  readonly lineOffset: number;
+  nodes: number;
+}
+
+export function spanOf(ctx: TreeContext, start: number, end: number): Span {
+  const a = ctx.lines.linePos(start);
+  const b = ctx.lines.linePos(Math.max(start, end));
+  return { line: a.line + ctx.lineOffset, column: a.col, endLine: b.line + ctx.lineOffset, endColumn: b.col };
+}
+
+function rangeSpan(ctx: TreeContext, node: YamlAstNode | null | undefined, fallback: Span): Span {
+  const r = node?.range;
+  return r ? spanOf(ctx, r[0], r[1]) : fallback;
+}
+
+function scalarOf(value: unknown): ScalarValue {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (typeof value === 'bigint') return Number(value);
+  return String(value);
+}
+
+export function toTree(ctx: TreeContext, node: unknown, fallback: Span): YamlNode {
+  if (++ctx.nodes > MAX_YAML_NODES) throw new YamlTooLarge();
+  if (isAlias(node)) {
+    const target = node.resolve(ctx.doc);
+    const span = rangeSpan(ctx, node, fallback);
+    if (!target) return { kind: 'scalar', value: null, quoted: false, source: '', span };
+    const resolved = toTree(ctx, target, span);
+    return { ...resolved, span } as YamlNode;
+  }
+  if (isMap(node)) {
+    const span = rangeSpan(ctx, node, fallback);
+    const pairs: YamlPair[] = [];
+    for (const item of node.items) {
+      if (!isPair(item)) continue;
+      const k = item.key;
+      const keySpan = rangeSpan(ctx, isScalar(k) || isMap(k) || isSeq(k) || isAlias(k) ? k : null, span);
+      const key = isScalar(k) ? String(k.value ?? '') : String(k ?? '');
+      const value: YamlNode =
+        item.value === null || item.value === undefined
+          ? { kind: 'scalar', value: null, quoted: false, source: '', span: keySpan }
+          : toTree(ctx, item.value, keySpan);
+      pairs.push({ key, keySpan, value });
+    }
+    return { kind: 'map', pairs, span };
+  }
+  if (isSeq(node)) {
+    const span = rangeSpan(ctx, node, fallback);
+    return { kind: 'seq', items: node.items.map((i) => toTree(ctx, i, span)), span };
+  }
+  if (isScalar(node)) {
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+    const span = rangeSpan(ctx, node, fallback);
+    const source = typeof node.source === 'string' ? node.source : String(node.value ?? '');
+    return { kind: 'scalar', value: scalarOf(node.value), quoted, source, span };
+  }
+  return { kind: 'scalar', value: null, quoted: false, source: '', span: fallback };
+}
+
+/** What a node is, in words for messages: `string`, `number`, `list`, `mapping`, ... */
+export function describeNode(node: YamlNode): string {
+  if (node.kind === 'seq') return 'list';
+  if (node.kind === 'map') return 'mapping';
+  const v = node.value;
+  if (v === null) return 'null';
+  return typeof v;
+}
