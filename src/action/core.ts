@@ -14,5 +14,12 @@ export async function runCore(inputs: ActionInputs, fs: FileSystem): Promise<Rep
   const loaded = configPath === null ? null : await loadConfig(configPath, fs);
   const roots = inputs.roots.length > 0 ? inputs.roots : (loaded?.config.roots ?? ['.']);
   const routing = inputs.routing ?? loaded?.config.routing ?? undefined;
-  return validate({ roots, ...(routing ? { routing } : {}), ...(loaded ? { config: loaded.config } : {}) }, fs);
+  return validate(
+    {
+      roots,
+      ...(routing ? { routing } : {}),
+      ...(loaded ? { config: loaded.config, extraDiagnostics: loaded.diagnostics } : {}),
+    },
+    fs,
+  );
 }

@@ -51,13 +51,13 @@ export function gitHubApi(baseUrl: string, token: string, fetchImpl: typeof fetc
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     if (!res.ok) {
-      let detail = '';
+      const text = await res.text().catch(() => '');
+      let detail = text.slice(0, 200);
       try {
-        const text = await res.text();
         const parsed = JSON.parse(text) as { message?: unknown };
-        detail = typeof parsed.message === 'string' ? parsed.message : text.slice(0, 200);
+        if (typeof parsed.message === 'string') detail = parsed.message;
       } catch {
-        detail = '';
+        // not JSON: keep the start of the text
       }
       throw new GitHubApiError(res.status, method, label, detail);
     }

@@ -1,0 +1,247 @@
+/**
+ * Runs dist/index.js the way the runner does: `node` (the Node 24 devDependency), INPUT_* variables
+ * with hyphens kept, a real pull_request payload, GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, a real
+ * two-commit git repository as GITHUB_WORKSPACE, and GITHUB_API_URL pointing at a local server that
+ * records every request.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
+export const BUNDLE = join(REPO_ROOT, 'dist/index.js');
+const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
+export const FIXTURES = join(REPO_ROOT, 'test/fixtures/action');
+
+export function git(cwd: string, ...args: string[]): string {
+  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' } }).trim();
+}
+
+export interface TempRepo {
+  readonly dir: string;
+  readonly baseSha: string;
+  readonly headSha: string;
+  cleanup(): void;
+}
+
+function clearTree(dir: string): void {
+  for (const name of readdirSync(dir)) if (name !== '.git') rmSync(join(dir, name), { recursive: true, force: true });
+}
+
+/** A git repo whose first commit is `base` (a fixture folder) and second commit is `head`. */
+export function makeRepo(base: string, head: string | ((dir: string) => void)): TempRepo {
+  const dir = mkdtempSync(join(tmpdir(), 'rp-action-repo-'));
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'config', 'user.email', 'test@example.com');
+  git(dir, 'config', 'user.name', 'test');
+  git(dir, 'config', 'core.quotePath', 'false');
+  cpSync(base, dir, { recursive: true });
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '-m', 'base');
+  const baseSha = git(dir, 'rev-parse', 'HEAD');
+  if (typeof head === 'string') {
+    clearTree(dir);
+    cpSync(head, dir, { recursive: true });
+  } else {
+    head(dir);
+  }
+  git(dir, 'add', '-A');
+  git(dir, 'commit', '-q', '--allow-empty', '-m', 'head');
+  const headSha = git(dir, 'rev-parse', 'HEAD');
+  return { dir, baseSha, headSha, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly body: unknown;
+  readonly auth: string | undefined;
+}
+
+export interface Reply {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
+
+export interface MockApi {
+  readonly url: string;
+  readonly requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function mockApi(route: (req: RecordedRequest, base: string) => Reply): Promise<MockApi> {
+  const requests: RecordedRequest[] = [];
+  let base = '';
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const rec: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', body: text === '' ? null : JSON.parse(text), auth: req.headers.authorization };
+      requests.push(rec);
+      let reply: Reply;
+      try {
+        reply = route(rec, base);
+      } catch (e) {
+        reply = { status: 500, body: { message: String(e) } };
+      }
+      res.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
+      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const addr = server.address();
+  if (addr === null || typeof addr === 'string') throw new Error('no port');
+  base = `http://127.0.0.1:${addr.port}`;
+  return { url: base, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+const require = createRequire(import.meta.url);
+
+/** The webhooks-examples `pull_request.opened` payload, adapted to our repo, commits and PR number. */
+export function pullRequestPayload(o: { repo: string; number: number; baseSha: string; headSha: string; fork?: boolean }): unknown {
+  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: { action?: string }[] }[];
+  const ex = all.find((e) => e.name === 'pull_request')?.examples.find((e) => e.action === 'opened');
+  const p = structuredClone(ex) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const [owner, name] = o.repo.split('/');
+  const repoObj = { ...p.repository, full_name: o.repo, name, owner: { ...p.repository.owner, login: owner } };
+  p.number = o.number;
+  p.repository = repoObj;
+  p.pull_request.number = o.number;
+  p.pull_request.base = { ...p.pull_request.base, sha: o.baseSha, repo: repoObj };
+  const headRepo = o.fork ? { ...repoObj, full_name: `contributor/${name}`, fork: true, owner: { ...repoObj.owner, login: 'contributor' } } : repoObj;
+  p.pull_request.head = { ...p.pull_request.head, sha: o.headSha, repo: headRepo };
+  return p;
+}
+
+export interface RunResult {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly outputs: Record<string, string>;
+  readonly summary: string;
+  readonly commands: string[];
+  readonly scratch: string;
+}
+
+/** Parse `name<<delim\nvalue\ndelim` blocks. */
+export function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i] as string);
+    if (!m) continue;
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== m[2]; i++) value.push(lines[i] as string);
+    out[m[1] as string] = value.join('\n');
+  }
+  return out;
+}
+
+export interface RunOptions {
+  readonly workspace: string;
+  readonly eventName: string;
+  readonly payload: unknown;
+  readonly inputs?: Record<string, string>;
+  readonly apiUrl?: string;
+  readonly sha?: string;
+  readonly repository?: string;
+}
+
+export function runAction(o: RunOptions): Promise<RunResult> {
+  const scratch = mkdtempSync(join(tmpdir(), 'rp-action-run-'));
+  const eventPath = join(scratch, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(o.payload));
+  writeFileSync(join(scratch, 'output'), '');
+  writeFileSync(join(scratch, 'summary'), '');
+  const env: Record<string, string> = {
+    PATH: process.env['PATH'] ?? '',
+    HOME: scratch,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: o.workspace,
+    GITHUB_EVENT_NAME: o.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: o.repository ?? 'octo/roles',
+    GITHUB_SHA: o.sha ?? '',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: o.apiUrl ?? 'http://127.0.0.1:9',
+    GITHUB_OUTPUT: join(scratch, 'output'),
+    GITHUB_STEP_SUMMARY: join(scratch, 'summary'),
+    RUNNER_TEMP: scratch,
+    'INPUT_WORKING-DIRECTORY': '.',
+    'INPUT_FAIL-ON': 'error',
+    INPUT_ANNOTATE: 'hint',
+    'INPUT_MAX-ANNOTATIONS': '30',
+    'INPUT_REVIEW-COMMENTS': 'off',
+    INPUT_SUMMARY: 'always',
+    INPUT_LOCALE: 'en',
+    INPUT_TOKEN: 'test-token',
+  };
+  for (const [k, v] of Object.entries(o.inputs ?? {})) env[`INPUT_${k.toUpperCase()}`] = v;
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(NODE, [BUNDLE], { cwd: o.workspace, env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
+    child.stderr.on('data', (b: Buffer) => (stderr += b.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      resolvePromise({
+        code: code ?? -1,
+        stdout,
+        stderr,
+        outputs: parseOutputs(readFileSync(join(scratch, 'output'), 'utf8')),
+        summary: readFileSync(join(scratch, 'summary'), 'utf8'),
+        commands: stdout.split('\n').filter((l) => /^::(error|warning|notice)/.test(l)),
+        scratch,
+      });
+    });
+  });
+}
+
+export function bundleExists(): boolean {
+  return existsSync(BUNDLE);
+}
+
+export interface ApiFileEntry {
+  readonly filename: string;
+  readonly status: string;
+  readonly previous_filename?: string;
+  readonly changes: number;
+  readonly patch?: string;
+}
+
+/** What `GET /pulls/{n}/files` answers for this repo's two commits (built with the git CLI). */
+export function pullFiles(repo: TempRepo): ApiFileEntry[] {
+  const raw = execFileSync('git', ['-c', 'core.quotePath=false', 'diff', '--name-status', '-z', '-M', repo.baseSha, repo.headSha], { cwd: repo.dir, encoding: 'utf8' });
+  const parts = raw.split('\0').filter((p) => p !== '');
+  const files: ApiFileEntry[] = [];
+  for (let i = 0; i < parts.length; ) {
+    const code = parts[i++] as string;
+    const renamed = code.startsWith('R');
+    const prev = renamed ? (parts[i++] as string) : undefined;
+    const filename = parts[i++] as string;
+    const diff = execFileSync('git', ['diff', '-M', repo.baseSha, repo.headSha, '--', ...(prev ? [prev] : []), filename], { cwd: repo.dir, encoding: 'utf8' });
+    const at = diff.indexOf('\n@@ ');
+    const status = renamed ? 'renamed' : code === 'A' ? 'added' : code === 'D' ? 'removed' : 'modified';
+    files.push({ filename, status, changes: 1, ...(prev ? { previous_filename: prev } : {}), ...(at >= 0 ? { patch: diff.slice(at + 1).replace(/\n$/, '') } : {}) });
+  }
+  return files;
+}
+
+/** Serve a list one item a page, with GitHub's `Link` header. */
+export function paged(req: RecordedRequest, base: string, items: readonly unknown[]): Reply {
+  const url = new URL(req.url, base);
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const headers: Record<string, string> = {};
+  if (page < items.length) {
+    url.searchParams.set('page', String(page + 1));
+    headers['link'] = `<${base}${url.pathname}${url.search}>; rel="next", <${base}${url.pathname}?per_page=100&page=${items.length}>; rel="last"`;
+  }
+  return { status: 200, body: items.slice(page - 1, page), headers };
+}

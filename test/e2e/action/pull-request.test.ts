@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { FIXTURES, makeRepo, mockApi, paged, pullFiles, pullRequestPayload, runAction } from './harness.js';
+import type { MockApi, TempRepo } from './harness.js';
+
+const REPO = 'octo/roles';
+const ALICE = 'rp assets/roleplay/characters/alice/CHARACTER.md';
+const BOB = 'rp assets/roleplay/characters/角色 乙/CHARACTER.md';
+const FILES_PATH = `/repos/${REPO}/pulls/7/files`;
+
+describe('pull_request, filter-mode new (a PR renames a world)', () => {
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = makeRepo(join(FIXTURES, 'pr-renames-world/base'), join(FIXTURES, 'pr-renames-world/head'));
+  });
+  afterAll(() => repo.cleanup());
+
+  const inputs = { 'working-directory': 'rp assets', roots: 'roleplay' };
+  const payload = (fork = false) => pullRequestPayload({ repo: REPO, number: 7, baseSha: repo.baseSha, headSha: repo.headSha, fork });
+
+  it('reports the unresolved references in UNTOUCHED characters, hides old debt, links and counts', async () => {
+    const files = pullFiles(repo);
+    const api: MockApi = await mockApi((req, base) => (req.url.startsWith(FILES_PATH) ? paged(req, base, files) : { status: 404, body: { message: 'Not Found' } }));
+    try {
+      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), inputs, apiUrl: api.url, sha: 'f'.repeat(40) });
+      expect(r.stderr).toBe('');
+      // Exactly the two new errors, repo-relative (working-directory prefixed), on the `worlds:` line.
+      expect(r.commands).toEqual([
+        `::error file=${ALICE},line=6,col=10,endLine=6,endColumn=15,title=character.unresolved-world%3A Unknown world reference::Found world \`astra\` in \`worlds\`, which is no world id; expected \`astria\`%0AConsequence: World \`astra\` never takes effect: its core text is not injected and its entries are never retrieved.%0AFix: Use the \`id\` of an existing world (\`id:\` in its \`WORLD.md\`, or its folder name), or add that world.%0ASuggested replacement: astria%0ADocs: https://github.com/rp-assets/rp-assets/blob/main/docs/codes/character/unresolved-world.md`,
+        expect.stringMatching(new RegExp(`^::error file=${BOB},line=6,col=10,endLine=6,endColumn=15,title=character.unresolved-world%3A`)),
+      ]);
+      expect(r.outputs).toMatchObject({ errors: '2', warnings: '0', hints: '0', total: '3', annotated: '2', omitted: '0', 'report-file': '', 'sarif-file': '' });
+      expect(r.code).toBe(1);
+      // Summary: exact counts, links to the head commit, world status, old debt collapsed.
+      expect(r.summary).toContain(`| Reported (after the filter) | 2 | 0 | 0 | 2 |`);
+      expect(r.summary).toContain(`| Found (before the filter) | 3 | 0 | 0 | 3 |`);
+      expect(r.summary).toContain(`(https://github.com/${REPO}/blob/${repo.headSha}/rp%20assets/roleplay/characters/alice/CHARACTER.md#L6)`);
+      expect(r.summary).toContain(`rp%20assets/roleplay/characters/%E8%A7%92%E8%89%B2%20%E4%B9%99/CHARACTER.md#L6`);
+      expect(r.summary).toContain('astra ✗(not found)');
+      expect(r.summary).toMatch(/<details>\n<summary>Pre-existing or outside the filter \(1\)<\/summary>[\s\S]*nowhere-land[\s\S]*<\/details>/);
+      // The PR files were read page by page with the token; nothing else was called (base read with git).
+      expect(api.requests.map((q) => q.url)).toEqual(files.map((_, i) => `${FILES_PATH}?per_page=100${i === 0 ? '' : `&page=${i + 1}`}`));
+      expect(api.requests.every((q) => q.method === 'GET' && q.auth === 'Bearer test-token')).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('on a fork pull request calls no API at all and still filters with git', async () => {
+    const api = await mockApi(() => ({ status: 500 }));
+    try {
+      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(true), inputs, apiUrl: api.url });
+      expect(api.requests).toEqual([]);
+      expect(r.commands[0]).toMatch(/^::notice title=rp-assets::Pull request from a fork/);
+      expect(r.commands.filter((c) => c.startsWith('::error'))).toHaveLength(2);
+      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.summary).toContain('comes from a fork');
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('403 from the files API: falls back to git, says so, does not fail the job by itself', async () => {
+    const api = await mockApi(() => ({ status: 403, body: { message: 'Resource not accessible by integration' } }));
+    try {
+      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), inputs: { ...inputs, 'fail-on': 'never' }, apiUrl: api.url });
+      expect(r.code).toBe(0);
+      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.summary).toMatch(/API: pull request files: GET \/repos\/octo\/roles\/pulls\/7\/files\?per_page=100 answered 403: Resource not accessible by integration/);
+      expect(r.commands.filter((c) => c.startsWith('::error'))).toHaveLength(2);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('without the base commit: `new` falls back (notice + summary) instead of guessing', async () => {
+    const api = await mockApi(() => ({ status: 500 }));
+    try {
+      const p = pullRequestPayload({ repo: REPO, number: 7, baseSha: 'e'.repeat(40), headSha: repo.headSha, fork: true });
+      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: p, inputs, apiUrl: api.url });
+      expect(api.requests).toEqual([]);
+      expect(r.commands.some((c) => /^::notice title=rp-assets::`new` → `added`: the base commit eeeeeeeeeeee could not be read/.test(c))).toBe(true);
+      expect(r.summary).toContain('`new` → `added`');
+      expect(r.outputs).toMatchObject({ errors: '3', total: '3' });
+    } finally {
+      await api.close();
+    }
+  });
+});
