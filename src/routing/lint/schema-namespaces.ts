@@ -69,7 +69,7 @@ export function createLintNamespaces(list: readonly SchemaNamespace[]): LintName
   const ajv = new Ajv({ allErrors: true, strict: false });
   const byName = new Map<string, { ns: SchemaNamespace; validate: ValidateFunction | null }>();
   for (const ns of list) {
-    let validate: ValidateFunction | null = null;
+    let validate: ValidateFunction | null;
     try {
       validate = ajv.compile(withoutRequired(ns.schema) as Schema);
     } catch {
