@@ -234,14 +234,15 @@ export function pullFiles(repo: TempRepo): ApiFileEntry[] {
   return files;
 }
 
-/** Serve a list one item a page, with GitHub's `Link` header. */
-export function paged(req: RecordedRequest, base: string, items: readonly unknown[]): Reply {
+/** Serve a list `size` items a page (default 1, to exercise pagination), with GitHub's `Link` header. */
+export function paged(req: RecordedRequest, base: string, items: readonly unknown[], size = 1): Reply {
   const url = new URL(req.url, base);
   const page = Number(url.searchParams.get('page') ?? '1');
+  const last = Math.max(1, Math.ceil(items.length / size));
   const headers: Record<string, string> = {};
-  if (page < items.length) {
+  if (page < last) {
     url.searchParams.set('page', String(page + 1));
-    headers['link'] = `<${base}${url.pathname}${url.search}>; rel="next", <${base}${url.pathname}?per_page=100&page=${items.length}>; rel="last"`;
+    headers['link'] = `<${base}${url.pathname}${url.search}>; rel="next", <${base}${url.pathname}?per_page=100&page=${last}>; rel="last"`;
   }
-  return { status: 200, body: items.slice(page - 1, page), headers };
+  return { status: 200, body: items.slice((page - 1) * size, page * size), headers };
 }
