@@ -21,22 +21,22 @@ export const fileUnreadable = defineCode<{ path: string; reason: string }>({
   severity: 'error',
   spec: 'decision:docs/routing-validation.md',
   since: '0.1.0',
-  title: { en: 'Routing file cannot be read', 'zh-CN': '无法读取路由文件' },
+  title: { en: 'Routing or scenario file cannot be read', 'zh-CN': '无法读取路由或场景测试文件' },
   message: {
-    en: (d) => `The routing file \`${d.path}\` ${EN[d.reason as Reason] ?? d.reason}`,
-    'zh-CN': (d) => `路由文件 \`${d.path}\` ${ZH[d.reason as Reason] ?? d.reason}`,
+    en: (d) => `The file \`${d.path}\` ${EN[d.reason as Reason] ?? d.reason}`,
+    'zh-CN': (d) => `文件 \`${d.path}\` ${ZH[d.reason as Reason] ?? d.reason}`,
   },
   consequence: {
     en: 'No routing rule can be checked or applied from this file.',
     'zh-CN': '无法检查或应用该文件中的任何路由规则。',
   },
   fix: {
-    en: 'Point `--routing` (or `routing:` in the config) at an existing UTF-8 YAML file.',
-    'zh-CN': '让 `--routing`（或配置中的 `routing:`）指向一个存在的 UTF-8 YAML 文件。',
+    en: 'Point `--routing` (or `routing:` / `tests:` in the config) at an existing UTF-8 YAML file.',
+    'zh-CN': '让 `--routing`（或配置中的 `routing:` / `tests:`）指向一个存在的 UTF-8 YAML 文件。',
   },
   fixable: 'none',
   why: {
-    en: 'The validator reads routing files as UTF-8 (with or without a BOM). Other encodings would be silently garbled, so they are refused.',
-    'zh-CN': '校验器按 UTF-8（可带 BOM）读取路由文件。其他编码会被悄悄读成乱码，因此直接拒绝。',
+    en: 'The validator reads routing and scenario files as UTF-8 (with or without a BOM). Other encodings would be silently garbled, so they are refused.',
+    'zh-CN': '校验器按 UTF-8（可带 BOM）读取路由与场景测试文件。其他编码会被悄悄读成乱码，因此直接拒绝。',
   },
 });

@@ -1,4 +1,6 @@
 import type { AnyCode } from '../../../registry-types.js';
+import { invalidScenario } from './invalid-scenario.js';
+import { scenarioFailed } from './scenario-failed.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [];
+export const codes: readonly AnyCode[] = [invalidScenario, scenarioFailed];

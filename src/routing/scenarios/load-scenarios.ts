@@ -1,0 +1,114 @@
+/**
+ * Read `routing.tests.yaml`: a list of scenarios (or a mapping with `tests:`), each
+ * `{ name, input, expect: { 'ns.field': value }, decidedBy?: { ns: ruleId } }`.
+ * Malformed scenarios are reported (`routing.invalid-scenario`) and left out; never throws.
+ */
+import type { Diagnostic } from '../../diagnostics/define.js';
+import { fileOnly, report } from '../../diagnostics/report.js';
+import { fileUnreadable } from '../../diagnostics/codes/routing/lint/file-unreadable.js';
+import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
+import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invalid-scenario.js';
+import type { FileSystem } from '../../core/fs.js';
+import { placeOf } from '../file/place.js';
+import { readYamlFile } from '../file/read-yaml-file.js';
+import type { NodePath, NodeSpan, RuleSpans } from '../file/spans.js';
+import { spanAt } from '../file/spans.js';
+import type { Plain } from '../file/yaml-tree.js';
+import { NODE_BUDGET, isMapping, plainKind, toPlain } from '../file/yaml-tree.js';
+import type { PredicateContext } from '../file/normalise-predicate.js';
+import { stringish } from '../file/normalise-predicate.js';
+import type { RoutingInput } from '../types.js';
+import type { Scenario } from './types.js';
+
+const STRING_FIELDS = ['platform', 'selfId', 'guildId', 'channelId', 'userId', 'routeId', 'content'] as const;
+const FLAG_FIELDS = ['isDirect', 'isAtMe', 'isQuotingMe', 'isSelf'] as const;
+
+export interface LoadedScenarios {
+  readonly scenarios: readonly Scenario[];
+  readonly diagnostics: readonly Diagnostic[];
+}
+
+export async function loadScenarios(path: string, fs: FileSystem, file = path): Promise<LoadedScenarios> {
+  const read = await readYamlFile(path, fs);
+  if (!read.ok) return { scenarios: [], diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })] };
+  const { source } = read;
+  const diagnostics: Diagnostic[] = source.syntaxErrors.map((e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  if (diagnostics.length > 0) return { scenarios: [], diagnostics };
+  const nodes = new Map<string, NodeSpan>();
+  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } }, nodes);
+  const rootSpans: RuleSpans = { index: -1, nodes };
+  let list: Plain[] | null = null;
+  let base: NodePath = [];
+  if (Array.isArray(root)) list = root;
+  else if (isMapping(root) && Array.isArray(root['tests'])) [list, base] = [root['tests'], ['tests']];
+  else if (root === null) list = [];
+  if (list === null) {
+    diagnostics.push(report(invalidScenario, placeOf(file, spanAt(rootSpans, [])), { field: 'tests', expected: 'scenario-list', found: plainKind(root) }));
+    return { scenarios: [], diagnostics };
+  }
+  const names = new Set<string>();
+  const scenarios = list.flatMap((raw, i): Scenario[] => {
+    // Re-key the spans below this scenario so paths are relative to it.
+    const prefix = [...base, i];
+    const own = new Map<string, NodeSpan>();
+    const head = prefix.map((s) => '/' + String(s)).join('');
+    for (const [k, v] of nodes) if (k === head || k.startsWith(head + '/')) own.set(k.slice(head.length), v);
+    const spans: RuleSpans = { index: i, nodes: own };
+    const s = readScenario(raw, file, spans, diagnostics);
+    if (!s) return [];
+    if (names.has(s.name)) {
+      diagnostics.push(report(invalidScenario, placeOf(file, spanAt(spans, ['name'])), { field: 'name', expected: 'unique-name', found: '`' + s.name + '`' }));
+      return [];
+    }
+    names.add(s.name);
+    return [s];
+  });
+  return { scenarios, diagnostics };
+}
+
+function readScenario(raw: Plain, file: string, spans: RuleSpans, out: Diagnostic[]): Scenario | null {
+  const bad = (path: NodePath, field: string, expected: string, found: Plain | undefined | string, literal = false): null => {
+    const f = literal ? (found as string) : found === undefined ? 'missing' : plainKind(found as Plain);
+    out.push(report(invalidScenario, placeOf(file, spanAt(spans, path)), { field, expected, found: f }));
+    return null;
+  };
+  if (!isMapping(raw)) return bad([], 'scenario', 'mapping', raw);
+  const ctx: PredicateContext = { file, spans, out };
+  const name = raw['name'] === undefined ? null : stringish(raw['name'], 'name', ['name'], ctx);
+  if (name === null || name.trim() === '') return bad(raw['name'] === undefined ? [] : ['name'], 'name', 'non-empty-string', raw['name']);
+  const rawInput = raw['input'];
+  if (!isMapping(rawInput)) return bad(rawInput === undefined ? [] : ['input'], 'input', 'mapping', rawInput);
+  const input: { [k: string]: unknown } = {};
+  let ok = true;
+  for (const [key, v] of Object.entries(rawInput)) {
+    if ((STRING_FIELDS as readonly string[]).includes(key)) {
+      const s = v === null ? undefined : stringish(v, `input.${key}`, ['input', key], ctx);
+      if (s === null) ok = bad(['input', key], `input.${key}`, 'string', v) ?? false;
+      else if (s !== undefined) input[key] = s;
+    } else if ((FLAG_FIELDS as readonly string[]).includes(key)) {
+      if (typeof v === 'boolean') input[key] = v;
+      else ok = bad(['input', key], `input.${key}`, 'boolean', v) ?? false;
+    } else if (key === 'custom') {
+      if (isMapping(v) && Object.values(v).every((b) => typeof b === 'boolean')) input[key] = v;
+      else ok = bad(['input', key], 'input.custom', 'mapping', v) ?? false;
+    } else ok = bad(['input', key], `input.${key}`, 'input-field', '`' + key + '`', true) ?? false;
+  }
+  const rawExpect = raw['expect'] ?? {};
+  if (!isMapping(rawExpect)) return bad(['expect'], 'expect', 'mapping', rawExpect);
+  const rawDecided = raw['decidedBy'] ?? {};
+  if (!isMapping(rawDecided)) return bad(['decidedBy'], 'decidedBy', 'mapping', rawDecided);
+  const decidedBy = Object.entries(rawDecided).flatMap(([namespace, v]) => {
+    const id = stringish(v, `decidedBy.${namespace}`, ['decidedBy', namespace], ctx);
+    if (id === null) return bad(['decidedBy', namespace], `decidedBy.${namespace}`, 'rule-id', v) ?? [];
+    return [{ namespace, ruleId: id }];
+  });
+  if (!ok) return null;
+  if (Object.keys(rawExpect).length === 0 && decidedBy.length === 0) return bad([], 'expect', 'mapping', undefined);
+  return {
+    name,
+    input: input as RoutingInput,
+    expect: Object.entries(rawExpect).map(([path, value]) => ({ path, value })),
+    decidedBy,
+    spans,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Run scenarios through the router and compare: each failing expectation is a
+ * `routing.scenario-failed` error at the expectation's value, with expected and actual values and the
+ * rule that decided the actual value. Pure: the router is passed in.
+ */
+import type { Diagnostic } from '../../diagnostics/define.js';
+import { report } from '../../diagnostics/report.js';
+import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invalid-scenario.js';
+import { scenarioFailed } from '../../diagnostics/codes/routing/scenario/scenario-failed.js';
+import { placeOf } from '../file/place.js';
+import { spanAt } from '../file/spans.js';
+import type { Explanation, JsonValue, RoutingInput } from '../types.js';
+import type { Scenario, ScenarioFailure, ScenarioResult } from './types.js';
+
+export interface ScenarioRouter {
+  explain(input: RoutingInput): Explanation;
+}
+
+export interface ScenarioEnvironment {
+  readonly router: ScenarioRouter;
+  /** Namespace and field path of a dotted path; null when no namespace owns it. */
+  locate(path: string): { readonly namespace: string; readonly field: readonly string[] } | null;
+  readonly ruleIds: ReadonlySet<string>;
+}
+
+export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
+  const ka = Object.keys(a);
+  const ob = b as { readonly [k: string]: JsonValue };
+  return ka.length === Object.keys(ob).length && ka.every((k) => Object.hasOwn(ob, k) && jsonEqual((a as { readonly [k: string]: JsonValue })[k], ob[k]));
+}
+
+function valueAt(v: JsonValue | undefined, field: readonly string[]): JsonValue | undefined {
+  let cur = v;
+  for (const seg of field) {
+    if (typeof cur !== 'object' || cur === null || Array.isArray(cur) || !Object.hasOwn(cur, seg)) return undefined;
+    cur = (cur as { readonly [k: string]: JsonValue })[seg];
+  }
+  return cur;
+}
+
+/** The rule that wrote `path`: its own source, an ancestor's, or the namespace's deciding rule. */
+function decider(e: Explanation, path: string, namespace: string): string | null {
+  let p = path;
+  for (;;) {
+    const s = e.sources[p];
+    if (s !== undefined) return s;
+    const i = p.lastIndexOf('.');
+    if (i <= namespace.length - 1 || p === namespace) break;
+    p = p.slice(0, i);
+  }
+  const below = Object.keys(e.sources).filter((k) => k.startsWith(path + '.'));
+  if (below.length > 0) return e.decidedBy[namespace] ?? e.sources[below[below.length - 1] as string] ?? null;
+  return null;
+}
+
+const show = (v: JsonValue | undefined): string => (v === undefined ? 'undefined' : JSON.stringify(v));
+
+export function runScenarios(
+  scenarios: readonly Scenario[],
+  env: ScenarioEnvironment,
+  file: string,
+): { readonly results: ScenarioResult[]; readonly diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const results = scenarios.map((s): ScenarioResult => {
+    const e = env.router.explain(s.input);
+    const failures: ScenarioFailure[] = [];
+    let broken = false;
+    for (const { path, value } of s.expect) {
+      const where = spanAt(s.spans, ['expect', path]);
+      const loc = env.locate(path);
+      if (!loc) {
+        diagnostics.push(report(invalidScenario, placeOf(file, spanAt(s.spans, ['expect', path], 'key')), { field: `expect.${path}`, expected: 'namespace-path', found: '`' + path + '`' }));
+        broken = true;
+        continue;
+      }
+      const actual = valueAt(e.values[loc.namespace], loc.field);
+      if (jsonEqual(actual, value)) continue;
+      const by = decider(e, path, loc.namespace);
+      failures.push({ kind: 'value', path, expected: value, actual, decidedBy: by, line: where?.line ?? null });
+      diagnostics.push(
+        report(scenarioFailed, placeOf(file, where), { name: s.name, path, expected: show(value), actual: show(actual), decidedBy: by ?? '', kind: 'value' }, { key: `${s.name}:${path}` }),
+      );
+    }
+    for (const { namespace, ruleId } of s.decidedBy) {
+      const where = spanAt(s.spans, ['decidedBy', namespace]);
+      if (!env.ruleIds.has(ruleId)) {
+        diagnostics.push(report(invalidScenario, placeOf(file, where), { field: `decidedBy.${namespace}`, expected: 'rule-id', found: '`' + ruleId + '`' }));
+        broken = true;
+        continue;
+      }
+      const actual = e.decidedBy[namespace] ?? null;
+      if (actual === ruleId) continue;
+      failures.push({ kind: 'decided-by', path: namespace, expected: ruleId, actual: actual ?? undefined, decidedBy: actual, line: where?.line ?? null });
+      diagnostics.push(
+        report(scenarioFailed, placeOf(file, where), { name: s.name, path: namespace, expected: ruleId, actual: actual ?? '-', decidedBy: actual ?? '', kind: 'decided-by' }, { key: `${s.name}:decidedBy:${namespace}` }),
+      );
+    }
+    return {
+      name: s.name,
+      file,
+      line: spanAt(s.spans, [])?.line ?? null,
+      passed: failures.length === 0 && !broken,
+      input: s.input,
+      ruleIds: e.ruleIds,
+      values: e.values,
+      decidedBy: e.decidedBy,
+      failures,
+    };
+  });
+  return { results, diagnostics };
+}
