@@ -132,7 +132,7 @@ export function viewAssets(input: AssetViewInput): {
       worldLine: p.worldsLabel + (worlds.length ? worlds.map((w) => w.label).join(' / ') : p.noWorlds),
       budgets: budgetRows(c.budgets, locale),
       examples: ex
-        ? { ref: ex.ref, file: ex.file, html: ex.text === null ? null : renderMarkdown(ex.text), tokens: estimateTokens(ex.text ?? '') }
+        ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') }
         : null,
       override: overrideOf(graph.overrides, 'character', c.id),
       diagnostics: [...diags(c.file), ...(ex?.file ? diags(ex.file) : [])],

@@ -78,7 +78,8 @@ export interface CatalogCharacter {
   readonly examples: {
     readonly ref: string;
     readonly file: string | null;
-    readonly html: string | null;
+    /** The text as injected (shown as text, not rendered); null when missing or refused. */
+    readonly text: string | null;
     readonly tokens: number;
   } | null;
   readonly override: OverrideInfo | null;
@@ -191,11 +192,21 @@ export type MatrixCell = '' | 'write' | 'lock' | 'write-lock';
 
 export interface CatalogScenario {
   readonly name: string;
-  readonly input: RoutingInput;
+  /** Line of the scenario in routing.tests.yaml. */
+  readonly line: number | null;
   readonly pass: boolean;
-  readonly expected: JsonValue;
-  readonly actual: JsonValue;
-  readonly failures: readonly string[];
+  readonly input: RoutingInput;
+  readonly ruleIds: readonly string[];
+  readonly decidedBy: { readonly [namespace: string]: string };
+  readonly values: { readonly [namespace: string]: JsonValue };
+  readonly failures: readonly {
+    readonly kind: 'value' | 'decided-by';
+    readonly path: string;
+    /** JSON text of the expected and actual value (`undefined` when there is none). */
+    readonly expected: string;
+    readonly actual: string;
+    readonly decidedBy: string | null;
+  }[];
 }
 
 export interface CatalogRouting {

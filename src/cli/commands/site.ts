@@ -1,0 +1,118 @@
+/**
+ * `rp-assets site [ROOT...] --out DIR`: build the static catalog site with Astro (the package's site/
+ * folder) over the same core as `validate`. Options reach the site's content loader through a JSON
+ * file named in RP_ASSETS_SITE_OPTIONS (docs/site.md). Exit 0 when the site was built (findings are
+ * published, not fatal), 1 when the build failed, 2 for a usage error.
+ */
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { nodeFileSystem } from '../../core/node-fs.js';
+import { isInside, toSlashes } from '../../core/paths.js';
+import { cwdFileSystem } from '../cwd-fs.js';
+import type { CliIo, Command } from '../io.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { parseCommonOptions, UsageError } from '../options.js';
+
+export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
+
+Build the static catalog site: every character, world, entry, override, routing rule and
+diagnostic, a search that matches Chinese phrases exactly, and an in-browser playground.
+
+Arguments:
+  ROOT...                 asset roots in override order (default: the config's roots, else .)
+
+Options:
+  --out DIR               output folder (required); must not contain the working directory or a root
+  --base PATH             serve the site from a sub-path, e.g. /my-repo/ (default: /)
+  --routing FILE          routing rules file (default: the config file's routing)
+  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --locale LOCALE         interface language: zh-CN | en (default: the config's locale, else zh-CN)
+  --repo-url URL          link findings to the source, e.g. https://github.com/o/r/blob/main
+                          (default on GitHub Actions: the run's repository and commit)
+  -h, --help              show this help
+`;
+
+const OPTIONS = { out: { type: 'string' }, base: { type: 'string' }, 'repo-url': { type: 'string' } } as const;
+
+/** The package's site/ folder, from src/cli/commands or build/cli/commands alike. */
+export function siteRoot(): string {
+  return fileURLToPath(new URL('../../../site/', import.meta.url));
+}
+
+/** `/sub` -> `/sub/`; only plain URL path characters, no `..` segment. */
+export function normalizeBase(base: string | undefined): string {
+  if (base === undefined || base === '' || base === '/') return '/';
+  const b = `/${base.replace(/^\/+|\/+$/g, '')}/`;
+  if (!/^[A-Za-z0-9._~\-/%]+$/.test(b) || b.split('/').some((s) => s === '..' || s === '.')) {
+    throw new UsageError(`--base must be a URL path like /my-repo/, got \`${base}\``);
+  }
+  return b;
+}
+
+function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | null {
+  if (value !== undefined) {
+    if (!/^https?:\/\//.test(value)) throw new UsageError(`--repo-url must be an http(s) URL, got \`${value}\``);
+    return value;
+  }
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
+  return server && repo && sha ? `${server}/${repo}/blob/${sha}` : null;
+}
+
+async function countPages(dir: string): Promise<number> {
+  const list = await readdir(dir, { recursive: true });
+  return list.filter((f) => f.endsWith('.html')).length;
+}
+
+export const run: Command = async (argv: readonly string[], io: CliIo) => {
+  const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
+  let tmp: string | null = null;
+  const previous = process.env.RP_ASSETS_SITE_OPTIONS;
+  try {
+    const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
+    if (parsed.help) {
+      io.stdout(SITE_HELP);
+      return EXIT_OK;
+    }
+    const { common, values } = parsed;
+    if (typeof values.out !== 'string' || values.out === '') throw new UsageError('--out DIR is required');
+    const outDir = resolve(io.cwd, values.out);
+    const guarded = [io.cwd, ...common.roots.map((r) => resolve(io.cwd, r)), siteRoot()];
+    if (guarded.some((p) => isInside(toSlashes(outDir), toSlashes(p)))) {
+      throw new UsageError(`--out \`${values.out}\` would contain the working directory, an asset root or the site sources`);
+    }
+    const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
+    const options = {
+      cwd: io.cwd,
+      roots: common.roots,
+      routing: common.routing,
+      config: common.config,
+      configDiagnostics: common.configDiagnostics,
+      locale: common.locale,
+      repoUrl: repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env),
+    };
+    tmp = await mkdtemp(join(tmpdir(), 'rp-assets-site-'));
+    const optionsFile = join(tmp, 'options.json');
+    await writeFile(optionsFile, JSON.stringify(options));
+    process.env.RP_ASSETS_SITE_OPTIONS = optionsFile;
+    process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+    const started = Date.now();
+    const { build } = await import('astro');
+    await build({ root: siteRoot(), outDir, base, cacheDir: join(tmp, 'cache'), logLevel: 'warn', mode: 'production' });
+    const pages = await countPages(outDir);
+    io.stdout(`Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`);
+    return EXIT_OK;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`rp-assets site: ${e.message}\nRun \`rp-assets site --help\` for the options.\n`);
+      return EXIT_USAGE;
+    }
+    io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
+    return EXIT_FINDINGS;
+  } finally {
+    if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
+    else process.env.RP_ASSETS_SITE_OPTIONS = previous;
+    if (tmp !== null) await rm(tmp, { recursive: true, force: true });
+  }
+};

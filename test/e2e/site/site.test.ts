@@ -1,0 +1,265 @@
+/**
+ * The catalog site in Chromium: built once per describe with the real `rp-assets site` command and
+ * served by a static server (never `astro dev`). The bundled example (or, before it exists, the
+ * ok-two-roots fixture) is built under `--base /sub/`, so every navigation also proves base-aware links.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { PlaygroundData } from '../../../src/catalog/playground.js';
+import { retrieve } from '../../../src/retrieval/index.js';
+import { launch } from './browser.js';
+import { buildSite, type Built } from './build-site.js';
+import { serveStatic, type StaticServer } from './static-server.js';
+
+const REPO = join(import.meta.dirname, '../../..');
+const EXAMPLE = existsSync(join(REPO, 'examples/global'))
+  ? { cwd: REPO, args: ['examples/global', 'examples/project', '--routing', 'examples/routing.yaml'] }
+  : { cwd: join(REPO, 'test/fixtures/site/ok-two-roots'), args: ['global', 'project', '--routing', 'routing.yaml'] };
+const HOSTILE = { cwd: join(REPO, 'test/fixtures/site/hostile'), args: ['root', '--routing', 'routing.yaml'] };
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
+}
+
+/** Every href on the page that is not external, a fragment or mailto. */
+async function internalHrefs(page: Page): Promise<string[]> {
+  return page.$$eval('a[href]', (as) =>
+    as.map((a) => a.getAttribute('href') ?? '').filter((h) => !/^(https?:|mailto:|#)/.test(h)),
+  );
+}
+
+describe('the example catalog under --base /sub/', () => {
+  let built: Built;
+  let server: StaticServer;
+  let browser: Awaited<ReturnType<typeof launch>>;
+  let page: Page;
+  const visited = new Set<string>();
+  const seenHrefs = new Set<string>();
+
+  beforeAll(async () => {
+    built = await buildSite(EXAMPLE.cwd, [...EXAMPLE.args, '--base', '/sub/']);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    server = await serveStatic(built.dir, '/sub/');
+    browser = await launch();
+    page = await browser.context.newPage();
+    page.on('load', () => {
+      visited.add(page.url());
+      void internalHrefs(page).then((hs) => hs.forEach((h) => seenHrefs.add(h)), () => undefined);
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (built) await rm(built.dir, { recursive: true, force: true });
+  });
+
+  it('navigates home -> character -> world -> entry -> routing -> playground', async () => {
+    await page.goto(`${server.origin}/sub/`);
+    await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
+    await page.click('nav a[href="/sub/characters/"]');
+    await page.click('#char-list li:not(.hidden) h3 a');
+    await expect(page.locator('#world-status').textContent()).resolves.toMatch(/✓/);
+    expect(await page.locator('#budgets tbody tr').count()).toBe(10);
+    await page.screenshot({ path: '/tmp/rp-site-character.png', fullPage: true });
+
+    await page.click('#world-status a');
+    expect(page.url()).toMatch(/\/sub\/worlds\/[^/]+\/$/);
+    const rows = await page.locator('#entries tbody tr').count();
+    expect(rows).toBeGreaterThan(0);
+
+    await page.click('#entries tbody tr a');
+    expect(page.url()).toMatch(/\/sub\/worlds\/[^/]+\/entries\/[^/]+\/$/);
+    expect(await page.locator('article.body').count()).toBe(1);
+
+    await page.click('nav a[href="/sub/routing/"]');
+    expect(await page.locator('#rules tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('#matrix tbody tr').count()).toBeGreaterThan(0);
+
+    await page.click('nav a[href="/sub/playground/"]');
+    await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
+  });
+
+  it('runs a retrieval in the playground with the same result as the core', async () => {
+    const data = (await (await fetch(`${server.origin}/sub/data/playground.json`)).json()) as PlaygroundData;
+    // a character and a message (one entry's first key) that inject at least one entry
+    let chosen: { character: string; message: string; injected: string[] } | null = null;
+    for (const c of data.graph.characters) {
+      for (const e of data.graph.entries) {
+        const key = e.keys[0];
+        if (key === undefined || key.trim() === '') continue;
+        const r = retrieve(data.graph, c.id, [key]);
+        if (r.injected.some((x) => !x.constant)) {
+          chosen = { character: c.id, message: key, injected: r.injected.map((x) => `${x.world} / ${x.id}`) };
+          break;
+        }
+      }
+      if (chosen) break;
+    }
+    expect(chosen).not.toBeNull();
+    await page.goto(`${server.origin}/sub/playground/`);
+    await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
+    await page.selectOption('#pg-character', chosen?.character ?? '');
+    await page.fill('#pg-messages', chosen?.message ?? '');
+    await page.click('#pg-run');
+    await page.waitForSelector('#pg-injected');
+    const shown = await page.$$eval('#pg-injected tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent ?? ''));
+    expect(shown.map((s) => s.replace(/ \(.*\)$/, ''))).toEqual(chosen?.injected);
+  });
+
+  it('explains a routing input in the playground', async () => {
+    const data = (await (await fetch(`${server.origin}/sub/data/playground.json`)).json()) as PlaygroundData;
+    expect(data.routing).not.toBeNull();
+    await page.goto(`${server.origin}/sub/playground/`);
+    await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
+    // the first rule page with a representative input gives the input and the expected rule ids
+    await page.goto(`${server.origin}/sub/routing/`);
+    const ruleLinks = await page.$$eval('#rules tbody tr td:nth-child(2) a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+    let input: Record<string, unknown> | null = null;
+    let expected = '';
+    for (const href of ruleLinks.reverse()) {
+      await page.goto(server.origin + href);
+      if ((await page.locator('#representative-input').count()) === 0) continue;
+      input = JSON.parse((await page.locator('#representative-input').textContent()) ?? '{}') as Record<string, unknown>;
+      expected = (await page.locator('.resolution dd').first().textContent()) ?? '';
+      break;
+    }
+    expect(input).not.toBeNull();
+    await page.goto(`${server.origin}/sub/playground/`);
+    await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
+    for (const [k, v] of Object.entries(input ?? {})) {
+      if (typeof v === 'boolean') {
+        if (v) await page.check(`#pg-${k}`);
+      } else if (k === 'custom') await page.fill('#pg-custom', JSON.stringify(v));
+      else await page.fill(`#pg-${k}`, String(v));
+    }
+    await page.click('#pg-explain');
+    await page.waitForSelector('#pg-rule-ids');
+    expect(await page.locator('#pg-rule-ids').textContent()).toBe(expected);
+  });
+
+  it('finds an exact Chinese phrase from an entry body and ranks that entry first', async () => {
+    const docs = (await (await fetch(`${server.origin}/sub/data/search.json`)).json()) as { kind: string; id: string; body: string }[];
+    const entry = docs.find((d) => d.kind === 'entry' && /[\u4e00-\u9fff]{6}/.test(d.body));
+    expect(entry).toBeDefined();
+    const phrase = /[\u4e00-\u9fff]{6}/.exec(entry?.body ?? '')?.[0] ?? '';
+    await page.goto(`${server.origin}/sub/search/?q=${encodeURIComponent(phrase)}`);
+    await page.waitForSelector('#search-results li');
+    const first = await page.locator('#search-results li').first();
+    expect(await first.getAttribute('data-kind')).toBe('entry');
+    const owners = docs.filter((d) => d.kind === 'entry' && d.body.includes(phrase)).map((d) => d.id);
+    expect(owners).toContain(await first.getAttribute('data-id'));
+  });
+
+  it('keeps every internal link under the base, and every one resolves', async () => {
+    for (const p of ['', 'overrides/', 'diagnostics/', 'codes/', 'worlds/', 'search/']) await page.goto(`${server.origin}/sub/${p}`);
+    const hrefs = [...seenHrefs];
+    expect(hrefs.length).toBeGreaterThan(10);
+    expect(hrefs.filter((h) => !h.startsWith('/sub/'))).toEqual([]);
+    const broken: string[] = [];
+    for (const h of hrefs) {
+      const res = await fetch(server.origin + h.split('#')[0]);
+      if (res.status !== 200) broken.push(`${h} ${res.status}`);
+    }
+    expect(broken).toEqual([]);
+    const pages = await htmlFiles(built.dir);
+    const entryPages = pages.filter((f) => /\/entries\/[^/]+\/index\.html$/.test(f));
+    const sizes = await Promise.all(entryPages.map(async (f) => (await readFile(join(built.dir, f))).length));
+    console.info(
+      `site e2e: built ${pages.length} pages in ${(built.ms / 1000).toFixed(1)} s; entry pages ${entryPages.length}, median ${
+        sizes.sort((a, b) => a - b)[Math.floor(sizes.length / 2)] ?? 0
+      } bytes (${relative(REPO, EXAMPLE.cwd) || '.'})`,
+    );
+  });
+});
+
+describe('the hostile fixture', () => {
+  let built: Built;
+  let server: StaticServer;
+  let browser: Awaited<ReturnType<typeof launch>>;
+
+  beforeAll(async () => {
+    built = await buildSite(HOSTILE.cwd, [...HOSTILE.args, '--locale', 'en']);
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+    server = await serveStatic(built.dir, '/');
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (built) await rm(built.dir, { recursive: true, force: true });
+  });
+
+  async function assertInert(page: Page, where: string): Promise<void> {
+    const found = await page.evaluate(() => {
+      const w = window as unknown as { __pwned?: unknown };
+      const bad: string[] = [];
+      if (w.__pwned !== undefined) bad.push(`__pwned=${String(w.__pwned)}`);
+      for (const el of Array.from(document.querySelectorAll('*'))) {
+        for (const a of el.getAttributeNames()) {
+          const v = (el.getAttribute(a) ?? '').replace(/\s/g, '').toLowerCase();
+          if (a.toLowerCase().startsWith('on')) bad.push(`<${el.tagName} ${a}>`);
+          if (/^(javascript|vbscript|data):/.test(v) && a !== 'content') bad.push(`<${el.tagName} ${a}=${v.slice(0, 30)}>`);
+        }
+      }
+      for (const s of Array.from(document.querySelectorAll('script'))) if ((s.textContent ?? '').includes('__pwned')) bad.push('script with __pwned');
+      for (const tag of ['iframe', 'object', 'embed', 'svg', 'style']) {
+        if (document.querySelector(`main ${tag}`)) bad.push(`<${tag}> in main`);
+      }
+      return bad;
+    });
+    expect(found, where).toEqual([]);
+  }
+
+  it('executes nothing from asset text on any page', async () => {
+    const page = await browser.context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const pages = await htmlFiles(built.dir);
+    expect(pages.length).toBeGreaterThan(8);
+    for (const f of pages) {
+      const path = `/${f.replace(/index\.html$/, '')}`;
+      await page.goto(server.origin + path);
+      await assertInert(page, path);
+    }
+    expect(dialogs).toEqual([]);
+    // the hostile text is still shown, as text
+    await page.goto(`${server.origin}/characters/evil/`);
+    expect(await page.locator('h1').textContent()).toContain('<img src=x onerror=');
+  });
+
+  it('keeps hostile ids in safe paths', async () => {
+    const pages = await htmlFiles(built.dir);
+    for (const f of pages) expect(f).toMatch(/^[a-z0-9_/.-]+$/);
+    expect(pages.some((f) => /entries\/x-[0-9a-f]{8}\/index\.html$/.test(f))).toBe(true);
+  });
+
+  it('stays inert while searching and running the playground', async () => {
+    const page = await browser.context.newPage();
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(`${server.origin}/search/?q=${encodeURIComponent('旧账簿')}`);
+    await page.waitForSelector('#search-results li');
+    await assertInert(page, 'search');
+    await page.goto(`${server.origin}/playground/`);
+    await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
+    await page.fill('#pg-messages', '旧账簿 <script>');
+    await page.click('#pg-run');
+    await page.waitForSelector('#pg-injected');
+    await page.fill('#pg-content', "<script>window.__pwned='filter'</script>");
+    await page.click('#pg-explain');
+    await page.waitForSelector('#pg-rule-ids');
+    await assertInert(page, 'playground');
+    expect(dialogs).toEqual([]);
+  });
+});
