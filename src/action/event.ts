@@ -17,8 +17,17 @@ export interface PullRequestInfo {
   readonly fork: boolean;
 }
 
+/** A `workflow_run` after a fork's pull_request run: the PR is found by head branch and commit. */
+export interface PullRequestLookup {
+  readonly headOwner: string;
+  readonly headBranch: string;
+  readonly headSha: string;
+}
+
 export interface ActionEvent {
   readonly name: string;
+  /** Set for `workflow_run` events whose pull request is not in the payload (fork PRs). */
+  readonly lookup?: PullRequestLookup;
   readonly repo: RepoRef | null;
   /** The commit the findings belong to (PR head, else GITHUB_SHA). */
   readonly sha: string;
@@ -71,6 +80,7 @@ export function parseEvent(name: string, payload: unknown, env: { readonly [k: s
       baseSha,
     };
   }
+  if (name === 'workflow_run') return parseWorkflowRun(p, repo, env);
   const before = name === 'push' ? str(p['before']) : null;
   return {
     name,
@@ -94,4 +104,24 @@ export function readEvent(env: { readonly [k: string]: string | undefined }): Ac
     }
   }
   return parseEvent(name, payload, env);
+}
+
+/**
+ * `workflow_run` (the trusted publisher of a pull_request run): its token belongs to the base
+ * repository, so it is never treated as a fork. Same-repo PRs are listed in the payload; for fork
+ * PRs `pull_requests` is empty and the PR is looked up (see resolvePullRequest).
+ */
+function parseWorkflowRun(p: Json, repo: RepoRef | null, env: { readonly [k: string]: string | undefined }): ActionEvent {
+  const run = obj(p['workflow_run']) ?? {};
+  const headSha = str(run['head_sha']) ?? str(env['GITHUB_SHA']) ?? '';
+  const fromPr = PR_EVENTS.has(str(run['event']) ?? '');
+  const listed = Array.isArray(run['pull_requests']) ? obj(run['pull_requests'][0]) : null;
+  if (fromPr && listed && typeof listed['number'] === 'number') {
+    const baseSha = str(obj(listed['base'])?.['sha']);
+    return { name: 'workflow_run', repo, sha: headSha, pullRequest: { number: listed['number'], baseSha: baseSha ?? '', headSha, fork: false }, baseSha };
+  }
+  const headOwner = str(obj(obj(run['head_repository'])?.['owner'])?.['login']);
+  const headBranch = str(run['head_branch']);
+  const lookup = fromPr && headOwner && headBranch ? { lookup: { headOwner, headBranch, headSha } } : {};
+  return { name: 'workflow_run', repo, sha: headSha, pullRequest: null, baseSha: null, ...lookup };
 }

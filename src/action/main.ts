@@ -12,7 +12,7 @@ import { reachesFailOn } from '../cli/exit-code.js';
 import { formatReport } from '../diagnostics/format/index.js';
 import type { Report } from '../validate/report.js';
 import { annotationLines, countBySeverity } from './annotations.js';
-import { tryCheckRun, tryReview } from './channels.js';
+import { describeError, tryCheckRun, tryReview } from './channels.js';
 import { compare } from './compare.js';
 import { runCore } from './core.js';
 import { readEvent } from './event.js';
@@ -24,6 +24,7 @@ import type { ActionInputs } from './inputs.js';
 import { messagesFor } from './messages.js';
 import { fromRepoPath, pathMap, toRepoPath } from './paths.js';
 import { selectAnnotations } from './rank.js';
+import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
 import { runnerSink } from './file-commands.js';
 import type { OutputSink } from './file-commands.js';
@@ -59,7 +60,7 @@ function writeOut(base: string, file: string, text: string): string {
 async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): Promise<number> {
   const { env, log } = deps;
   const m = messagesFor(inputs.locale);
-  const event = readEvent(env);
+  let event = readEvent(env);
   const map = pathMap(env['GITHUB_WORKSPACE'] || deps.cwd, inputs.workingDirectory);
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
   const head: Report = await runCore(inputs, headFs);
@@ -69,7 +70,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   const metaNotices: string[] = [];
   if (fork) {
     notes.push(m.fork);
-    metaNotices.push(runAnnotation('notice', m.title, m.forkNotice));
+    metaNotices.push(m.forkNotice);
   }
   const canCallApi = !fork && inputs.token !== '' && event.repo !== null;
   const api = canCallApi ? gitHubApi(env['GITHUB_API_URL'] || 'https://api.github.com', inputs.token, deps.fetch) : null;
@@ -77,20 +78,28 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     notes.push(`API: ${text}`);
     log(`rp-assets: ${text} (reporting continues without it)`);
   };
+  if (event.lookup && api) {
+    event = await resolvePullRequest(api, event).catch((e: unknown) => {
+      apiNote(`finding the pull request of ${event.lookup?.headOwner}:${event.lookup?.headBranch}: ${describeError(e)}`);
+      return event;
+    });
+  }
 
   const asked = inputs.filterMode ?? (event.pullRequest ? 'new' : 'nofilter');
   const cmp = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs), note: apiNote });
   if (cmp.fallback) {
     notes.push(cmp.fallback);
-    metaNotices.push(runAnnotation('notice', m.title, cmp.fallback));
+    metaNotices.push(cmp.fallback);
   }
   const findings = classify(head.diagnostics, map, { mode: cmp.mode, diff: cmp.diff, baseline: cmp.baseline });
   const reported = findings.filter((f) => f.reported);
   const failed = reported.some((f) => reachesFailOn(f.d.severity, inputs.failOn));
   const counts = countBySeverity(reported);
 
-  const meta = metaNotices.slice(0, Math.min(metaNotices.length, inputs.maxAnnotations));
-  let selection = selectAnnotations(findings, { annotate: inputs.annotate, maxAnnotations: inputs.maxAnnotations, metaNotices: meta.length });
+  // Notices about the run itself come first and use notice slots; beyond max-annotations they are plain log lines.
+  const metaCount = Math.min(metaNotices.length, inputs.maxAnnotations);
+  const metaLines = metaNotices.map((text, i) => (i < metaCount ? runAnnotation('notice', m.title, text) : `rp-assets: ${text}`));
+  let selection = selectAnnotations(findings, { annotate: inputs.annotate, maxAnnotations: inputs.maxAnnotations, metaNotices: metaCount });
   let annotatedWhere = 'workflow commands';
   let commandLines = annotationLines(selection, inputs.locale);
   if (api && event.repo && selection.omitted.length > 0) {
@@ -102,10 +111,11 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
       const set = new Set(check.annotated);
       selection = { annotated: check.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
       annotatedWhere = 'check run';
-      commandLines = [runAnnotation('notice', m.title, m.checkRunNotice(check.annotated.length, check.url))];
+      const pointer = m.checkRunNotice(check.annotated.length, check.url);
+      commandLines = [inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : `rp-assets: ${pointer}`];
     }
   }
-  for (const line of [...meta, ...metaNotices.slice(meta.length).map((n) => n.replace(/^::notice [^:]*::/, 'rp-assets: ')), ...commandLines]) log(line);
+  for (const line of [...metaLines, ...commandLines]) log(line);
 
   if (inputs.reviewComments !== 'off' && api && event.repo && event.pullRequest && cmp.diff?.source === 'api') {
     const lineText = (file: string, line: number): string | null => {

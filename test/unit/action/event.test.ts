@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { parseEvent } from '../../../src/action/event.js';
+import { gitHubApi } from '../../../src/action/github-api.js';
+import { resolvePullRequest } from '../../../src/action/resolve-pull.js';
 
 const require = createRequire(import.meta.url);
 const all = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: Record<string, unknown>[] }[];
@@ -28,5 +30,30 @@ describe('parseEvent', () => {
     expect(parseEvent('push', { before: 'a'.repeat(40), after: 'b'.repeat(40) }, { GITHUB_SHA: 'b'.repeat(40), GITHUB_REPOSITORY: 'o/r' })).toMatchObject({ sha: 'b'.repeat(40), baseSha: 'a'.repeat(40), pullRequest: null });
     expect(parseEvent('push', { before: '0'.repeat(40) }, {}).baseSha).toBeNull();
     expect(parseEvent('workflow_dispatch', {}, { GITHUB_SHA: 'c'.repeat(40) })).toMatchObject({ baseSha: null, pullRequest: null, sha: 'c'.repeat(40) });
+  });
+});
+
+describe('workflow_run (the trusted publisher)', () => {
+  const run = (pullRequests: unknown[]) => ({
+    workflow_run: { event: 'pull_request', head_sha: 'h'.repeat(40), head_branch: 'fix typo', head_repository: { owner: { login: 'contributor' } }, pull_requests: pullRequests },
+  });
+
+  it('takes a same-repo PR from the payload, never as a fork', () => {
+    const e = parseEvent('workflow_run', run([{ number: 4, base: { sha: 'b'.repeat(40) } }]), { GITHUB_REPOSITORY: 'o/r' });
+    expect(e.pullRequest).toEqual({ number: 4, baseSha: 'b'.repeat(40), headSha: 'h'.repeat(40), fork: false });
+  });
+
+  it('looks a fork PR up by head owner:branch and accepts it only when its head is the validated commit', async () => {
+    const e = parseEvent('workflow_run', run([]), { GITHUB_REPOSITORY: 'o/r' });
+    expect(e.lookup).toEqual({ headOwner: 'contributor', headBranch: 'fix typo', headSha: 'h'.repeat(40) });
+    const urls: string[] = [];
+    const fetchImpl = async (url: string | URL | Request) => {
+      urls.push(String(url));
+      return new Response(JSON.stringify([{ number: 9, head: { sha: 'x'.repeat(40) }, base: { sha: 'b'.repeat(40) } }, { number: 10, head: { sha: 'h'.repeat(40) }, base: { sha: 'c'.repeat(40) } }]));
+    };
+    const resolved = await resolvePullRequest(gitHubApi('http://api', 't', fetchImpl as typeof fetch), e);
+    expect(urls).toEqual(['http://api/repos/o/r/pulls?state=open&head=contributor%3Afix%20typo&per_page=100']);
+    expect(resolved.pullRequest).toEqual({ number: 10, baseSha: 'c'.repeat(40), headSha: 'h'.repeat(40), fork: false });
+    expect(resolved.baseSha).toBe('c'.repeat(40));
   });
 });

@@ -1,4 +1,4 @@
-import type { Diagnostic, Severity } from '../../../src/diagnostics/define.js';
+import type { Diagnostic, MessageData, Severity } from '../../../src/diagnostics/define.js';
 import type { Finding } from '../../../src/action/findings.js';
 import { fingerprint } from '../../../src/diagnostics/fingerprint.js';
 
@@ -11,7 +11,7 @@ const CODE: Readonly<Record<Severity, string>> = {
 /** A diagnostic of a real registered code of the given severity. */
 export function diag(over: Partial<Diagnostic> & { severity?: Severity } = {}): Diagnostic {
   const severity = over.severity ?? 'error';
-  const data = severity === 'warning' ? { key: 'maxTokenz', suggestion: 'maxTokens' } : severity === 'hint' ? { id: 'x' } : { ref: 'astara', suggestion: 'astra' };
+  const data: MessageData = severity === 'warning' ? { key: 'maxTokenz', suggestion: 'maxTokens' } : severity === 'hint' ? { id: 'x' } : { ref: 'astara', suggestion: 'astra' };
   return {
     code: CODE[severity],
     severity,
