@@ -139,7 +139,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
 
   const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
   const blobBase = event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;
-  if (inputs.summary === 'always' || (inputs.summary === 'on-findings' && findings.length > 0)) {
+  if (inputs.summary === 'always' || (inputs.summary === 'on-findings' && reported.length > 0)) {
     sink.appendSummary(
       buildSummary({
         locale: inputs.locale,
