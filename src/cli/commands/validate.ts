@@ -1,0 +1,82 @@
+/**
+ * `rp-assets validate [ROOT...]`: check asset roots and routing rules, print the report in the
+ * chosen format, exit 0 / 1 (something reaches --fail-on) / 2 (usage error, unreadable config).
+ * Reference: docs/cli.md.
+ */
+import type { FileSystem } from '../../core/fs.js';
+import { nodeFileSystem } from '../../core/node-fs.js';
+import { formatReport } from '../../diagnostics/format/index.js';
+import { UnknownCharacterError } from '../../validate/unknown-character.js';
+import { validate } from '../../validate/validate.js';
+import { cwdFileSystem } from '../cwd-fs.js';
+import type { CliIo, Command } from '../io.js';
+import { EXIT_OK, EXIT_USAGE } from '../io.js';
+import { exitCodeFor, parseCommonOptions, UsageError } from '../options.js';
+
+export const VALIDATE_HELP = `Usage: rp-assets validate [ROOT...] [options]
+
+Check character cards, world books, world entries and routing rules, and report errors,
+warnings and hints with their file, line, consequence and fix.
+
+Arguments:
+  ROOT...                 asset roots in override order (first lowest, last highest);
+                          default: the config file's roots, else .
+
+Options:
+  --routing FILE          routing rules file (default: the config file's routing)
+  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --character ID          only this character card and its worlds
+  --format FORMAT         text | json | sarif | github (default: text)
+  --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
+  --fail-on LEVEL         error | warning | hint | never (default: error)
+  --no-color              no ANSI colours (also: NO_COLOR=1)
+  -h, --help              show this help
+
+Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error or unreadable config.
+`;
+
+const OPTIONS = { character: { type: 'string' } } as const;
+
+export const run: Command = async (argv: readonly string[], io: CliIo) => {
+  const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
+  return runValidate(argv, io, fs);
+};
+
+/** The command with an injected file system (tests pass a memory tree). */
+export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSystem): Promise<number> {
+  try {
+    const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
+    if (parsed.help) {
+      io.stdout(VALIDATE_HELP);
+      return EXIT_OK;
+    }
+    const { common } = parsed;
+    const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
+    const report = await validate(
+      {
+        roots: common.roots,
+        ...(common.routing !== null ? { routing: common.routing } : {}),
+        ...(common.config !== null ? { config: common.config } : {}),
+        ...(character !== undefined ? { character } : {}),
+        extraDiagnostics: common.configDiagnostics,
+      },
+      fs,
+    );
+    const anchorFile = common.config?.file ?? common.routing ?? undefined;
+    io.stdout(
+      formatReport(report, {
+        format: common.format,
+        locale: common.locale,
+        color: common.color,
+        ...(anchorFile !== undefined ? { anchorFile } : {}),
+      }),
+    );
+    return exitCodeFor(report.diagnostics, common.failOn);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof UnknownCharacterError) {
+      io.stderr(`rp-assets validate: ${e.message}\nRun \`rp-assets validate --help\` for the options.\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The one validation run that the CLI, the Action and the site call: load the asset roots, scope
+ * to one character when asked (`/rp validate <id>`: that card and its worlds), check the routing
+ * file, then sort and deduplicate every diagnostic and count them. Reads only through `fs`.
+ */
+import { loadAssets, scopeToCharacter } from '../assets/index.js';
+import { DEFAULT_CONFIG } from '../config/default-config.js';
+import type { RpConfig } from '../config/types.js';
+import type { FileSystem } from '../core/fs.js';
+import type { Diagnostic } from '../diagnostics/define.js';
+import { dedupeDiagnostics } from '../diagnostics/sort.js';
+import { validateRoutingFile } from '../routing/validate-file.js';
+import type { Report } from './report.js';
+import { summarize } from './summarize.js';
+import { UnknownCharacterError } from './unknown-character.js';
+
+export interface ValidateOptions {
+  /** Asset roots in override order (first lowest), as display paths. */
+  readonly roots: readonly string[];
+  /** Routing rules file; when absent, the config's `routing` (if any). */
+  readonly routing?: string;
+  /** The project config (namespaces, engines, custom predicates for routing checks). */
+  readonly config?: RpConfig;
+  /** Only this character and its worlds. Throws UnknownCharacterError when it is not an active character. */
+  readonly character?: string;
+  /** Diagnostics found before the run (e.g. about the config file), reported with the rest. */
+  readonly extraDiagnostics?: readonly Diagnostic[];
+}
+
+export async function validate(options: ValidateOptions, fs: FileSystem): Promise<Report> {
+  const config = options.config ?? DEFAULT_CONFIG;
+  const graph = await loadAssets({ roots: options.roots }, fs);
+  let assets = graph;
+  if (options.character !== undefined) {
+    const scoped = scopeToCharacter(graph, options.character);
+    if (scoped === null) throw new UnknownCharacterError(options.character, graph.characters.map((c) => c.id).sort());
+    assets = scoped;
+  }
+  const diagnostics: Diagnostic[] = [...assets.diagnostics, ...(options.extraDiagnostics ?? [])];
+  let rules = 0;
+  const routingFile = options.routing ?? config.routing ?? undefined;
+  if (routingFile !== undefined) {
+    const routing = await validateRoutingFile(routingFile, fs, config);
+    rules = routing.rules.length;
+    diagnostics.push(...routing.diagnostics);
+  }
+  const final = dedupeDiagnostics(diagnostics);
+  return { summary: summarize(assets, final, rules), diagnostics: final, assets };
+}

@@ -1,0 +1,84 @@
+/**
+ * The bundled examples. `examples/` (roots examples/global and examples/project, routing
+ * examples/routing.yaml when present) must be clean: 0 errors, 0 warnings. `examples/broken/` must
+ * produce every code of the static-check areas at least once. Its layout, so that every area can
+ * show its codes:
+ *   - the asset roots: the roots of examples/broken/rp-assets.config.yaml when it exists, else
+ *     every folder directly under examples/broken/ that holds `characters/` or `worlds/`, else
+ *     examples/broken itself;
+ *   - routing files: every `*.yaml` under examples/broken/ whose name contains `routing`
+ *     (scenario files `*.tests.yaml` excluded);
+ *   - config files: every `*.config.yaml` under examples/broken/ (loaded one by one).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cwdFileSystem } from '../src/cli/cwd-fs.js';
+import { loadConfig } from '../src/config/index.js';
+import { DEFAULT_CONFIG } from '../src/config/default-config.js';
+import { nodeFileSystem } from '../src/core/node-fs.js';
+import type { Diagnostic } from '../src/diagnostics/define.js';
+import type { AnyCode } from '../src/diagnostics/registry-types.js';
+import { codes as asset } from '../src/diagnostics/codes/asset/index.js';
+import { codes as budget } from '../src/diagnostics/codes/budget/index.js';
+import { codes as character } from '../src/diagnostics/codes/character/index.js';
+import { codes as config } from '../src/diagnostics/codes/config/index.js';
+import { codes as entry } from '../src/diagnostics/codes/entry/index.js';
+import { codes as routingLint } from '../src/diagnostics/codes/routing/lint/index.js';
+import { codes as world } from '../src/diagnostics/codes/world/index.js';
+import { validate } from '../src/validate/validate.js';
+
+const ROOT = join(import.meta.dirname, '..');
+const fs = cwdFileSystem(nodeFileSystem(), ROOT);
+const EXPECTED: readonly AnyCode[] = [...asset, ...budget, ...character, ...config, ...entry, ...routingLint, ...world];
+
+/** Codes that a Git checkout cannot reproduce, with the reason. */
+const NOT_IN_A_CHECKOUT: Readonly<Record<string, string>> = {
+  'asset.too-large': 'needs a file above the size limit (megabytes) in the repository',
+};
+
+function rel(p: string): string {
+  return relative(ROOT, p).split('\\').join('/');
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() && !e.isSymbolicLink() ? walk(join(dir, e.name)) : e.isFile() ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('examples/', () => {
+  it.runIf(existsSync(join(ROOT, 'examples/global')) || existsSync(join(ROOT, 'examples/project')))('is clean: no errors, no warnings', async () => {
+    const routing = existsSync(join(ROOT, 'examples/routing.yaml')) ? { routing: 'examples/routing.yaml' } : {};
+    const report = await validate({ roots: ['examples/global', 'examples/project'], ...routing }, fs);
+    const problems = report.diagnostics.filter((d) => d.severity !== 'hint').map((d) => `${d.file}:${d.line} ${d.code}`);
+    expect(problems).toEqual([]);
+    expect(report.summary.characters).toBeGreaterThan(0);
+  });
+});
+
+describe('examples/broken/', () => {
+  const dir = join(ROOT, 'examples/broken');
+  it.runIf(existsSync(dir))('produces every asset, budget, character, world, entry, routing and config code', async () => {
+    const files = walk(dir);
+    const found: Diagnostic[] = [];
+    const configs = files.filter((f) => f.endsWith('.config.yaml'));
+    for (const file of configs) found.push(...(await loadConfig(rel(file), fs)).diagnostics);
+
+    const main = join(dir, 'rp-assets.config.yaml');
+    const projectConfig = existsSync(main) ? (await loadConfig(rel(main), fs)).config : DEFAULT_CONFIG;
+    const subRoots = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && (existsSync(join(dir, e.name, 'characters')) || existsSync(join(dir, e.name, 'worlds'))))
+      .map((e) => rel(join(dir, e.name)))
+      .sort();
+    const roots = existsSync(main) ? projectConfig.roots : subRoots.length > 0 ? subRoots : [rel(dir)];
+    const routingFiles = files.filter((f) => /routing[^/\\]*\.ya?ml$/.test(f) && !/\.tests\.ya?ml$/.test(f)).map(rel).sort();
+
+    found.push(...(await validate({ roots, config: projectConfig }, fs)).diagnostics);
+    for (const routing of routingFiles) found.push(...(await validate({ roots: [], routing, config: projectConfig }, fs)).diagnostics);
+
+    const seen = new Set(found.map((d) => d.code));
+    const missing = EXPECTED.map((c) => c.code).filter((c) => !seen.has(c) && !(c in NOT_IN_A_CHECKOUT));
+    expect(missing, `codes examples/broken/ does not produce yet:\n${missing.join('\n')}`).toEqual([]);
+  });
+});
