@@ -73,6 +73,32 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
     }
   });
 
+  it('workflow_run publisher of a fork PR: finds the PR by head branch and commit, then uses the API', async () => {
+    const files = pullFiles(repo);
+    const api = await mockApi((req, base) => {
+      if (req.url.startsWith(`/repos/${REPO}/pulls?state=open&head=contributor%3Arename-world`)) {
+        return { status: 200, body: [{ number: 7, head: { sha: repo.headSha }, base: { sha: repo.baseSha } }] };
+      }
+      if (req.url.startsWith(FILES_PATH)) return paged(req, base, files);
+      return { status: 404, body: { message: 'Not Found' } };
+    });
+    try {
+      const wr = {
+        action: 'completed',
+        repository: { full_name: REPO },
+        workflow_run: { event: 'pull_request', head_sha: repo.headSha, head_branch: 'rename-world', head_repository: { full_name: 'contributor/roles', owner: { login: 'contributor' } }, pull_requests: [] },
+      };
+      const r = await runAction({ workspace: repo.dir, eventName: 'workflow_run', payload: wr, inputs, apiUrl: api.url });
+      expect(api.requests[0]?.url).toBe(`/repos/${REPO}/pulls?state=open&head=contributor%3Arename-world&per_page=100`);
+      expect(api.requests.some((q) => q.url.startsWith(FILES_PATH))).toBe(true);
+      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.summary).toContain(`/blob/${repo.headSha}/`);
+      expect(r.summary).not.toContain('comes from a fork');
+    } finally {
+      await api.close();
+    }
+  });
+
   it('without the base commit: `new` falls back (notice + summary) instead of guessing', async () => {
     const api = await mockApi(() => ({ status: 500 }));
     try {
