@@ -1,0 +1,109 @@
+/**
+ * Content regexes with bounded run time. A pattern is checked with `new RegExp(text)` (no flags,
+ * spec semantics), then, when RE2 can express it, run by RE2JS (linear time in the message length).
+ * JS-only syntax (lookaround, backreferences) falls back to the native engine only when the
+ * pattern has no nested or repeated unbounded quantifier; otherwise it is refused, so that a
+ * 20,000-character message can never hang resolution. See docs/routing.md (c4, regex safety).
+ */
+import { RE2JS } from 're2js';
+
+export const REGEX_WINDOW = 20_000;
+
+export interface ContentRegex {
+  /** Searches the first REGEX_WINDOW UTF-16 units; throws when the pattern was refused. */
+  test(content: string): boolean;
+}
+
+/** JS `\s` (ECMAScript WhiteSpace + LineTerminator) spelled for RE2. */
+const JS_SPACE = '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
+
+/** Rewrite the JS pattern into RE2 syntax with the same meaning; null when that is not possible. */
+export function toRe2(pattern: string): string | null {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === '\\') {
+      const n = pattern[i + 1];
+      if (n === undefined) return null;
+      i++;
+      if (n === 's') out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+      else if (n === 'S') { if (inClass) return null; out += `[^${JS_SPACE}]`; }
+      else if (n === 'u') {
+        const hex = pattern.slice(i + 1, i + 5);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) return null;
+        out += `\\x{${hex}}`;
+        i += 4;
+      } else if (n === 'x') {
+        const hex = pattern.slice(i + 1, i + 3);
+        if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
+        out += `\\x{${hex}}`;
+        i += 2;
+      } else if (/[1-9kcp0PuU]/.test(n)) return null; // backreferences, named refs, control, unicode props
+      else out += `\\${n}`;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      out += c;
+      continue;
+    }
+    if (c === '[') {
+      if (pattern[i + 1] === ']' || pattern.startsWith('[^]', i)) return null;
+      inClass = true;
+      out += c;
+      if (pattern[i + 1] === '^') { out += '^'; i++; }
+      if (pattern[i + 1] === ']') { out += '\\]'; i++; }
+      continue;
+    }
+    out += c === '.' ? JS_DOT : c;
+  }
+  return out;
+}
+
+/** True when backtracking could blow up: a quantified group containing a quantifier, or two unbounded quantifiers. */
+export function hasRiskyQuantifiers(pattern: string): boolean {
+  const groupHasQuantifier: boolean[] = [];
+  let unbounded = 0;
+  let lastGroupHadQuantifier = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i] as string;
+    if (c === '\\') { i++; lastGroupHadQuantifier = false; continue; }
+    if (c === '[') {
+      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
+      lastGroupHadQuantifier = false;
+      continue;
+    }
+    if (c === '(') { groupHasQuantifier.push(false); continue; }
+    if (c === ')') { lastGroupHadQuantifier = groupHasQuantifier.pop() ?? false; if (lastGroupHadQuantifier && groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true; continue; }
+    const isQuant = c === '*' || c === '+' || c === '?' || (c === '{' && /^\{\d+(,\d*)?\}/.test(pattern.slice(i)));
+    if (isQuant) {
+      if (c === '*' || c === '+' || /^\{\d+,\}/.test(pattern.slice(i))) unbounded++;
+      if (lastGroupHadQuantifier && c !== '?') return true;
+      if (groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true;
+      if (unbounded > 1) return true;
+    }
+    lastGroupHadQuantifier = false;
+  }
+  return false;
+}
+
+/** Compile once per rule set. Throws SyntaxError for a pattern `new RegExp` rejects. */
+export function compileContentRegex(text: string): ContentRegex {
+  const native = new RegExp(text);
+  const re2Source = toRe2(text);
+  if (re2Source !== null) {
+    try {
+      const re2 = RE2JS.compile(re2Source);
+      return { test: (content) => re2.matcher(content.slice(0, REGEX_WINDOW)).find() };
+    } catch {
+      // RE2 cannot express it (lookaround and the like): fall through to the native engine.
+    }
+  }
+  if (hasRiskyQuantifiers(text)) {
+    const refused = `regex \`${text}\` needs backtracking (lookaround or backreference) and has nested or repeated unbounded quantifiers`;
+    return { test: () => { throw new Error(refused); } };
+  }
+  return { test: (content) => native.test(content.slice(0, REGEX_WINDOW)) };
+}

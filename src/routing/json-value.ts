@@ -1,0 +1,23 @@
+/** Small structural helpers over JSON values (routing values are plain JSON). */
+import type { JsonObject, JsonValue } from './types.js';
+
+/** A plain JSON object: not null, not an array (`typeof null === 'object'` is the trap). */
+export function isPlainObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A structural copy that can be mutated freely (frozen inputs stay untouched). */
+export function cloneJson<T extends JsonValue | undefined>(value: T): T {
+  if (value === undefined || value === null || typeof value !== 'object') return value;
+  return structuredClone(value) as T;
+}
+
+/** Own enumerable keys of a plain object, excluding `__proto__` pollution keys. */
+export function ownKeys(value: JsonObject): string[] {
+  return Object.keys(value);
+}
+
+/** Set a property without ever invoking the `__proto__` setter. */
+export function defineValue(target: Record<string, JsonValue>, key: string, value: JsonValue): void {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
