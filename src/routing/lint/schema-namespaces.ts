@@ -11,6 +11,8 @@ export interface SchemaNamespace {
   readonly name: string;
   readonly schema: { readonly [key: string]: unknown } | boolean;
   readonly merge: 'deep' | 'replace';
+  /** Per-engine schemas (vary): a value that fits any of them is not reported. */
+  readonly alternatives?: readonly ({ readonly [key: string]: unknown } | boolean)[];
 }
 
 type Schema = { readonly [key: string]: unknown };
@@ -65,17 +67,25 @@ function hasFieldIn(schema: unknown, path: readonly string[]): boolean {
   return !declared && additional !== false && (schema['type'] === undefined || schema['type'] === 'object');
 }
 
-export function createLintNamespaces(list: readonly SchemaNamespace[]): LintNamespaces {
+function compile(ajv: Ajv, schema: SchemaNamespace['schema']): ValidateFunction | null {
+  try {
+    return ajv.compile(withoutRequired(schema) as Schema);
+  } catch {
+    return null; // reported by the config loader (config.invalid-schema)
+  }
+}
+
+/**
+ * `hasField` defaults to a walk of the schema's `properties`; pass the engine registry's
+ * `isKnownPath` to share its answer.
+ */
+export function createLintNamespaces(list: readonly SchemaNamespace[], knownPath?: (dotted: string) => boolean): LintNamespaces {
   const ajv = new Ajv({ allErrors: true, strict: false });
-  const byName = new Map<string, { ns: SchemaNamespace; validate: ValidateFunction | null }>();
+  ajv.addKeyword({ keyword: 'x-engines', schemaType: 'array' });
+  const byName = new Map<string, { ns: SchemaNamespace; validate: ValidateFunction | null; alternatives: ValidateFunction[] }>();
   for (const ns of list) {
-    let validate: ValidateFunction | null;
-    try {
-      validate = ajv.compile(withoutRequired(ns.schema) as Schema);
-    } catch {
-      validate = null; // reported by the config loader (config.invalid-schema)
-    }
-    byName.set(ns.name, { ns, validate });
+    const alternatives = (ns.alternatives ?? []).flatMap((a) => compile(ajv, a) ?? []);
+    byName.set(ns.name, { ns, validate: compile(ajv, ns.schema), alternatives });
   }
   return {
     names: () => [...byName.keys()],
@@ -84,12 +94,15 @@ export function createLintNamespaces(list: readonly SchemaNamespace[]): LintName
     check(name, value) {
       const entry = byName.get(name);
       if (!entry?.validate || entry.validate(value)) return [];
+      const errors = entry.validate.errors;
+      if (entry.alternatives.some((v) => v(value))) return [];
+      entry.validate.errors = errors;
       const seen = new Set<string>();
       return (entry.validate.errors ?? [])
         .filter((e) => !['anyOf', 'oneOf', 'if'].includes(e.keyword))
         .map(describe)
         .filter((p) => !seen.has(p.pointer) && seen.add(p.pointer) !== undefined);
     },
-    hasField: (name, fieldPath) => hasFieldIn(byName.get(name)?.ns.schema, fieldPath),
+    hasField: (name, fieldPath) => (knownPath ? knownPath([name, ...fieldPath].join('.')) : hasFieldIn(byName.get(name)?.ns.schema, fieldPath)),
   };
 }

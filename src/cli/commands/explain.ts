@@ -1,0 +1,94 @@
+/**
+ * `rp-assets explain --routing FILE --input JSON`: resolve one routing input and print the
+ * Explanation (DESIGN.md: ruleIds, values, sources, suppressed, diagnostics, matched, decidedBy,
+ * revision) as JSON, or as a table per namespace with `--format text`. Exit 0, 1 when the routing
+ * file has errors (its readable rules are still explained; problems go to stderr), 2 for a usage
+ * error, an unreadable routing file or malformed input JSON.
+ */
+import type { FileSystem } from '../../core/fs.js';
+import { nodeFileSystem } from '../../core/node-fs.js';
+import { DEFAULT_CONFIG } from '../../config/default-config.js';
+import { renderDiagnostic } from '../../diagnostics/render.js';
+import { loadRoutingFile } from '../../routing/file/load-routing-file.js';
+import { createRoutingEnvironment } from '../../routing/file/routing-environment.js';
+import { formatExplanationText } from '../../routing/file/explanation-table.js';
+import { parseRoutingInputJson } from '../../routing/file/routing-input.js';
+import { createRouter } from '../../routing/router.js';
+import { cwdFileSystem, displayPath } from '../cwd-fs.js';
+import type { CliIo, Command } from '../io.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { parseCommonOptions, UsageError } from '../options.js';
+
+export const EXPLAIN_HELP = `Usage: rp-assets explain --routing FILE --input JSON [options]
+
+Resolve one routing input and show which rule decided each namespace, what locks suppressed,
+and the run-time diagnostics.
+
+Options:
+  --routing FILE          routing rules file (default: the config file's routing)
+  --input JSON            the routing input: inline JSON, or @file.json
+                          fields: platform, selfId, guildId, channelId, userId, routeId, isDirect,
+                          isAtMe, isQuotingMe, isSelf, content, custom ({ id: true|false })
+  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --format FORMAT         json | text (default: json)
+  --locale LOCALE         zh-CN | en (text format and messages; default: the config's, else zh-CN)
+  -h, --help              show this help
+
+Exit codes: 0 explained, 1 the routing file has errors (readable rules still explained),
+2 usage error, unreadable routing file or malformed input.
+`;
+
+const OPTIONS = { input: { type: 'string' } } as const;
+
+export const run: Command = async (argv, io) => runExplain(argv, io, cwdFileSystem(nodeFileSystem(), io.cwd));
+
+async function readInputText(arg: string, io: CliIo, fs: FileSystem): Promise<string> {
+  if (!arg.startsWith('@')) return arg;
+  const path = displayPath(arg.slice(1), io.cwd);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(await fs.readFile(path));
+  } catch {
+    throw new UsageError(`cannot read the input file \`${path}\``);
+  }
+}
+
+export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSystem): Promise<number> {
+  try {
+    const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
+    if (parsed.help) {
+      io.stdout(EXPLAIN_HELP);
+      return EXIT_OK;
+    }
+    const { common, values } = parsed;
+    const format = values.format === undefined ? 'json' : values.format;
+    if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
+    if (common.routing === null) throw new UsageError('no routing file: pass --routing FILE or set `routing:` in the config');
+    if (typeof values.input !== 'string') throw new UsageError('--input JSON is required');
+    const inputArg = values.input;
+    const input = parseRoutingInputJson(await readInputText(inputArg, io, fs));
+    if (!input.ok) {
+      const where = input.line !== undefined ? ` at line ${input.line}, column ${input.column}` : '';
+      throw new UsageError(`--input is not a valid routing input${where}: ${input.message}`);
+    }
+
+    const loaded = await loadRoutingFile(common.routing, fs);
+    if (!loaded.readable) {
+      const d = loaded.diagnostics[0];
+      throw new UsageError(d ? renderDiagnostic(d, common.locale).message : `cannot read \`${common.routing}\``);
+    }
+    for (const d of loaded.diagnostics) {
+      io.stderr(`${d.file}:${d.line ?? ''}:${d.column ?? ''} ${d.severity} ${d.code} ${renderDiagnostic(d, common.locale).message}\n`);
+    }
+    const env = createRoutingEnvironment(common.config ?? DEFAULT_CONFIG);
+    const router = createRouter({ rules: loaded.rules, namespaces: env.registry, engines: env.engines, customPredicates: env.options.customPredicates });
+    const explanation = router.explain(input.input);
+    io.stdout(format === 'json' ? JSON.stringify(explanation, null, 2) + '\n' : formatExplanationText(explanation, common.locale));
+    return loaded.diagnostics.some((d) => d.severity === 'error') ? EXIT_FINDINGS : EXIT_OK;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`rp-assets explain: ${e.message}\nRun \`rp-assets explain --help\` for the options.\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The one entry point the validate orchestrator calls for routing: load the file (with positions),
+ * lint it, and run its scenario tests (`config.tests`, else `routing.tests.yaml` beside the rules).
+ */
+import type { RpConfig } from '../config/types.js';
+import type { FileSystem } from '../core/fs.js';
+import { dirname, join } from '../core/paths.js';
+import type { Diagnostic } from '../diagnostics/define.js';
+import { fileOnly, report } from '../diagnostics/report.js';
+import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
+import { loadRoutingFile } from './file/load-routing-file.js';
+import { createRoutingEnvironment } from './file/routing-environment.js';
+import type { RuleSpans } from './file/spans.js';
+import { createRouter } from './router.js';
+import { lintRouting } from './lint/lint-routing.js';
+import { loadScenarios } from './scenarios/load-scenarios.js';
+import { runScenarios } from './scenarios/run-scenarios.js';
+import type { ScenarioResult } from './scenarios/types.js';
+import type { RoutingRule } from './types.js';
+
+export const SCENARIO_FILE_NAME = 'routing.tests.yaml';
+
+export interface RoutingValidation {
+  readonly file: string;
+  /** The readable rules in file order (rules with errors in `id` or `filter` are left out). */
+  readonly rules: readonly RoutingRule[];
+  /** Positions of each rule in `rules` (same index). */
+  readonly spans: readonly RuleSpans[];
+  readonly diagnostics: readonly Diagnostic[];
+  /** The scenario file that was run, or null when there is none. */
+  readonly scenarioFile: string | null;
+  readonly scenarios: readonly ScenarioResult[];
+}
+
+export async function validateRoutingFile(path: string, fs: FileSystem, config: RpConfig): Promise<RoutingValidation> {
+  const loaded = await loadRoutingFile(path, fs);
+  const env = createRoutingEnvironment(config);
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  if (env.registryError !== null) {
+    diagnostics.push(report(configInvalidSchema, fileOnly(config.file), { owner: 'namespaces', reason: env.registryError }));
+  }
+  diagnostics.push(...lintRouting(loaded, env.lint));
+  const readable = loaded.entries.filter((e) => e.rule !== null);
+
+  let scenarioFile: string | null = config.tests;
+  if (scenarioFile === null) {
+    const beside = join(dirname(path), SCENARIO_FILE_NAME);
+    scenarioFile = (await fs.stat(beside).catch(() => null))?.kind === 'file' ? beside : null;
+  }
+  let scenarios: ScenarioResult[] = [];
+  if (scenarioFile !== null && loaded.readable) {
+    const tests = await loadScenarios(scenarioFile, fs);
+    diagnostics.push(...tests.diagnostics);
+    if (tests.scenarios.length > 0) {
+      const router = createRouter({ rules: loaded.rules, namespaces: env.registry, engines: env.engines, customPredicates: env.options.customPredicates });
+      const run = runScenarios(
+        tests.scenarios,
+        { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(loaded.rules.map((r) => r.id)) },
+        scenarioFile,
+      );
+      diagnostics.push(...run.diagnostics);
+      scenarios = run.results;
+    }
+  }
+  return {
+    file: path,
+    rules: readable.map((e) => e.rule as RoutingRule),
+    spans: readable.map((e) => e.spans),
+    diagnostics,
+    scenarioFile,
+    scenarios,
+  };
+}
