@@ -14,6 +14,7 @@ import { labelsFor } from './labels.js';
 import type { Labels } from './labels.js';
 import { formatLocation, renderFull } from './rendered.js';
 import type { RenderedDiagnostic } from './rendered.js';
+import { visible } from './visible.js';
 
 export interface TextOptions {
   readonly locale: Locale;
@@ -32,7 +33,7 @@ function indentLines(text: string, indent: string): string {
 }
 
 function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Labels, p: Paint): string[] {
-  const locations = list.map((d) => formatLocation(d.file, d.line, d.column, l.noFile));
+  const locations = list.map((d) => visible(formatLocation(d.file, d.line, d.column, l.noFile)));
   const locWidth = Math.max(...locations.map((s) => stringWidth(s)));
   const codeWidth = Math.max(...list.map((d) => d.code.length));
   const heading = l.headingCount(l.heading[severity], list.length);
@@ -43,13 +44,13 @@ function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Label
   list.forEach((d, i) => {
     const loc = padTo(locations[i] as string, locWidth);
     const code = p.dim(padTo(d.code, codeWidth));
-    out.push(`  ${loc}  ${code}  ${p.code(indentLines(d.message, detail))}`);
-    out.push(`${detail}${l.consequence}${indentLines(d.consequence, under(l.consequence))}`);
-    out.push(`${detail}${l.fix}${p.code(indentLines(d.fix, under(l.fix)))}`);
+    out.push(`  ${loc}  ${code}  ${p.code(indentLines(visible(d.message), detail))}`);
+    out.push(`${detail}${l.consequence}${indentLines(visible(d.consequence), under(l.consequence))}`);
+    out.push(`${detail}${l.fix}${p.code(indentLines(visible(d.fix), under(l.fix)))}`);
     for (const r of d.related) {
-      out.push(`${detail}${l.related}${formatLocation(r.file, r.line, r.column, l.noFile)}  ${indentLines(r.message, detail)}`);
+      out.push(`${detail}${l.related}${visible(formatLocation(r.file, r.line, r.column, l.noFile))}  ${indentLines(visible(r.message), detail)}`);
     }
-    if (d.suggestion !== undefined) out.push(`${detail}${l.suggestion}${indentLines(d.suggestion, detail)}`);
+    if (d.suggestion !== undefined) out.push(`${detail}${l.suggestion}${indentLines(visible(d.suggestion), under(l.suggestion))}`);
   });
   return out;
 }
@@ -64,11 +65,11 @@ function characterSection(report: Report, l: Labels, p: Paint): string[] {
   const out = [p.bold(l.charactersHeading)];
   for (const c of characters) {
     const name = c.name !== '' && c.name !== c.id ? ` (${c.name})` : '';
-    out.push(`  ${c.id}${name}  ${p.dim(c.file)}`);
+    out.push(visible(`  ${c.id}${name}  `) + p.dim(visible(c.file)));
     const items = c.worlds.map((w) =>
       w.resolved && known.has(w.ref) ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}` : `${w.ref} ${l.worldMissing}`,
     );
-    out.push(`    ${l.worlds(items.length > 0 ? items : [l.noWorlds])}`);
+    out.push(`    ${visible(l.worlds(items.length > 0 ? items : [l.noWorlds]))}`);
   }
   return out;
 }

@@ -87,3 +87,18 @@ describe('text format', () => {
     expect(coloured.replace(new RegExp(String.fromCharCode(27) + '\\[\\d+m', 'g'), '')).toBe(text(r));
   });
 });
+
+describe('text format with hostile data', () => {
+  it('shows control characters and bidi overrides as escapes, keeping the output one line per field', async () => {
+    const { report } = await import('../../../src/diagnostics/report.js');
+    const { bigEntry } = await import('./support/test-registry.js');
+    const esc = String.fromCharCode(27);
+    const d = report(bigEntry, { file: `evil${esc}[2J\u202e.md`, line: 1, column: 1 }, { id: `x${esc}]0;title\u0007\ry` });
+    const out = formatReport(makeReport([d]), { format: 'text', locale: 'en' });
+    expect(out).not.toContain(esc);
+    expect(out).not.toContain('\u202e');
+    expect(out).not.toContain('\r');
+    expect(out).toContain('evil\\u{1b}[2J\\u{202e}.md:1:1');
+    expect(out).toContain('Entry `x\\u{1b}]0;title\\u{7}\\u{d}y` is too big');
+  });
+});
