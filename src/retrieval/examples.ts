@@ -4,7 +4,7 @@
  * the end and still injects the rest.
  */
 import type { Character } from '../assets/model.js';
-import { charsForTokens } from '../budgets/tokens.js';
+import { truncateExamples } from '../budgets/truncate-examples.js';
 import { describePrefix } from './pack-text.js';
 import type { RetrievalResult } from './types.js';
 
@@ -12,7 +12,6 @@ export function packExamples(character: Character): RetrievalResult['examples'] 
   const ref = character.examples;
   if (!ref || ref.text === null) return null;
   const budget = character.budgets.values.examples;
-  // TODO(H1 integration): replace with budgets' truncateExamples once it lands.
-  const kept = budget === 0 ? '' : ref.text.slice(0, charsForTokens(budget));
+  const kept = truncateExamples(ref.text, budget);
   return { budget, ...describePrefix(ref.file, ref.text, kept) };
 }

@@ -1,0 +1,90 @@
+/**
+ * `rp-assets retrieve [ROOT...] --character ID --message TEXT [--message TEXT...]`: preview which
+ * world entries the last `recentMessages` messages inject, in order, and why the others are left out.
+ * JSON by default (DESIGN.md), `--format text` for a table. Reference: docs/retrieval.md.
+ */
+import { closestCandidate } from '../../assets/closest-candidate.js';
+import { loadAssets } from '../../assets/index.js';
+import type { FileSystem } from '../../core/fs.js';
+import { nodeFileSystem } from '../../core/node-fs.js';
+import type { Locale } from '../../diagnostics/define.js';
+import { renderFull } from '../../diagnostics/format/rendered.js';
+import { formatRetrievalText } from '../../retrieval/format-text.js';
+import { retrieve } from '../../retrieval/index.js';
+import type { RetrievalResult } from '../../retrieval/index.js';
+import { cwdFileSystem } from '../cwd-fs.js';
+import type { CliIo, Command } from '../io.js';
+import { EXIT_OK, EXIT_USAGE } from '../io.js';
+import { parseCommonOptions, UsageError } from '../options.js';
+
+export const RETRIEVE_HELP = `Usage: rp-assets retrieve [ROOT...] --character ID --message TEXT [--message TEXT...] [options]
+
+Preview which world entries the last \`recentMessages\` messages activate for a character, in
+injection order, with each one's score, matched keys and token estimate, and every entry left
+out with its reason (budget, maxEntries, duplicate-id, disabled, no-match, never-matchable).
+
+Arguments:
+  ROOT...                 asset roots in override order (default: the config file's roots, else .)
+
+Options:
+  --character ID          the character card (required)
+  --message TEXT          a message of the conversation, oldest first; repeat for more (required)
+  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --format FORMAT         json | text (default: json)
+  --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
+  -h, --help              show this help
+
+Exit codes: 0 preview printed, 2 usage error (unknown character, missing option, unreadable config).
+`;
+
+const OPTIONS = {
+  character: { type: 'string' },
+  message: { type: 'string', multiple: true },
+} as const;
+
+function json(result: RetrievalResult, locale: Locale): string {
+  const doc = {
+    version: 1,
+    ...result,
+    diagnostics: result.diagnostics.map((d) => {
+      const r = renderFull(d, locale);
+      return { severity: r.severity, code: r.code, file: r.file, line: r.line, column: r.column, message: r.message, consequence: r.consequence, fix: r.fix };
+    }),
+  };
+  return JSON.stringify(doc, null, 2) + '\n';
+}
+
+export const run: Command = async (argv, io) => runRetrieve(argv, io, cwdFileSystem(nodeFileSystem(), io.cwd));
+
+/** The command with an injected file system (tests pass a memory tree). */
+export async function runRetrieve(argv: readonly string[], io: CliIo, fs: FileSystem): Promise<number> {
+  try {
+    const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
+    if (parsed.help) {
+      io.stdout(RETRIEVE_HELP);
+      return EXIT_OK;
+    }
+    const format = parsed.values.format === undefined ? 'json' : parsed.values.format;
+    if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
+    const character = parsed.values.character;
+    if (typeof character !== 'string' || character === '') throw new UsageError('--character ID is required');
+    const messages = parsed.values.message;
+    if (!Array.isArray(messages) || messages.length === 0) throw new UsageError('at least one --message TEXT is required');
+    const graph = await loadAssets({ roots: parsed.common.roots }, fs);
+    const known = graph.characters.map((c) => c.id);
+    if (!known.includes(character)) {
+      const near = closestCandidate(character, known);
+      const hint = near !== null ? `; did you mean \`${near}\`?` : known.length > 0 ? `; known: ${known.map((k) => `\`${k}\``).join(', ')}` : '; no characters were found';
+      throw new UsageError(`unknown character \`${character}\`${hint}`);
+    }
+    const result = retrieve(graph, character, messages.map(String));
+    io.stdout(format === 'json' ? json(result, parsed.common.locale) : formatRetrievalText(result, parsed.common.locale));
+    return EXIT_OK;
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr(`rp-assets retrieve: ${e.message}\nRun \`rp-assets retrieve --help\` for the options.\n`);
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+}
