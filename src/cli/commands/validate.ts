@@ -32,7 +32,8 @@ Options:
   --no-color              no ANSI colours (also: NO_COLOR=1)
   -h, --help              show this help
 
-Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error or unreadable config.
+Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error, unreadable config
+or internal error.
 `;
 
 const OPTIONS = { character: { type: 'string' } } as const;
@@ -77,6 +78,8 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
       io.stderr(`rp-assets validate: ${e.message}\nRun \`rp-assets validate --help\` for the options.\n`);
       return EXIT_USAGE;
     }
-    throw e;
+    // A bug, not a finding: say so, with the stack, and keep exit code 1 for findings only.
+    io.stderr(`rp-assets validate: internal error, please report it\n${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return EXIT_USAGE;
   }
 }

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TOOL_VERSION, docsUrl } from '../../../src/diagnostics/format/tool.js';
+
+describe('tool identity', () => {
+  it('reports the package version', () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'));
+    expect(TOOL_VERSION).toBe(pkg.version);
+  });
+
+  it('links a code to its docs page', () => {
+    expect(docsUrl('entry.never-matchable')).toMatch(/\/blob\/main\/docs\/codes\/entry\/never-matchable\.md$/);
+  });
+});
