@@ -100,7 +100,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   const metaCount = Math.min(metaNotices.length, inputs.maxAnnotations);
   const metaLines = metaNotices.map((text, i) => (i < metaCount ? runAnnotation('notice', m.title, text) : `rp-assets: ${text}`));
   let selection = selectAnnotations(findings, { annotate: inputs.annotate, maxAnnotations: inputs.maxAnnotations, metaNotices: metaCount });
-  let annotatedWhere = 'workflow commands';
+  let annotatedWhere = m.whereCommands;
   let commandLines = annotationLines(selection, inputs.locale);
   if (api && event.repo && selection.omitted.length > 0) {
     const eligible = [...selection.annotated, ...selection.omitted];
@@ -110,7 +110,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     if (check) {
       const set = new Set(check.annotated);
       selection = { annotated: check.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
-      annotatedWhere = 'check run';
+      annotatedWhere = m.whereCheckRun;
       const pointer = m.checkRunNotice(check.annotated.length, check.url);
       commandLines = [inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : `rp-assets: ${pointer}`];
     }
@@ -126,7 +126,8 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
       }
     };
     const body = `**${m.title}**: ${m.findings(counts.error, counts.warning, counts.hint)}`;
-    const r = await tryReview(api, event.repo, event.pullRequest.number, event.sha, reported, cmp.diff, inputs.reviewComments, lineText, body, inputs.locale, apiNote);
+    const reviewable = [...selection.annotated, ...selection.omitted];
+    const r = await tryReview(api, event.repo, event.pullRequest.number, event.sha, reviewable, cmp.diff, inputs.reviewComments, lineText, body, inputs.locale, apiNote);
     if (r) notes.push(m.reviewPosted(r.posted));
   }
 

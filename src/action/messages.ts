@@ -25,6 +25,8 @@ export interface ActionMessages {
   readonly forkNotice: string;
   readonly checkRunNotice: (n: number, url: string) => string;
   readonly reviewPosted: (n: number) => string;
+  readonly whereCommands: string;
+  readonly whereCheckRun: string;
   readonly new: string;
   readonly old: string;
 }
@@ -56,6 +58,8 @@ const en: ActionMessages = {
   forkNotice: 'Pull request from a fork: read-only token, so rp-assets reports through annotations and the job summary only.',
   checkRunNotice: (n, url) => `${n} finding${n === 1 ? '' : 's'} annotated on the check run "rp-assets": ${url}`,
   reviewPosted: (n) => `Review comments posted: ${n}.`,
+  whereCommands: 'workflow commands',
+  whereCheckRun: 'check run',
   new: 'new',
   old: 'pre-existing',
 };
@@ -84,6 +88,8 @@ const zh: ActionMessages = {
   forkNotice: '来自 fork 的拉取请求：令牌只读，rp-assets 只通过标注和作业摘要报告。',
   checkRunNotice: (n, url) => `已在 check run “rp-assets” 上标注 ${n} 个问题：${url}`,
   reviewPosted: (n) => `已发布审查评论：${n} 条。`,
+  whereCommands: '工作流命令',
+  whereCheckRun: 'check run',
   new: '新增',
   old: '已有',
 };
