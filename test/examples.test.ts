@@ -1,6 +1,6 @@
 /**
  * The bundled examples. `examples/` (roots examples/global and examples/project, routing
- * examples/routing.yaml when present) must be clean: 0 errors, 0 warnings. `examples/broken/` must
+ * examples/routing.yaml and config examples/rp-assets.config.yaml when present) must be clean: 0 errors, 0 warnings. `examples/broken/` must
  * produce every code of the static-check areas at least once. Its layout, so that every area can
  * show its codes:
  *   - the asset roots: the roots of examples/broken/rp-assets.config.yaml when it exists, else
@@ -50,7 +50,11 @@ function walk(dir: string): string[] {
 describe('examples/', () => {
   it.runIf(existsSync(join(ROOT, 'examples/global')) || existsSync(join(ROOT, 'examples/project')))('is clean: no errors, no warnings', async () => {
     const routing = existsSync(join(ROOT, 'examples/routing.yaml')) ? { routing: 'examples/routing.yaml' } : {};
-    const report = await validate({ roots: ['examples/global', 'examples/project'], ...routing }, fs);
+    const configFile = 'examples/rp-assets.config.yaml';
+    const loaded = existsSync(join(ROOT, configFile)) ? await loadConfig(configFile, fs) : null;
+    expect(loaded?.diagnostics ?? []).toEqual([]);
+    const config = loaded ? { config: loaded.config } : {};
+    const report = await validate({ roots: ['examples/global', 'examples/project'], ...routing, ...config }, fs);
     const problems = report.diagnostics.filter((d) => d.severity !== 'hint').map((d) => `${d.file}:${d.line} ${d.code}`);
     expect(problems).toEqual([]);
     expect(report.summary.characters).toBeGreaterThan(0);

@@ -30,6 +30,15 @@ describe('rp-assets validate', () => {
     expect(r.stdout).toContain('世界：astra ✓(1 条目) / astara ✗(未找到)');
   });
 
+  it('finds exactly the problems listed in the fixture expected.txt', async () => {
+    const dir = fixture('not-ok-unresolved-world');
+    const r = await runCli(['validate', '--routing', 'routing.yaml', '--format', 'json'], dir);
+    const found = JSON.parse(r.stdout).diagnostics.map(
+      (d: { file: string; line: number; column: number; severity: string; code: string }) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`,
+    );
+    expect(found.join('\n') + '\n').toBe(readFileSync(join(dir, 'expected.txt'), 'utf8'));
+  });
+
   it('honours --fail-on', async () => {
     const dir = fixture('not-ok-unresolved-world');
     expect((await runCli(['validate', '--fail-on', 'never'], dir)).code).toBe(0);
