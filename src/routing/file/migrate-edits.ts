@@ -13,6 +13,8 @@ export interface RuleMigration {
   readonly index: number;
   /** Dotted paths removed (`render.legacyWrap`, `old.ns`), as migrateRule reports them. */
   readonly removed: readonly string[];
+  /** Unknown rule fields to remove (`priorty`). */
+  readonly removedFields?: readonly string[];
   /** The revision to write. */
   readonly revision: number;
 }
@@ -83,18 +85,25 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
       const keys = (values.items as Pair[]).map(pairKey).filter((k): k is string => k !== null);
       const ns = keys.filter((k) => path === k || path.startsWith(k + '.')).sort((a, b) => b.length - a.length)[0];
       if (ns === undefined) continue;
+      const segs = path === ns ? [] : path.slice(ns.length + 1).split('.');
       let map: YAMLMap = values;
-      let pair = findPair(map, ns);
-      for (const seg of path === ns ? [] : path.slice(ns.length + 1).split('.')) {
-        if (!pair || !isMap(pair.value)) {
+      let pair: Pair | undefined = findPair(map, ns);
+      let i = 0;
+      while (pair && i < segs.length) {
+        let node: unknown = pair.value;
+        // Array items are addressed by index (`censor.replaceRules.0.extra`).
+        while (isSeq(node) && i < segs.length && /^\d+$/.test(segs[i] as string)) node = node.items[Number(segs[i++])];
+        if (i >= segs.length || !isMap(node)) {
           pair = undefined;
           break;
         }
-        map = pair.value;
-        pair = findPair(map, seg);
+        map = node;
+        pair = findPair(map, segs[i++] as string);
       }
       if (pair) byMap.set(map, [...(byMap.get(map) ?? []), pair]);
     }
+    const fields = (m.removedFields ?? []).flatMap((f) => findPair(rule, f) ?? []);
+    if (fields.length > 0) byMap.set(rule, fields);
     for (const [map, pairs] of byMap) edits.push(...removalEdits(text, map, pairs));
     const rev = findPair(rule, 'revision');
     const revRange = rangeOf(rev?.value);

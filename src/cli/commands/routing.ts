@@ -1,0 +1,204 @@
+/**
+ * `rp-assets routing migrate FILE [--config FILE] [--dry-run]`: strip what the current schemas no
+ * longer know (migrateRule) from every rule, bump the revision of each changed rule, and write the
+ * file atomically (temp file in the same folder, fsync, rename), keeping every comment and all
+ * formatting outside the edited spots. Refuses, changing nothing (exit 1), on a revision conflict:
+ * two rules with the same id and different revisions, or the file changing on disk while migrating.
+ * See docs/routing-validation.md.
+ */
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { findConfig, loadConfig } from '../../config/index.js';
+import type { RpConfig } from '../../config/types.js';
+import { DEFAULT_CONFIG } from '../../config/default-config.js';
+import { nodeFileSystem } from '../../core/node-fs.js';
+import { isAbsolute, join as joinPath, toSlashes } from '../../core/paths.js';
+import { renderDiagnostic } from '../../diagnostics/render.js';
+import { loadRoutingSource } from '../../routing/file/load-routing-file.js';
+import type { LoadedRoutingFile } from '../../routing/file/load-routing-file.js';
+import { applyMigrations } from '../../routing/file/migrate-edits.js';
+import type { RuleMigration } from '../../routing/file/migrate-edits.js';
+import { RULE_FIELDS } from '../../routing/file/normalise-rule.js';
+import { createRoutingEnvironment } from '../../routing/file/routing-environment.js';
+import { decodeUtf8, parseYamlSource } from '../../routing/file/yaml-source.js';
+import { isMapping } from '../../routing/file/yaml-tree.js';
+import { migrateRule } from '../../routing/migrate.js';
+import { jsonEqual } from '../../routing/scenarios/run-scenarios.js';
+import type { CliIo, Command } from '../io.js';
+import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
+import { displayPath } from '../cwd-fs.js';
+
+export const ROUTING_HELP = `Usage: rp-assets routing migrate FILE [options]
+
+Remove fields and namespaces the current schemas no longer know from every rule, and bump the
+revision of each rule that changed. Comments and formatting are kept; the file is replaced
+atomically. Nothing is written when a rule id appears twice with different revisions, or when the
+file changes on disk meanwhile.
+
+Options:
+  --config FILE           config file (extra namespaces; default: rp-assets.config.yaml found upwards)
+  --dry-run               print what would change, write nothing
+  -h, --help              show this help
+
+Exit codes: 0 migrated (or nothing to do), 1 refused (conflict or unreadable rules), 2 usage error.
+`;
+
+export interface AtomicWriteHooks {
+  /** Called after the temp file is written and synced, before the rename (tests inject crashes here). */
+  beforeRename?(tempPath: string): Promise<void>;
+}
+
+/** Replace `path` with `data`: temp file in the same folder, fsync, rename; the old file survives any failure. */
+export async function writeAtomic(path: string, data: Uint8Array, expected: Uint8Array, hooks: AtomicWriteHooks = {}): Promise<'written' | 'changed'> {
+  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const mode = (await stat(path)).mode & 0o7777;
+  const handle = await open(temp, 'wx', mode);
+  try {
+    try {
+      await handle.writeFile(data);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await hooks.beforeRename?.(temp);
+    const now = await readFile(path);
+    if (Buffer.compare(now, Buffer.from(expected)) !== 0) {
+      await unlink(temp);
+      return 'changed';
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+  try {
+    const dir = await open(dirname(path), 'r');
+    await dir.sync().finally(() => dir.close());
+  } catch {
+    // Some platforms cannot fsync a folder; the rename itself is still atomic.
+  }
+  return 'written';
+}
+
+/** Rule ids that appear twice with different revisions. */
+function revisionConflicts(file: LoadedRoutingFile): string[] {
+  const seen = new Map<string, number>();
+  const out = new Set<string>();
+  for (const e of file.entries) {
+    if (!e.rule) continue;
+    const rev = seen.get(e.rule.id);
+    if (rev !== undefined && rev !== e.rule.revision) out.add(e.rule.id);
+    seen.set(e.rule.id, e.rule.revision);
+  }
+  return [...out];
+}
+
+export function planMigrations(file: LoadedRoutingFile, config: RpConfig): RuleMigration[] {
+  const env = createRoutingEnvironment(config);
+  return file.entries.flatMap((e, index): RuleMigration[] => {
+    if (!e.rule) return [];
+    const removed = migrateRule(e.rule, env.registry).migrated.filter((p) => !(RULE_FIELDS as readonly string[]).includes(p));
+    const removedFields = isMapping(e.raw) ? Object.keys(e.raw).filter((k) => !(RULE_FIELDS as readonly string[]).includes(k)) : [];
+    if (removed.length === 0 && removedFields.length === 0) return [];
+    return [{ index, removed, removedFields, revision: e.rule.revision + 1 }];
+  });
+}
+
+async function loadMigrateConfig(explicit: string | undefined, cwd: string, routingPath: string): Promise<RpConfig> {
+  const fs = nodeFileSystem();
+  const path = explicit ?? (await findConfig(toSlashes(dirname(routingPath)), fs));
+  if (path === null) return DEFAULT_CONFIG;
+  const abs = isAbsolute(path) ? path : joinPath(toSlashes(cwd), path);
+  const loaded = await loadConfig(abs, fs);
+  if (loaded.diagnostics.some((d) => d.code === 'config.unreadable' || d.code === 'config.yaml-syntax')) throw new Error(`cannot use config file \`${path}\``);
+  return loaded.config;
+}
+
+export const run: Command = (argv, io) => runRouting(argv, io);
+
+export async function runRouting(argv: readonly string[], io: CliIo, hooks: AtomicWriteHooks = {}): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: [...argv], options: { config: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (e) {
+    io.stderr(`rp-assets routing: ${(e as Error).message}\n${ROUTING_HELP}`);
+    return EXIT_USAGE;
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    io.stdout(ROUTING_HELP);
+    return EXIT_OK;
+  }
+  const [sub, target, ...rest] = positionals;
+  if (sub !== 'migrate' || target === undefined || rest.length > 0) {
+    io.stderr(`rp-assets routing: expected \`routing migrate FILE\`\n${ROUTING_HELP}`);
+    return EXIT_USAGE;
+  }
+  const shown = displayPath(target, io.cwd);
+  const path = isAbsolute(target) ? target : join(io.cwd, target);
+  let bytes: Uint8Array;
+  let config: RpConfig;
+  try {
+    bytes = await readFile(path);
+    config = await loadMigrateConfig(values.config === undefined ? undefined : isAbsolute(values.config) ? values.config : join(io.cwd, values.config), io.cwd, path);
+  } catch (e) {
+    io.stderr(`rp-assets routing migrate: ${(e as Error).message}\n`);
+    return EXIT_USAGE;
+  }
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) {
+    io.stderr(`rp-assets routing migrate: \`${shown}\` is not valid UTF-8; nothing changed\n`);
+    return EXIT_FINDINGS;
+  }
+  const original = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  const file = loadRoutingSource(parseYamlSource(decoded.text), shown);
+  const fatal = file.diagnostics.filter((d) => d.code === 'routing.yaml-syntax' || d.code === 'routing.invalid-file-shape');
+  if (fatal.length > 0 || !file.readable) {
+    for (const d of fatal) io.stderr(`${shown}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${renderDiagnostic(d, 'en').message}\n`);
+    io.stderr(`rp-assets routing migrate: refusing to edit \`${shown}\`; nothing changed\n`);
+    return EXIT_FINDINGS;
+  }
+  const conflicts = revisionConflicts(file);
+  if (conflicts.length > 0) {
+    io.stderr(`rp-assets routing migrate: revision conflict: ${conflicts.map((c) => `\`${c}\``).join(', ')} appear more than once with different revisions; nothing changed\n`);
+    return EXIT_FINDINGS;
+  }
+  const plan = planMigrations(file, config);
+  if (plan.length === 0) {
+    io.stdout(`${shown}: nothing to migrate\n`);
+    return EXIT_OK;
+  }
+  const updated = applyMigrations(original, plan);
+  // Safety net: the edited text must parse to the migrated rules, or nothing is written.
+  const check = updated === null ? null : loadRoutingSource(parseYamlSource(updated.replace(/^\uFEFF/, '')), shown);
+  const env = createRoutingEnvironment(config);
+  const ok =
+    check !== null &&
+    check.entries.length === file.entries.length &&
+    plan.every((m) => {
+      const before = file.entries[m.index]?.rule;
+      const after = check.entries[m.index]?.rule;
+      return before && after && after.revision === m.revision && jsonEqual(after.values, migrateRule(before, env.registry).rule.values);
+    });
+  if (!ok || updated === null) {
+    io.stderr(`rp-assets routing migrate: could not edit \`${shown}\` safely; nothing changed\n`);
+    return EXIT_FINDINGS;
+  }
+  for (const m of plan) {
+    const rule = file.entries[m.index]?.rule;
+    const what = [...m.removed, ...(m.removedFields ?? [])].map((p) => `\`${p}\``).join(', ');
+    io.stdout(`${shown}: rule \`${rule?.id}\`: removed ${what}; revision ${rule?.revision} -> ${m.revision}\n`);
+  }
+  if (values['dry-run']) {
+    io.stdout('dry run: nothing written\n');
+    return EXIT_OK;
+  }
+  const result = await writeAtomic(path, new TextEncoder().encode(updated), bytes, hooks);
+  if (result === 'changed') {
+    io.stderr(`rp-assets routing migrate: revision conflict: \`${shown}\` changed on disk while migrating; nothing changed\n`);
+    return EXIT_FINDINGS;
+  }
+  return EXIT_OK;
+}
