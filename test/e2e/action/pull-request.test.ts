@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES, makeRepo, mockApi, paged, pullFiles, pullRequestPayload, runAction } from './harness.js';
+import { FIXTURES, git, makeRepo, mockApi, paged, pullFiles, pullRequestPayload, runAction } from './harness.js';
 import type { MockApi, TempRepo } from './harness.js';
 
 const REPO = 'octo/roles';
@@ -96,6 +98,40 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       expect(r.summary).not.toContain('comes from a fork');
     } finally {
       await api.close();
+    }
+  });
+
+  it('base commit not in a shallow clone and no remote: reads the base tree through the trees and blobs API', async () => {
+    const shallow = join(repo.dir, '..', `${repo.dir.split('/').pop()}-shallow`);
+    git(repo.dir, 'clone', '-q', '--depth', '1', `file://${repo.dir}`, shallow);
+    git(shallow, 'remote', 'remove', 'origin');
+    const files = pullFiles(repo);
+    const tree = git(repo.dir, 'ls-tree', '-r', '-l', '-z', repo.baseSha)
+      .split('\0')
+      .filter((l) => l !== '')
+      .map((l) => {
+        const [meta, path] = l.split('\t') as [string, string];
+        const [mode, type, sha, size] = meta.split(/ +/) as [string, string, string, string];
+        return { path, mode, type, sha, size: Number(size) };
+      });
+    const api = await mockApi((req, base) => {
+      if (req.url.startsWith(FILES_PATH)) return paged(req, base, files);
+      if (req.url === `/repos/${REPO}/git/trees/${repo.baseSha}?recursive=1`) return { status: 200, body: { sha: repo.baseSha, tree, truncated: false } };
+      const blob = /^\/repos\/octo\/roles\/git\/blobs\/([0-9a-f]{40})$/.exec(req.url);
+      if (blob) return { status: 200, body: { encoding: 'base64', content: execFileSync('git', ['cat-file', 'blob', blob[1] as string], { cwd: repo.dir }).toString('base64') } };
+      return { status: 404, body: { message: 'Not Found' } };
+    });
+    try {
+      const r = await runAction({ workspace: shallow, eventName: 'pull_request', payload: payload(), inputs, apiUrl: api.url });
+      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.summary).toContain('Filter: `new`.');
+      const blobs = api.requests.filter((q) => q.url.includes('/git/blobs/'));
+      // Only the files the core reads under the working directory were fetched.
+      expect(blobs.length).toBe(4);
+      expect(api.requests.filter((q) => q.url.includes('/git/trees/'))).toHaveLength(1);
+    } finally {
+      await api.close();
+      rmSync(shallow, { recursive: true, force: true });
     }
   });
 
