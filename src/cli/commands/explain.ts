@@ -13,6 +13,7 @@ import { loadRoutingFile } from '../../routing/file/load-routing-file.js';
 import { createRoutingEnvironment } from '../../routing/file/routing-environment.js';
 import { formatExplanationText } from '../../routing/file/explanation-table.js';
 import { parseRoutingInputJson } from '../../routing/file/routing-input.js';
+import { lintRouting } from '../../routing/lint/lint-routing.js';
 import { createRouter } from '../../routing/router.js';
 import { cwdFileSystem, displayPath } from '../cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
@@ -76,14 +77,16 @@ export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSys
       const d = loaded.diagnostics[0];
       throw new UsageError(d ? renderDiagnostic(d, common.locale).message : `cannot read \`${common.routing}\``);
     }
-    for (const d of loaded.diagnostics) {
+    const env = createRoutingEnvironment(common.config ?? DEFAULT_CONFIG);
+    // Errors only (warnings and hints are `validate`'s job): they change which rules take part.
+    const errors = [...loaded.diagnostics, ...lintRouting(loaded, env.lint)].filter((d) => d.severity === 'error');
+    for (const d of errors) {
       io.stderr(`${d.file}:${d.line ?? ''}:${d.column ?? ''} ${d.severity} ${d.code} ${renderDiagnostic(d, common.locale).message}\n`);
     }
-    const env = createRoutingEnvironment(common.config ?? DEFAULT_CONFIG);
     const router = createRouter({ rules: loaded.rules, namespaces: env.registry, engines: env.engines, customPredicates: env.options.customPredicates });
     const explanation = router.explain(input.input);
     io.stdout(format === 'json' ? JSON.stringify(explanation, null, 2) + '\n' : formatExplanationText(explanation, common.locale));
-    return loaded.diagnostics.some((d) => d.severity === 'error') ? EXIT_FINDINGS : EXIT_OK;
+    return errors.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   } catch (e) {
     if (e instanceof UsageError) {
       io.stderr(`rp-assets explain: ${e.message}\nRun \`rp-assets explain --help\` for the options.\n`);

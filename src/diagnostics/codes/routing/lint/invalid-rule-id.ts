@@ -8,8 +8,8 @@ export const invalidRuleId = defineCode<{ found: string }>({
   since: '0.1.0',
   title: { en: 'Rule has no valid id', 'zh-CN': '规则缺少有效的 id' },
   message: {
-    en: (d) => `Rule \`id\` is ${describeKind(d.found, 'en')}, expected a non-empty string`,
-    'zh-CN': (d) => `规则的 \`id\` 为${describeKind(d.found, 'zh-CN')}，应为非空字符串`,
+    en: (d) => (d.found === 'missing' ? 'The rule has no `id`, expected a non-empty string' : `Rule \`id\` is ${describeKind(d.found, 'en')}, expected a non-empty string`),
+    'zh-CN': (d) => (d.found === 'missing' ? '规则缺少 `id`，应填写非空字符串' : `规则的 \`id\` 为${describeKind(d.found, 'zh-CN')}，应为非空字符串`),
   },
   consequence: {
     en: 'The runtime rejects the rule set; this rule is left out of every check here.',
