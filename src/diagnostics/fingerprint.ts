@@ -8,18 +8,21 @@ import type { Diagnostic, MessageData } from './define.js';
 import { lookupCode } from './registry.js';
 import { renderDiagnostic } from './render.js';
 
-const FNV_OFFSET = 0xcbf29ce484222325n;
-const FNV_PRIME = 0x100000001b3n;
-const MASK = 0xffffffffffffffffn;
-
-/** FNV-1a 64-bit of the UTF-8 bytes of `text`, as 16 hex digits. */
+/**
+ * FNV-1a 64-bit of the UTF-8 bytes of `text`, as 16 hex digits. Computed on two 32-bit halves
+ * (prime 2^40 + 0x1b3: multiply by 0x1b3, add the value shifted left by 40), no BigInt.
+ */
 export function fnv1a64(text: string): string {
-  let hash = FNV_OFFSET;
+  let hi = 0xcbf29ce4;
+  let lo = 0x84222325;
   for (const byte of new TextEncoder().encode(text)) {
-    hash ^= BigInt(byte);
-    hash = (hash * FNV_PRIME) & MASK;
+    lo = (lo ^ byte) >>> 0;
+    const low = lo * 0x1b3;
+    const carry = Math.floor(low / 0x100000000);
+    hi = (hi * 0x1b3 + carry + ((lo << 8) >>> 0)) % 0x100000000;
+    lo = low >>> 0;
   }
-  return hash.toString(16).padStart(16, '0');
+  return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
 }
 
 function stableData(data: MessageData): string {

@@ -4,7 +4,7 @@
  * their world status line (asset-format-v1.md#worlds); then a totals line. A clean run prints only
  * the spec's positive line. Columns are aligned by display width (CJK counts as 2).
  */
-import stringWidth from 'string-width';
+import { displayWidth } from './display-width.js';
 import type { Locale, Severity } from '../define.js';
 import { SEVERITIES } from '../define.js';
 import type { Report } from '../../validate/report.js';
@@ -24,7 +24,7 @@ export interface TextOptions {
 }
 
 function padTo(text: string, width: number): string {
-  return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
+  return text + ' '.repeat(Math.max(0, width - displayWidth(text)));
 }
 
 /** Each line of a multi-line text indented the same way. */
@@ -34,13 +34,14 @@ function indentLines(text: string, indent: string): string {
 
 function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Labels, p: Paint): string[] {
   const locations = list.map((d) => visible(formatLocation(d.file, d.line, d.column, l.noFile)));
-  const locWidth = Math.max(...locations.map((s) => stringWidth(s)));
-  const codeWidth = Math.max(...list.map((d) => d.code.length));
+  const locWidth = locations.reduce((w, s) => Math.max(w, displayWidth(s)), 0);
+  const codeWidth = list.reduce((w, d) => Math.max(w, d.code.length), 0);
   const heading = l.headingCount(l.heading[severity], list.length);
   const out = [p.bold(p.severity(severity, heading))];
   const detail = ' '.repeat(4);
   /** Continuation lines start under the text after a label. */
-  const under = (label: string) => detail + ' '.repeat(stringWidth(label));
+  const indents = new Map([l.consequence, l.fix, l.suggestion].map((label) => [label, detail + ' '.repeat(displayWidth(label))]));
+  const under = (label: string) => indents.get(label) ?? detail;
   list.forEach((d, i) => {
     const loc = padTo(locations[i] as string, locWidth);
     const code = p.dim(padTo(d.code, codeWidth));

@@ -30,3 +30,14 @@ describe('fingerprint', () => {
     expect(fingerprint({ ...d!, data: { character: 'alice', ref: 'changed' } })).toBe(fingerprint(d!));
   });
 });
+
+describe('fnv1a64 against a BigInt reference', () => {
+  function reference(text: string): string {
+    let h = 0xcbf29ce484222325n;
+    for (const b of new TextEncoder().encode(text)) h = ((h ^ BigInt(b)) * 0x100000001b3n) & 0xffffffffffffffffn;
+    return h.toString(16).padStart(16, '0');
+  }
+  it.each(['', 'a', 'foobar', '角色 alice/astara', '\u0000\uffff', 'x'.repeat(1000)])('matches for %j', (text) => {
+    expect(fnv1a64(text)).toBe(reference(text));
+  });
+});
