@@ -15955,8 +15955,8 @@ var invalidRuleId = defineCode({
   since: "0.1.0",
   title: { en: "Rule has no valid id", "zh-CN": "规则缺少有效的 id" },
   message: {
-    en: (d) => `Rule \`id\` is ${describeKind(d.found, "en")}, expected a non-empty string`,
-    "zh-CN": (d) => `规则的 \`id\` 为${describeKind(d.found, "zh-CN")}，应为非空字符串`
+    en: (d) => d.found === "missing" ? "The rule has no `id`, expected a non-empty string" : `Rule \`id\` is ${describeKind(d.found, "en")}, expected a non-empty string`,
+    "zh-CN": (d) => d.found === "missing" ? "规则缺少 `id`，应填写非空字符串" : `规则的 \`id\` 为${describeKind(d.found, "zh-CN")}，应为非空字符串`
   },
   consequence: {
     en: "The runtime rejects the rule set; this rule is left out of every check here.",
@@ -17086,16 +17086,17 @@ function formatJson(report2, options) {
 }
 
 // src/diagnostics/fingerprint.ts
-var FNV_OFFSET = 0xcbf29ce484222325n;
-var FNV_PRIME = 0x100000001b3n;
-var MASK = 0xffffffffffffffffn;
 function fnv1a64(text3) {
-  let hash = FNV_OFFSET;
+  let hi = 3421674724;
+  let lo = 2216829733;
   for (const byte of new TextEncoder().encode(text3)) {
-    hash ^= BigInt(byte);
-    hash = hash * FNV_PRIME & MASK;
+    lo = (lo ^ byte) >>> 0;
+    const low = lo * 435;
+    const carry = Math.floor(low / 4294967296);
+    hi = (hi * 435 + carry + (lo << 8 >>> 0)) % 4294967296;
+    lo = low >>> 0;
   }
-  return hash.toString(16).padStart(16, "0");
+  return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
 }
 function stableData(data) {
   return JSON.stringify(Object.keys(data).sort().map((k) => [k, data[k]]));
@@ -17448,6 +17449,12 @@ function stringWidth(input, options = {}) {
   return width;
 }
 
+// src/diagnostics/format/display-width.ts
+var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+function displayWidth(text3) {
+  return PRINTABLE_ASCII.test(text3) ? text3.length : stringWidth(text3);
+}
+
 // src/diagnostics/format/ansi.ts
 var wrap = (open, close) => (text3) => `\x1B[${open}m${text3}\x1B[${close}m`;
 var SEVERITY_COLOR = {
@@ -17477,7 +17484,7 @@ function visible(text3) {
 
 // src/diagnostics/format/text.ts
 function padTo(text3, width) {
-  return text3 + " ".repeat(Math.max(0, width - stringWidth(text3)));
+  return text3 + " ".repeat(Math.max(0, width - displayWidth(text3)));
 }
 function indentLines(text3, indent) {
   return text3.split("\n").join(`
@@ -17485,12 +17492,13 @@ ${indent}`);
 }
 function group(severity, list3, l, p) {
   const locations = list3.map((d) => visible(formatLocation(d.file, d.line, d.column, l.noFile)));
-  const locWidth = Math.max(...locations.map((s) => stringWidth(s)));
-  const codeWidth = Math.max(...list3.map((d) => d.code.length));
+  const locWidth = locations.reduce((w, s) => Math.max(w, displayWidth(s)), 0);
+  const codeWidth = list3.reduce((w, d) => Math.max(w, d.code.length), 0);
   const heading = l.headingCount(l.heading[severity], list3.length);
   const out = [p.bold(p.severity(severity, heading))];
   const detail = " ".repeat(4);
-  const under = (label) => detail + " ".repeat(stringWidth(label));
+  const indents = new Map([l.consequence, l.fix, l.suggestion].map((label) => [label, detail + " ".repeat(displayWidth(label))]));
+  const under = (label) => indents.get(label) ?? detail;
   list3.forEach((d, i) => {
     const loc = padTo(locations[i], locWidth);
     const code18 = p.dim(padTo(d.code, codeWidth));
@@ -17805,7 +17813,7 @@ import { spawn } from "node:child_process";
 var SAFE = ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", "-c", "diff.external=", "--no-pager"];
 var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 function gitEnv() {
-  return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" };
+  return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_LITERAL_PATHSPECS: "1", LC_ALL: "C" };
 }
 function git(cwd, args, timeoutMs = 12e4) {
   return new Promise((resolve) => {
@@ -18211,6 +18219,7 @@ async function getBaseline(c, diff) {
 async function compare(c) {
   const needsDiff = c.event.pullRequest !== null || c.asked !== "nofilter";
   const diff = needsDiff ? await getDiff(c) : null;
+  if (diff?.truncated) c.note(`the pull request changes more than ${MAX_PR_FILES} files; GitHub lists only the first ${MAX_PR_FILES}, so later files count as unchanged`);
   let mode = c.asked;
   let fallback = null;
   let baseline = null;
@@ -19161,6 +19170,11 @@ function isDelimiter(text3, line) {
   if (text3.charCodeAt(line.start) !== 45 || !text3.startsWith("---", line.start)) return false;
   return line.end - line.start === 3 || DELIMITER.test(text3.slice(line.start, line.end));
 }
+function countNewlines(text3, from, to) {
+  let n = 0;
+  for (let i = text3.indexOf("\n", from); i !== -1 && i < to; i = text3.indexOf("\n", i + 1)) n++;
+  return n;
+}
 function lineSpan(line, length, shift) {
   return { line, column: 1 + shift, endLine: line, endColumn: length + 1 + shift };
 }
@@ -19187,12 +19201,21 @@ function parseFrontmatter(input, file) {
   if (!first || !isDelimiter(text3, first)) return noFrontmatter(text3, misplaced(text3, file, bom2));
   let lineNo = 1;
   let nearMiss = null;
-  let line = nextLine(text3, first.end + 1);
-  while (line) {
-    lineNo++;
-    if (isDelimiter(text3, line)) break;
-    if (nearMiss === null && text3.startsWith("---", line.start)) nearMiss = lineNo;
-    line = line.end >= text3.length ? null : nextLine(text3, line.end + 1);
+  let line = null;
+  let counted = first.end;
+  let from = first.end;
+  for (; ; ) {
+    const at = text3.indexOf("\n-", from);
+    if (at === -1) break;
+    lineNo += countNewlines(text3, counted, at + 1);
+    counted = at + 1;
+    const candidate = nextLine(text3, at + 1);
+    if (isDelimiter(text3, candidate)) {
+      line = candidate;
+      break;
+    }
+    if (nearMiss === null && text3.startsWith("---", candidate.start)) nearMiss = lineNo;
+    from = at + 1;
   }
   if (!line) {
     const related = nearMiss === null ? [] : [{ file, line: nearMiss, column: 1, message: NEAR_MISS }];

@@ -9,7 +9,7 @@ import type { Report } from '../validate/report.js';
 import { baselineFingerprints, baseTreeFromApi, baseTreeFromGit } from './baseline.js';
 import type { BaseTree } from './baseline.js';
 import { describeError } from './channels.js';
-import { pullDiffFromApi } from './diff.js';
+import { MAX_PR_FILES, pullDiffFromApi } from './diff.js';
 import type { PullDiff } from './diff.js';
 import type { ActionEvent } from './event.js';
 import { ensureCommit } from './git.js';
@@ -83,6 +83,7 @@ async function getBaseline(c: CompareInput, diff: PullDiff | null): Promise<{ se
 export async function compare(c: CompareInput): Promise<Comparison> {
   const needsDiff = c.event.pullRequest !== null || c.asked !== 'nofilter';
   const diff = needsDiff ? await getDiff(c) : null;
+  if (diff?.truncated) c.note(`the pull request changes more than ${MAX_PR_FILES} files; GitHub lists only the first ${MAX_PR_FILES}, so later files count as unchanged`);
   let mode = c.asked;
   let fallback: string | null = null;
   let baseline: Set<string> | null = null;

@@ -16,7 +16,8 @@ const SAFE = ['-c', 'core.fsmonitor=false', '-c', 'core.quotePath=false', '-c', 
 const SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 
 function gitEnv(): NodeJS.ProcessEnv {
-  return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', LC_ALL: 'C' };
+  // Literal pathspecs: a folder named `*` or `:(glob)x` is a path, not a pattern.
+  return { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_OPTIONAL_LOCKS: '0', GIT_LITERAL_PATHSPECS: '1', LC_ALL: 'C' };
 }
 
 export function git(cwd: string, args: readonly string[], timeoutMs = 120_000): Promise<GitResult> {
