@@ -46,6 +46,12 @@ function isDelimiter(text: string, line: Line): boolean {
   return line.end - line.start === 3 || DELIMITER.test(text.slice(line.start, line.end));
 }
 
+function countNewlines(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = text.indexOf('\n', from); i !== -1 && i < to; i = text.indexOf('\n', i + 1)) n++;
+  return n;
+}
+
 function lineSpan(line: number, length: number, shift: number): Span {
   return { line, column: 1 + shift, endLine: line, endColumn: length + 1 + shift };
 }
@@ -75,14 +81,24 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
   const first = nextLine(text, 0);
   if (!first || !isDelimiter(text, first)) return noFrontmatter(text, misplaced(text, file, bom));
 
+  // Scan only lines that start with `-` (indexOf), counting lines between them.
   let lineNo = 1;
   let nearMiss: number | null = null;
-  let line = nextLine(text, first.end + 1);
-  while (line) {
-    lineNo++;
-    if (isDelimiter(text, line)) break;
-    if (nearMiss === null && text.startsWith('---', line.start)) nearMiss = lineNo;
-    line = line.end >= text.length ? null : nextLine(text, line.end + 1);
+  let line: Line | null = null;
+  let counted = first.end;
+  let from = first.end;
+  for (;;) {
+    const at = text.indexOf('\n-', from);
+    if (at === -1) break;
+    lineNo += countNewlines(text, counted, at + 1);
+    counted = at + 1;
+    const candidate = nextLine(text, at + 1) as Line;
+    if (isDelimiter(text, candidate)) {
+      line = candidate;
+      break;
+    }
+    if (nearMiss === null && text.startsWith('---', candidate.start)) nearMiss = lineNo;
+    from = at + 1;
   }
   if (!line) {
     const related = nearMiss === null ? [] : [{ file, line: nearMiss, column: 1, message: NEAR_MISS }];

@@ -1,0 +1,34 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadAssets } from '../../../src/assets/index.js';
+import { createParsePool } from '../../../src/assets/parallel-node.js';
+import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { fm } from './helpers.js';
+
+const pool = createParsePool({ workers: 2 });
+afterAll(() => pool.close());
+
+describe('parse pool', () => {
+  it('gives byte-identical graphs with and without workers', async () => {
+    const files: Record<string, string | Uint8Array> = {
+      'r/characters/alice/CHARACTER.md': '\ufeff' + fm('worlds: [astra, astara]\r\nbudgets:\r\n  maxEntries: 0\r\n  worldEntries: .nan'),
+      'r/worlds/astra/WORLD.md': fm('name: 阿斯特拉'),
+      'r/worlds/astra/entries/bad.md': new Uint8Array([0xb0, 0xae]),
+      'r/worlds/astra/entries/bin.md': new Uint8Array([0x00]),
+      'r/worlds/astra/entries/open.md': '---\nkeys: [x]\n',
+    };
+    for (let i = 0; i < 200; i++) files[`r/worlds/astra/entries/e${i}.md`] = fm(`keys: [k${i}]\npriority: ${i}`, '正文'.repeat(i));
+    const inline = await loadAssets({ roots: ['r'] }, memoryFileSystem(files));
+    const pooled = await loadAssets({ roots: ['r'], parse: pool.parse }, memoryFileSystem(files));
+    expect(JSON.stringify(pooled)).toBe(JSON.stringify(inline));
+    expect(inline.entries.length).toBe(203);
+    expect(pool.stats()).toEqual({ workers: 205, inline: 0 });
+  });
+
+  it('matches inline parsing on the fixture repositories', async () => {
+    const roots = ['test/fixtures/budget/zero/not-ok-zero-budgets', 'test/fixtures/asset/not-utf8/not-ok-gbk-character'];
+    const a = await loadAssets({ roots }, nodeFileSystem());
+    const b = await loadAssets({ roots, parse: pool.parse }, nodeFileSystem());
+    expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+});
