@@ -3,12 +3,16 @@
  * examples/routing.yaml and config examples/rp-assets.config.yaml when present) must be clean: 0 errors, 0 warnings. `examples/broken/` must
  * produce every code of the static-check areas at least once. Its layout, so that every area can
  * show its codes:
- *   - the asset roots: the roots of examples/broken/rp-assets.config.yaml when it exists, else
- *     every folder directly under examples/broken/ that holds `characters/` or `worlds/`, else
- *     examples/broken itself;
+ *   - the asset roots: examples/broken/ itself when it holds `characters/` or `worlds/`, and every
+ *     folder directly under it that does (e.g. examples/broken/lower, examples/broken/upper for
+ *     overrides), in name order (the config's own roots are not used: they may point at the
+ *     clean examples);
+ *   - examples/broken/rp-assets.config.yaml, when present, is the config of every check (its
+ *     namespaces, engines and routing file);
  *   - routing files: every `*.yaml` under examples/broken/ whose name contains `routing`
  *     (scenario files `*.tests.yaml` excluded);
- *   - config files: every `*.config.yaml` under examples/broken/ (loaded one by one).
+ *   - config files: every `*.config.yaml` under examples/broken/ (loaded one by one; a folder
+ *     with such a name shows `config.unreadable`).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -41,6 +45,12 @@ function rel(p: string): string {
   return relative(ROOT, p).split('\\').join('/');
 }
 
+function folders(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() && !e.isSymbolicLink() ? [join(dir, e.name), ...folders(join(dir, e.name))] : [],
+  );
+}
+
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
     e.isDirectory() && !e.isSymbolicLink() ? walk(join(dir, e.name)) : e.isFile() ? [join(dir, e.name)] : [],
@@ -66,16 +76,17 @@ describe('examples/broken/', () => {
   it.runIf(existsSync(dir))('produces every asset, budget, character, world, entry, routing and config code', async () => {
     const files = walk(dir);
     const found: Diagnostic[] = [];
-    const configs = files.filter((f) => f.endsWith('.config.yaml'));
+    const configs = [...files, ...folders(dir)].filter((f) => f.endsWith('.config.yaml'));
     for (const file of configs) found.push(...(await loadConfig(rel(file), fs)).diagnostics);
 
     const main = join(dir, 'rp-assets.config.yaml');
     const projectConfig = existsSync(main) ? (await loadConfig(rel(main), fs)).config : DEFAULT_CONFIG;
+    const isRoot = (p: string) => existsSync(join(p, 'characters')) || existsSync(join(p, 'worlds'));
     const subRoots = readdirSync(dir, { withFileTypes: true })
-      .filter((e) => e.isDirectory() && (existsSync(join(dir, e.name, 'characters')) || existsSync(join(dir, e.name, 'worlds'))))
+      .filter((e) => e.isDirectory() && isRoot(join(dir, e.name)))
       .map((e) => rel(join(dir, e.name)))
       .sort();
-    const roots = existsSync(main) ? projectConfig.roots : subRoots.length > 0 ? subRoots : [rel(dir)];
+    const roots = [...(isRoot(dir) ? [rel(dir)] : []), ...subRoots];
     const routingFiles = files.filter((f) => /routing[^/\\]*\.ya?ml$/.test(f) && !/\.tests\.ya?ml$/.test(f)).map(rel).sort();
 
     found.push(...(await validate({ roots, config: projectConfig }, fs)).diagnostics);
