@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { mockApi, runAction } from './harness.js';
+
+describe('edge cases of the bundle', () => {
+  it('an invalid input fails the step with one error naming it, and writes no outputs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
+    try {
+      const r = await runAction({ workspace: dir, eventName: 'push', payload: {}, inputs: { 'fail-on': 'fatal' } });
+      expect(r.code).toBe(1);
+      expect(r.commands).toEqual(["::error title=rp-assets::input `fail-on` is `fatal`; expected one of `error`, `warning`, `hint`, `never`"]);
+      expect(r.outputs).toEqual({});
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('workflow_dispatch on an empty folder: nofilter, no API call, a clean summary, zero outputs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
+    const api = await mockApi(() => ({ status: 500 }));
+    try {
+      const r = await runAction({ workspace: dir, eventName: 'workflow_dispatch', payload: { ref: 'refs/heads/main' }, sha: 'a'.repeat(40), apiUrl: api.url });
+      expect(r.code).toBe(0);
+      expect(api.requests).toEqual([]);
+      expect(r.outputs).toMatchObject({ errors: '0', warnings: '0', hints: '0', total: '0', annotated: '0', omitted: '0' });
+      expect(r.summary).toContain('Filter: `nofilter`.');
+      expect(r.summary).toContain('No findings.');
+    } finally {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('`summary: never` writes no summary', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
+    try {
+      const r = await runAction({ workspace: dir, eventName: 'push', payload: {}, inputs: { summary: 'never' } });
+      expect(r.code).toBe(0);
+      expect(r.summary).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
