@@ -1,0 +1,49 @@
+/**
+ * The CLI as a real process: bundle the entry (as bin/rp-assets.js calls it) with esbuild, run it
+ * with node in a fixture folder, check stdout, stderr and the process exit code.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixture } from './run-cli.js';
+
+const ROOT = join(import.meta.dirname, '../../..');
+const OUT = join(ROOT, 'node_modules/.cache/rp-assets/e2e-cli');
+const BUNDLE = join(OUT, 'cli.mjs');
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  const entry = join(OUT, 'entry.ts');
+  writeFileSync(
+    entry,
+    `import { main } from ${JSON.stringify(join(ROOT, 'src/cli/main.ts'))};\n` +
+      'process.exitCode = await main(process.argv.slice(2), { cwd: process.cwd(), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), env: process.env, isTTY: process.stdout.isTTY });\n',
+  );
+  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: BUNDLE, logLevel: 'error' });
+});
+
+function cli(args: string[], cwd: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [BUNDLE, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+describe('rp-assets validate as a process', () => {
+  it('exits 0 with the positive line on a clean repository', () => {
+    const r = cli(['validate'], fixture('ok-clean-repo'));
+    expect(r).toEqual({ code: 0, stdout: '1 个角色、1 个世界、2 个条目，未发现问题\n', stderr: '' });
+  });
+
+  it('exits 1 on findings and 2 on a usage error', () => {
+    expect(cli(['validate'], fixture('not-ok-unresolved-world')).code).toBe(1);
+    const usage = cli(['validate', '--fail-on', 'sometimes'], fixture('ok-clean-repo'));
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('--fail-on must be one of error, warning, hint, never');
+  });
+
+  it('writes plain text to a pipe and colour with FORCE_COLOR', () => {
+    expect(cli(['validate'], fixture('not-ok-unresolved-world')).stdout).not.toContain('\u001b[');
+    expect(cli(['validate'], fixture('not-ok-unresolved-world'), { FORCE_COLOR: '1' }).stdout).toContain('\u001b[');
+  });
+});
