@@ -6,6 +6,7 @@
 import type { FileSystem } from '../../core/fs.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { formatReport } from '../../diagnostics/format/index.js';
+import { visible } from '../../diagnostics/format/visible.js';
 import { UnknownCharacterError } from '../../validate/unknown-character.js';
 import { validate } from '../../validate/validate.js';
 import { cwdFileSystem } from '../cwd-fs.js';
@@ -75,7 +76,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     return exitCodeFor(report.diagnostics, common.failOn);
   } catch (e) {
     if (e instanceof UsageError || e instanceof UnknownCharacterError) {
-      io.stderr(`rp-assets validate: ${e.message}\nRun \`rp-assets validate --help\` for the options.\n`);
+      io.stderr(`rp-assets validate: ${visible(e.message)}\nRun \`rp-assets validate --help\` for the options.\n`);
       return EXIT_USAGE;
     }
     // A bug, not a finding: say so, with the stack, and keep exit code 1 for findings only.

@@ -46,3 +46,12 @@ describe('runValidate', () => {
     }
   });
 });
+
+describe('runValidate usage errors', () => {
+  it('echoes user input in errors without terminal control characters', async () => {
+    const io = capture();
+    expect(await runValidate(['r', '--character', 'x\u001b[2Jy'], io, memoryFileSystem(tree))).toBe(2);
+    expect(io.err).toContain('unknown character `x\\u{1b}[2Jy`');
+    expect(io.err).not.toContain('\u001b');
+  });
+});
