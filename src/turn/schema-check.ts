@@ -49,7 +49,7 @@ function allowedProperties(parent: unknown): string[] {
 
 function toDiagnostic(src: JsonSource, root: Node, e: ErrorObject): Diagnostic | null {
   if (e.keyword === 'if' || e.keyword === 'oneOf') return null;
-  const pointer = e.instancePath === '' ? '/' : e.instancePath;
+  let pointer = e.instancePath === '' ? '/' : e.instancePath;
   const node = nodeAt(root, e.instancePath) ?? root;
   const params = e.params as Record<string, unknown>;
   let place = nodePlace(src, node);
@@ -84,6 +84,7 @@ function toDiagnostic(src: JsonSource, root: Node, e: ErrorObject): Diagnostic |
     }
     expected = [...DOMAIN_NAMES];
     found = compact(value);
+    pointer = `${e.instancePath}/domain`;
   } else if (e.keyword === 'additionalProperties') expected = allowedProperties(e.parentSchema);
   const limit = typeof params.limit === 'number' ? params.limit : 0;
   return report(

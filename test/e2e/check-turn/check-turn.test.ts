@@ -19,7 +19,7 @@ const json = async (name: string, ...extra: string[]) => {
 
 describe('rp-assets check-turn', () => {
   it('accepts verbatim quotes and prints the compiled changes', async () => {
-    const { code, doc } = await json('ok-verbatim-quotes');
+    const { code, doc } = await json('quote-not-verbatim/ok-verbatim-quotes');
     expect(code).toBe(0);
     expect(doc.diagnostics).toEqual([]);
     expect(doc.changes).toEqual([
@@ -29,7 +29,7 @@ describe('rp-assets check-turn', () => {
   });
 
   it('rejects a quote with added 「」 at its line, with the closest passage and a suggestion', async () => {
-    const { code, doc } = await json('not-ok-quote-added-marks', '--locale', 'en');
+    const { code, doc } = await json('quote-not-verbatim/not-ok-added-marks', '--locale', 'en');
     expect(code).toBe(1);
     expect(doc.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([['turn.quote-not-verbatim', 'args.json', 16, 54]]);
     expect(doc.diagnostics[0]?.suggestion).toBe('"原本齐肩的黑发已经停在耳下"');
@@ -37,36 +37,36 @@ describe('rp-assets check-turn', () => {
   });
 
   it('prints text diagnostics with file:line like validate', async () => {
-    const r = await check('not-ok-quote-added-marks', '--locale', 'en', '--no-color');
+    const r = await check('quote-not-verbatim/not-ok-added-marks', '--locale', 'en', '--no-color');
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('args.json:16:54');
     expect(r.stdout).toContain('turn.quote-not-verbatim');
   });
 
   it('reports malformed JSON with its position', async () => {
-    const { code, doc } = await json('not-ok-trailing-comma');
+    const { code, doc } = await json('invalid-json/not-ok-trailing-comma');
     expect(code).toBe(1);
     expect(doc.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['turn.invalid-json', 7, 1]]);
     expect(doc.changes).toEqual([]);
   });
 
   it('reads a legacy v1 path with a warning, failing only with --fail-on warning', async () => {
-    const { code, doc } = await json('ok-legacy-v1-path');
+    const { code, doc } = await json('legacy-path/not-ok-v1-path');
     expect(code).toBe(0);
     expect(doc.diagnostics.map((d) => [d.code, d.line])).toEqual([['turn.legacy-path', 4]]);
     expect(doc.changes).toEqual([{ path: '/appearance/hair/length', op: 'set', value: '耳下短发', legacy: true }]);
-    expect((await check('ok-legacy-v1-path', '--fail-on', 'warning')).code).toBe(1);
+    expect((await check('legacy-path/not-ok-v1-path', '--fail-on', 'warning')).code).toBe(1);
   });
 
   it('prints SARIF and GitHub annotations', async () => {
-    const sarif = JSON.parse((await check('not-ok-quote-added-marks', '--format', 'sarif')).stdout) as { runs: { results: { ruleId: string }[] }[] };
+    const sarif = JSON.parse((await check('quote-not-verbatim/not-ok-added-marks', '--format', 'sarif')).stdout) as { runs: { results: { ruleId: string }[] }[] };
     expect(sarif.runs[0]?.results.map((r) => r.ruleId)).toEqual(['turn.quote-not-verbatim']);
-    expect((await check('not-ok-quote-added-marks', '--format', 'github')).stdout).toMatch(/^::error file=args\.json,line=16/m);
+    expect((await check('quote-not-verbatim/not-ok-added-marks', '--format', 'github')).stdout).toMatch(/^::error file=args\.json,line=16/m);
   });
 
   it('exits 2 for a missing option or file', async () => {
-    expect((await runCli(['check-turn', '--args', 'args.json'], join(FIXTURES, 'ok-verbatim-quotes'))).code).toBe(2);
-    const r = await runCli(['check-turn', '--args', 'nope.json', '--transcript', 'transcript.json'], join(FIXTURES, 'ok-verbatim-quotes'));
+    expect((await runCli(['check-turn', '--args', 'args.json'], join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes'))).code).toBe(2);
+    const r = await runCli(['check-turn', '--args', 'nope.json', '--transcript', 'transcript.json'], join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes'));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('nope.json');
   });

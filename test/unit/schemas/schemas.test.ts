@@ -79,7 +79,7 @@ describe('routing schema', () => {
 describe('finalize-turn schema file', () => {
   const turn = validator('finalize-turn.v2.json');
   it('accepts the fixture arguments and rejects the v1 shape', () => {
-    expect(turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/ok-verbatim-quotes/args.json'), 'utf8')))).toEqual([]);
-    expect(turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/ok-legacy-v1-path/args.json'), 'utf8')))).not.toEqual([]);
+    expect(turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/quote-not-verbatim/ok-verbatim-quotes/args.json'), 'utf8')))).toEqual([]);
+    expect(turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/legacy-path/not-ok-v1-path/args.json'), 'utf8')))).not.toEqual([]);
   });
 });
