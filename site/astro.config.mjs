@@ -1,6 +1,6 @@
 // The catalog site. `rp-assets site` builds it programmatically (src/cli/commands/site.ts) with
 // root = this folder, outDir and base from the command line; see docs/site.md.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 
@@ -9,9 +9,19 @@ import { defineConfig } from 'astro/config';
 const src = fileURLToPath(new URL('../src', import.meta.url));
 const core = existsSync(src) ? src : fileURLToPath(new URL('../build', import.meta.url));
 
+// The base path: `rp-assets site --base` writes it into the options file it names in
+// RP_ASSETS_SITE_OPTIONS (docs/site.md). It is also handed to every module as __RP_SITE_BASE__,
+// because Vite's SSR environment reports import.meta.env.BASE_URL as `/` for an inline base.
+const optionsFile = process.env.RP_ASSETS_SITE_OPTIONS;
+const base = optionsFile ? JSON.parse(readFileSync(optionsFile, 'utf8')).base ?? '/' : '/';
+
 export default defineConfig({
+  base,
   trailingSlash: 'always',
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  vite: { resolve: { alias: { '@core': core } } },
+  vite: {
+    resolve: { alias: { '@core': core } },
+    define: { __RP_SITE_BASE__: JSON.stringify(base) },
+  },
 });

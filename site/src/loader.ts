@@ -86,7 +86,8 @@ export function catalogLoader(name: CollectionName): Loader {
       const collected = await catalog();
       ctx.store.clear();
       for (const item of itemsOf(name, collected)) {
-        ctx.store.set({ id: item.id, data: item.data, digest: ctx.generateDigest(item.data) });
+        // no digest: the store is rebuilt from scratch on every build, so there is nothing to skip
+        ctx.store.set({ id: item.id, data: item.data });
       }
     },
   };

@@ -1,9 +1,10 @@
 /** Every internal link goes through `url()`, so the site works from a sub-path (`--base /sub/`). */
-const BASE = import.meta.env.BASE_URL.endsWith('/') ? import.meta.env.BASE_URL : `${import.meta.env.BASE_URL}/`;
+declare const __RP_SITE_BASE__: string;
+
+/** The site's base path with a trailing slash (defined by site/astro.config.mjs). */
+export const base: string = __RP_SITE_BASE__.endsWith('/') ? __RP_SITE_BASE__ : `${__RP_SITE_BASE__}/`;
 
 /** A page path relative to the site base (`characters/alice/`) as an absolute URL path. */
 export function url(href: string): string {
-  return BASE + href.replace(/^\/+/, '');
+  return base + href.replace(/^\/+/, '');
 }
-
-export const base = BASE;

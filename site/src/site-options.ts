@@ -10,6 +10,8 @@ import type { RpConfig } from '@core/config/types.js';
 import type { Diagnostic, Locale } from '@core/diagnostics/define.js';
 
 export interface SiteOptions {
+  /** The base path (read by site/astro.config.mjs). */
+  readonly base: string;
   /** Absolute working directory: every path below is a display path relative to it. */
   readonly cwd: string;
   /** Asset roots in override order. */
@@ -28,6 +30,7 @@ export const OPTIONS_ENV = 'RP_ASSETS_SITE_OPTIONS';
 
 function bundledExample(): SiteOptions {
   return {
+    base: '/',
     cwd: fileURLToPath(new URL('../../', import.meta.url)),
     roots: ['examples/global', 'examples/project'],
     routing: 'examples/routing.yaml',

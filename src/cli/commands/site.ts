@@ -84,6 +84,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     }
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
     const options = {
+      base,
       cwd: io.cwd,
       roots: common.roots,
       routing: common.routing,

@@ -36,3 +36,25 @@ describe('renderMarkdown sanitises untrusted asset bodies', () => {
     expect(renderMarkdown('&lt;b&gt;x&lt;/b&gt;')).toContain('&#x3C;b>x&#x3C;/b>');
   });
 });
+
+describe('renderMarkdown takes the plain pipeline only when GFM cannot change the output', () => {
+  it('renders GFM constructs when their trigger characters are present', () => {
+    expect(renderMarkdown('~~gone~~')).toContain('<del>gone</del>');
+    expect(renderMarkdown('- [x] done')).toContain('type="checkbox"');
+    expect(renderMarkdown('see www.example.com')).toContain('href="http://www.example.com"');
+    expect(renderMarkdown('see WWW.EXAMPLE.COM')).toContain('href="http://WWW.EXAMPLE.COM"');
+    expect(renderMarkdown('mail a@b.co')).toContain('href="mailto:a@b.co"');
+    expect(renderMarkdown('note[^1]\n\n[^1]: x')).toContain('user-content-fn-1');
+  });
+
+  it('gives the same HTML as the GFM pipeline for bodies without triggers', async () => {
+    const { unified } = await import('unified');
+    const { default: remarkParse } = await import('remark-parse');
+    const { default: remarkGfm } = await import('remark-gfm');
+    const { default: remarkHtml } = await import('remark-html');
+    const gfm = unified().use(remarkParse).use(remarkGfm).use(remarkHtml);
+    for (const body of ['# 标题\n\n正文 **粗体** [链接](/x) `code`\n\n- 列表\n\n> 引用', '1. a\n2. b\n\n---\n\n![图](/i.png "t")']) {
+      expect(renderMarkdown(body)).toBe(String(gfm.processSync(body)));
+    }
+  });
+});

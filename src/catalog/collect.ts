@@ -1,0 +1,67 @@
+/**
+ * collectCatalog: run the core exactly as the CLI does (validate over the roots and routing file,
+ * the routing file's rules and scenario results, the routing engine) and build the catalog and the
+ * playground's data from the results. The site's content loader calls this once per build.
+ */
+import { DEFAULT_CONFIG } from '../config/default-config.js';
+import type { RpConfig } from '../config/types.js';
+import type { FileSystem } from '../core/fs.js';
+import type { Diagnostic, Locale } from '../diagnostics/define.js';
+import { compareRules } from '../routing/compare-rules.js';
+import { representativeInput } from '../routing/index.js';
+import { specificity } from '../routing/specificity.js';
+import { validateRoutingFile } from '../routing/validate-file.js';
+import { validate } from '../validate/validate.js';
+import { buildCatalog } from './build-catalog.js';
+import type { Catalog } from './model.js';
+import { playgroundGraph, type PlaygroundData } from './playground.js';
+import { routerFor } from './router-for.js';
+import type { RoutingSource } from './routing-view.js';
+import { viewScenarios } from './scenario-view.js';
+
+export interface CollectOptions {
+  /** Asset roots in override order (display paths). */
+  readonly roots: readonly string[];
+  readonly routing: string | null;
+  readonly config: RpConfig | null;
+  readonly configDiagnostics: readonly Diagnostic[];
+  readonly locale: Locale;
+  readonly repoUrl: string | null;
+}
+
+export interface CollectedCatalog {
+  readonly catalog: Catalog;
+  readonly playground: PlaygroundData;
+}
+
+export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise<CollectedCatalog> {
+  const config = o.config ?? DEFAULT_CONFIG;
+  const routingFile = o.routing ?? config.routing ?? null;
+  const report = await validate(
+    {
+      roots: o.roots,
+      ...(routingFile !== null ? { routing: routingFile } : {}),
+      config,
+      extraDiagnostics: o.configDiagnostics,
+    },
+    fs,
+  );
+  let routing: RoutingSource | null = null;
+  let playgroundRouting: PlaygroundData['routing'] = null;
+  if (routingFile !== null) {
+    const checked = await validateRoutingFile(routingFile, fs, config);
+    const router = routerFor(checked.rules, config);
+    routing = {
+      file: checked.file,
+      testsFile: checked.scenarioFile,
+      rules: checked.rules,
+      scenarios: checked.scenarioFile === null ? null : viewScenarios(checked.scenarios),
+      engine: { explain: (input) => router.explain(input), compareRules, specificity, representativeInput },
+    };
+    playgroundRouting = { rules: checked.rules, config };
+  }
+  return {
+    catalog: buildCatalog({ report, routing, locale: o.locale, repoUrl: o.repoUrl }),
+    playground: { graph: playgroundGraph(report.assets), routing: playgroundRouting },
+  };
+}
