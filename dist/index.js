@@ -20322,7 +20322,31 @@ function buildRegistry(extra) {
 
 // src/routing/lint/implies.ts
 function same(a, b) {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case "scope": {
+      const o = b;
+      return a.field === o.field && a.values.length === o.values.length && a.values.every((v, i) => v === o.values[i]);
+    }
+    case "content": {
+      const o = b;
+      return a.match === o.match && a.text === o.text;
+    }
+    case "custom": {
+      const o = b;
+      return a.id === o.id && JSON.stringify(a.args ?? null) === JSON.stringify(o.args ?? null);
+    }
+    case "not":
+      return same(a.operand, b.operand);
+    case "and":
+    case "or": {
+      const o = b;
+      return a.operands.length === o.operands.length && a.operands.every((x, i) => same(x, o.operands[i]));
+    }
+    default:
+      return true;
+  }
 }
 function scopeImplies(a, b) {
   if (a.field !== b.field) return false;
@@ -31672,7 +31696,8 @@ function buildSummary(s) {
     `| ${m.reportedRow} | ${count(reported).join(" | ")} |`,
     `| ${m.totalRow} | ${count(s.findings).join(" | ")} |`,
     "",
-    `${m.filterLine(s.mode, s.askedMode)} ${m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere)}`,
+    `${m.filterLine(s.mode, s.askedMode)}  `,
+    m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere),
     ""
   ];
   if (s.notes.length > 0) head.push(`**${m.notesHeading}**`, "", ...s.notes.map((n) => `- ${n}`), "");
@@ -31732,7 +31757,7 @@ function characterLines(s, l, header) {
     );
     const file = s.toRepo(c.file);
     const fileCell = s.blobBase === null ? cell(file) : `[${cell(file)}](${s.blobBase}/${encodePath(file)})`;
-    lines.push(`| ${cell(c.id + name2)} | ${fileCell} | ${cell(l.worlds(items.length > 0 ? items : [l.noWorlds]))} |`);
+    lines.push(`| ${cell(c.id + name2)} | ${fileCell} | ${cell((items.length > 0 ? items : [l.noWorlds]).join(" / "))} |`);
   }
   return lines;
 }

@@ -103,7 +103,8 @@ export function buildSummary(s: SummaryInput): string {
     `| ${m.reportedRow} | ${count(reported).join(' | ')} |`,
     `| ${m.totalRow} | ${count(s.findings).join(' | ')} |`,
     '',
-    `${m.filterLine(s.mode, s.askedMode)} ${m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere)}`,
+    `${m.filterLine(s.mode, s.askedMode)}  `,
+    m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere),
     '',
   ];
   if (s.notes.length > 0) head.push(`**${m.notesHeading}**`, '', ...s.notes.map((n) => `- ${n}`), '');
@@ -168,7 +169,7 @@ function characterLines(s: SummaryInput, l: ReturnType<typeof labelsFor>, header
     );
     const file = s.toRepo(c.file);
     const fileCell = s.blobBase === null ? cell(file) : `[${cell(file)}](${s.blobBase}/${encodePath(file)})`;
-    lines.push(`| ${cell(c.id + name)} | ${fileCell} | ${cell(l.worlds(items.length > 0 ? items : [l.noWorlds]))} |`);
+    lines.push(`| ${cell(c.id + name)} | ${fileCell} | ${cell((items.length > 0 ? items : [l.noWorlds]).join(' / '))} |`);
   }
   return lines;
 }
