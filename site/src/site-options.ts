@@ -31,9 +31,9 @@ export const OPTIONS_ENV = 'RP_ASSETS_SITE_OPTIONS';
 function bundledExample(): SiteOptions {
   return {
     base: '/',
-    cwd: fileURLToPath(new URL('../../', import.meta.url)),
-    roots: ['examples/global', 'examples/project'],
-    routing: 'examples/routing.yaml',
+    cwd: fileURLToPath(new URL('../../examples/', import.meta.url)),
+    roots: ['global', 'project'],
+    routing: 'routing.yaml',
     config: null,
     configDiagnostics: [],
     locale: 'zh-CN',

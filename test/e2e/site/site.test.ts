@@ -16,7 +16,7 @@ import { serveStatic, type StaticServer } from './static-server.js';
 
 const REPO = join(import.meta.dirname, '../../..');
 const EXAMPLE = existsSync(join(REPO, 'examples/global'))
-  ? { cwd: REPO, args: ['examples/global', 'examples/project', '--routing', 'examples/routing.yaml'] }
+  ? { cwd: join(REPO, 'examples'), args: ['global', 'project', '--routing', 'routing.yaml'] }
   : { cwd: join(REPO, 'test/fixtures/site/ok-two-roots'), args: ['global', 'project', '--routing', 'routing.yaml'] };
 const HOSTILE = { cwd: join(REPO, 'test/fixtures/site/hostile'), args: ['root', '--routing', 'routing.yaml'] };
 
