@@ -1,5 +1,5 @@
 /** Diagnostics a preview carries: what a reader of the result could easily miss. */
-import type { Character, Entry } from '../assets/model.js';
+import type { Character, Entry, World } from '../assets/model.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
 import { constantLeftOut } from '../diagnostics/codes/retrieval/constant-left-out.js';
@@ -16,6 +16,7 @@ function keyPlace(file: string, spans: Entry['keySpans'], key: string) {
 
 export function previewNotes(
   character: Character,
+  worlds: readonly World[],
   entries: readonly Entry[],
   excluded: readonly ExcludedEntry[],
   core: RetrievalResult['worldCore'],
@@ -42,7 +43,7 @@ export function previewNotes(
     out.push(
       report(
         worldCoreTruncated,
-        { file: part.file, line: null, column: null },
+        { file: part.file, line: worlds.find((w) => w.id === part.world)?.bodyLine ?? null, column: 1 },
         { world: part.world, tokens: part.tokens, keptTokens: part.keptTokens, cutChars: part.cutChars, budget: core.budget },
         { key: part.world },
       ),

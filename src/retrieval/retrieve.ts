@@ -96,6 +96,6 @@ export function retrieve(
       used,
       remaining: budgets.contextTotal - used,
     },
-    diagnostics: previewNotes(character, entries, excluded, core, examples, budgets),
+    diagnostics: previewNotes(character, worlds, entries, excluded, core, examples, budgets),
   };
 }

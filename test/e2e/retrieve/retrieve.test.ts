@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../cli/run-cli.js';
 
-const REPO = join(import.meta.dirname, '../../fixtures/retrieval/ok-capital-preview');
+const REPO = join(import.meta.dirname, '../../fixtures/retrieval/preview-capital');
 
 interface Doc {
   version: number;

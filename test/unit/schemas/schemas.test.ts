@@ -31,7 +31,7 @@ describe('schemas/ is generated', () => {
 });
 
 describe('asset frontmatter schemas', () => {
-  const FIX = 'test/fixtures/retrieval/ok-capital-preview';
+  const FIX = 'test/fixtures/retrieval/preview-capital';
   const character = validator('character.schema.json');
   const world = validator('world.schema.json');
   const entry = validator('world-entry.schema.json');
