@@ -14421,7 +14421,7 @@ var require_ajv = __commonJS({
 });
 
 // src/action/main.ts
-import { mkdirSync, readFileSync as readFileSync3, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync as readFileSync3, realpathSync as realpathSync2, writeFileSync } from "node:fs";
 import { dirname as nodeDirname, resolve as nodeResolve } from "node:path";
 
 // src/core/node-fs.ts
@@ -17928,6 +17928,11 @@ function blobReader(cwd) {
     }
   };
 }
+async function repositoryRoot(dir) {
+  const r = await git(dir, ["rev-parse", "--show-toplevel"]);
+  const top = r.stdout.toString("utf8").trim();
+  return r.code === 0 && top !== "" ? top : null;
+}
 
 // src/action/paths.ts
 function pathMap(workspace, workingDirectory) {
@@ -19606,19 +19611,22 @@ async function loadAssets(options, fs) {
     return b.asset;
   };
   const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
-  const parsed = await mapLimit(dirs, READ_CONCURRENCY, (x) => readParse(x.dir.file));
+  const built = await mapLimit(dirs, READ_CONCURRENCY, async ({ scan, dir }) => {
+    const p = await readParse(dir.file);
+    const origin = { root: scan.root, rootIndex: scan.rootIndex };
+    return dir.kind === "character" ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder);
+  });
   const charDirs = /* @__PURE__ */ new Map();
   const worldDirs = /* @__PURE__ */ new Map();
   const characters = [];
   const worlds = [];
   dirs.forEach(({ scan, dir }, i) => {
-    const origin = { root: scan.root, rootIndex: scan.rootIndex };
-    const p = parsed[i];
-    if (dir.kind === "character") {
-      characters.push(take(buildCharacter(p, origin, dir.folder)));
+    const asset = take(built[i]);
+    if (asset.kind === "character") {
+      characters.push(asset);
       charDirs.set(dir.file, dir);
     } else {
-      worlds.push(take(buildWorld(p, origin, dir.folder)));
+      worlds.push(asset);
       worldDirs.set(dir.file, { dir, scan });
     }
   });
@@ -19636,8 +19644,8 @@ async function loadAssets(options, fs) {
       return world;
     })
   );
-  const parsedEntries = await mapLimit(entryJobs, READ_CONCURRENCY, (j) => readParse(j.file));
-  let entries2 = entryJobs.map((j, i) => take(buildEntry(parsedEntries[i], j.origin, j.world)));
+  const builtEntries = await mapLimit(entryJobs, READ_CONCURRENCY, async (j) => buildEntry(await readParse(j.file), j.origin, j.world));
+  let entries2 = builtEntries.map(take);
   const activeCharacters = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
     const examples = await readExamples(ctx, resolved, charDirs.get(ch.file));
@@ -20160,7 +20168,13 @@ function isPlainObject(value) {
 }
 function cloneJson(value) {
   if (value === void 0 || value === null || typeof value !== "object") return value;
-  return structuredClone(value);
+  if (Array.isArray(value)) return value.map((v) => cloneJson(v));
+  const out = {};
+  for (const key of Object.keys(value)) defineValue(out, key, cloneJson(value[key]));
+  return out;
+}
+function defineValue(target, key, value) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 // src/routing/namespace-schema.ts
@@ -20281,7 +20295,7 @@ function buildRegistry(extra) {
     }
   }
   const fieldPaths = [...paths].sort();
-  const locate = (path) => {
+  const locate2 = (path) => {
     const segs = path.split(".");
     for (let i = 1; i <= segs.length; i++) {
       const ns = segs.slice(0, i).join(".");
@@ -20305,7 +20319,7 @@ function buildRegistry(extra) {
       }
       return false;
     },
-    locate,
+    locate: locate2,
     compiled(name2, engine) {
       const key = `${name2}\0${engine}`;
       let c = cache.get(key);
@@ -28198,12 +28212,16 @@ function checkLocks(file, ctx, live) {
       } else if (live.has(entry.rule)) lockers.push({ rule: entry.rule, lock, target });
     });
   }
+  if (lockers.length === 0) return out;
+  const order = [...live].sort((x, y) => ctx.compareRules(x, y));
+  const pos = new Map(order.map((r, i) => [r, i]));
   for (const entry of file.entries) {
     const rule2 = entry.rule;
     if (!rule2 || !live.has(rule2)) continue;
+    const at = pos.get(rule2) ?? -1;
     for (const write of leafWrites(rule2, ctx.namespaces)) {
       const by = lockers.find(
-        (l) => l.rule !== rule2 && blocks(l.target, write, ctx.namespaces) && implies(rule2.filter, l.rule.filter) && ctx.compareRules(l.rule, rule2) < 0
+        (l) => l.rule !== rule2 && (pos.get(l.rule) ?? Infinity) < at && blocks(l.target, write, ctx.namespaces) && implies(rule2.filter, l.rule.filter)
       );
       if (!by) continue;
       out.push(
@@ -31007,16 +31025,50 @@ function checkReachability(file, ctx, live) {
     const id2 = typeof engine === "object" && engine !== null && !Array.isArray(engine) ? engine.id : void 0;
     return typeof id2 !== "string" || id2 === "off" || ctx.isEngineEnabled(id2);
   };
+  const order = [...live].sort((x, y) => ctx.compareRules(x, y));
+  const pos = new Map(order.map((r, i) => [r, i]));
+  const writesOf = new Map(order.map((r) => [r, leafWrites(r, ctx.namespaces)]));
+  const key = (ns, path) => [ns, ...path].join("\0");
+  const byPath = /* @__PURE__ */ new Map();
+  for (const r of order) {
+    for (const w of writesOf.get(r) ?? []) {
+      const k = key(w.ns, w.fieldPath);
+      const list3 = byPath.get(k);
+      if (list3) list3.push(r);
+      else byPath.set(k, [r]);
+    }
+  }
+  const cleanCache = /* @__PURE__ */ new Map();
+  const isClean = (r, ns) => {
+    const k = `${pos.get(r)}\0${ns}`;
+    let v = cleanCache.get(k);
+    if (v === void 0) cleanCache.set(k, v = clean(r, ns));
+    return v;
+  };
   for (const entry of file.entries) {
     const rule2 = entry.rule;
     if (!rule2 || !live.has(rule2) || rule2.locked.length > 0) continue;
-    const writes = leafWrites(rule2, ctx.namespaces);
+    const writes = writesOf.get(rule2) ?? [];
     if (writes.length === 0) continue;
-    const later = [...live].filter((s) => s !== rule2 && ctx.compareRules(rule2, s) < 0 && implies(rule2.filter, s.filter));
+    const at = pos.get(rule2) ?? -1;
     const by = /* @__PURE__ */ new Set();
     const covered = writes.every((w) => {
       if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces))) return false;
-      const s = later.find((c) => clean(c, w.ns) && leafWrites(c, ctx.namespaces).some((cw) => overwrites(cw, w, ctx.namespaces)));
+      let s;
+      for (let n = 0; n <= w.fieldPath.length && !s; n++) {
+        const list3 = byPath.get(key(w.ns, w.fieldPath.slice(0, n))) ?? [];
+        let lo = 0;
+        let hi = list3.length;
+        while (lo < hi) {
+          const mid = lo + hi >> 1;
+          if ((pos.get(list3[mid]) ?? -1) <= at) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let i = lo; i < list3.length && !s; i++) {
+          const c = list3[i];
+          if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies(rule2.filter, c.filter) && isClean(c, w.ns)) s = c;
+        }
+      }
       if (s) by.add(s.id);
       return s !== void 0;
     });
@@ -31811,7 +31863,7 @@ async function execute(inputs, deps, sink) {
   const { env, log } = deps;
   const m = messagesFor(inputs.locale);
   let event = readEvent(env);
-  const map = pathMap(env["GITHUB_WORKSPACE"] || deps.cwd, inputs.workingDirectory);
+  const map = await locate(env["GITHUB_WORKSPACE"] || deps.cwd, inputs.workingDirectory);
   const headFs = cwdFileSystem(nodeFileSystem(), map.workDir);
   const head = await runCore(inputs, headFs);
   const fork = event.pullRequest?.fork === true;
@@ -31910,6 +31962,18 @@ async function execute(inputs, deps, sink) {
   sink.setOutput("sarif-file", sarifFile);
   if (failed) log(`rp-assets: ${m.conclusion(true, inputs.failOn)}`);
   return failed ? 1 : 0;
+}
+async function locate(workspace, workingDirectory) {
+  const wd = nodeResolve(workspace, workingDirectory);
+  const real = (p) => {
+    try {
+      return realpathSync2(p);
+    } catch {
+      return p;
+    }
+  };
+  const top = await repositoryRoot(wd);
+  return pathMap(real(top ?? workspace), real(wd));
 }
 function actionExtra(prefix, mode, findings) {
   return {

@@ -144,3 +144,10 @@ export function blobReader(cwd: string): BlobReader {
     },
   };
 }
+
+/** The repository root containing `dir` (`git rev-parse --show-toplevel`), or null outside a repository. */
+export async function repositoryRoot(dir: string): Promise<string | null> {
+  const r = await git(dir, ['rev-parse', '--show-toplevel']);
+  const top = r.stdout.toString('utf8').trim();
+  return r.code === 0 && top !== '' ? top : null;
+}

@@ -3,7 +3,7 @@
  * run, review, summary, report files) → outputs, all in try/catch → failure. The Action computes
  * nothing the CLI does not: findings come from the core, texts from the registry and formatters.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { dirname as nodeDirname, resolve as nodeResolve } from 'node:path';
 import { nodeFileSystem } from '../core/node-fs.js';
 import type { FileSystem } from '../core/fs.js';
@@ -23,6 +23,8 @@ import { readInputs } from './inputs.js';
 import type { ActionInputs } from './inputs.js';
 import { messagesFor } from './messages.js';
 import { fromRepoPath, pathMap, toRepoPath } from './paths.js';
+import type { PathMap } from './paths.js';
+import { repositoryRoot } from './git.js';
 import { selectAnnotations } from './rank.js';
 import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
@@ -61,7 +63,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   const { env, log } = deps;
   const m = messagesFor(inputs.locale);
   let event = readEvent(env);
-  const map = pathMap(env['GITHUB_WORKSPACE'] || deps.cwd, inputs.workingDirectory);
+  const map = await locate(env['GITHUB_WORKSPACE'] || deps.cwd, inputs.workingDirectory);
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
   const head: Report = await runCore(inputs, headFs);
 
@@ -170,6 +172,24 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   sink.setOutput('sarif-file', sarifFile);
   if (failed) log(`rp-assets: ${m.conclusion(true, inputs.failOn)}`);
   return failed ? 1 : 0;
+}
+
+/**
+ * Paths are reported relative to the REPOSITORY root (what GitHub's file paths mean), which is the
+ * git top level of the working directory: GITHUB_WORKSPACE unless the checkout used `path:`.
+ * `working-directory` is relative to GITHUB_WORKSPACE, like a step's.
+ */
+async function locate(workspace: string, workingDirectory: string): Promise<PathMap> {
+  const wd = nodeResolve(workspace, workingDirectory);
+  const real = (p: string): string => {
+    try {
+      return realpathSync(p);
+    } catch {
+      return p;
+    }
+  };
+  const top = await repositoryRoot(wd);
+  return pathMap(real(top ?? workspace), real(wd));
 }
 
 /** Extra fields of the report file: how the Action filtered (for a `workflow_run` publisher). */

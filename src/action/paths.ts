@@ -1,12 +1,12 @@
 /**
  * Path mapping between the core (paths relative to `working-directory`) and GitHub (paths relative
- * to the repository root, which is GITHUB_WORKSPACE): the fix for monorepo path bugs.
+ * to the repository root, the git top level of the working directory): the fix for monorepo path bugs.
  */
 import type { Diagnostic } from '../diagnostics/define.js';
 import { isAbsolute, isInside, join, normalize, relative, toSlashes } from '../core/paths.js';
 
 export interface PathMap {
-  /** Absolute workspace (repository root), forward slashes. */
+  /** Absolute repository root (the git top level; GITHUB_WORKSPACE unless checked out with `path:`), forward slashes. */
   readonly workspace: string;
   /** Absolute working directory. */
   readonly workDir: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIXTURES, git, makeRepo, mockApi, paged, pullFiles, pullRequestPayload, runAction } from './harness.js';
 import type { MockApi, TempRepo } from './harness.js';
@@ -132,6 +133,20 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
     } finally {
       await api.close();
       rmSync(shallow, { recursive: true, force: true });
+    }
+  });
+
+  it('checkout with `path:` (repo in a sub-folder of the workspace): paths stay relative to the repository', async () => {
+    const ws = mkdtempSync(join(tmpdir(), 'rp-action-ws-'));
+    git(ws, 'clone', '-q', repo.dir, join(ws, 'checkout'));
+    const api = await mockApi(() => ({ status: 500 }));
+    try {
+      const r = await runAction({ workspace: ws, eventName: 'pull_request', payload: payload(true), inputs: { ...inputs, 'working-directory': 'checkout/rp assets' }, apiUrl: api.url });
+      expect(r.commands.filter((c) => c.startsWith(`::error file=${ALICE},line=6,`))).toHaveLength(1);
+      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+    } finally {
+      await api.close();
+      rmSync(ws, { recursive: true, force: true });
     }
   });
 
