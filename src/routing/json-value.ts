@@ -9,7 +9,10 @@ export function isPlainObject(value: unknown): value is JsonObject {
 /** A structural copy that can be mutated freely (frozen inputs stay untouched). */
 export function cloneJson<T extends JsonValue | undefined>(value: T): T {
   if (value === undefined || value === null || typeof value !== 'object') return value;
-  return structuredClone(value) as T;
+  if (Array.isArray(value)) return value.map((v) => cloneJson(v as JsonValue)) as unknown as T;
+  const out: Record<string, JsonValue> = {};
+  for (const key of Object.keys(value)) defineValue(out, key, cloneJson((value as JsonObject)[key] as JsonValue));
+  return out as T;
 }
 
 /** Own enumerable keys of a plain object, excluding `__proto__` pollution keys. */

@@ -28,6 +28,7 @@ const isSchema = (s: unknown): s is JsonSchema => typeof s === 'object' && s !==
 function gateSchema(schema: JsonSchema, engine: string, prefix: readonly string[], gated: string[][]): JsonSchema {
   const props = schema['properties'];
   if (!isSchema(props)) return schema;
+  const before = gated.length;
   const kept: { [key: string]: unknown } = {};
   for (const [key, sub] of Object.entries(props)) {
     const engines = isSchema(sub) ? sub[ENGINES_KEYWORD] : undefined;
@@ -37,6 +38,7 @@ function gateSchema(schema: JsonSchema, engine: string, prefix: readonly string[
     }
     kept[key] = isSchema(sub) ? gateSchema(sub, engine, [...prefix, key], gated) : sub;
   }
+  if (gated.length === before && Object.entries(props).every(([k, sub]) => kept[k] === sub)) return schema; // unchanged: ajv reuses its compiled copy
   const required = Array.isArray(schema['required']) ? (schema['required'] as unknown[]).filter((k) => typeof k === 'string' && k in kept) : undefined;
   return { ...schema, properties: kept, ...(required ? { required } : {}) };
 }

@@ -45,7 +45,7 @@ function collectPaths(schema: JsonSchema, prefix: string, out: Set<string>, open
 
 /** A fresh ajv for routing schemas: defaults filled, unknown keywords of user schemas tolerated. */
 export function createRoutingAjv(): Ajv {
-  const ajv = new Ajv({ useDefaults: true, strict: false, allErrors: false });
+  const ajv = new Ajv({ useDefaults: true, strict: false, allErrors: false, code: { optimize: false } });
   ajv.addKeyword({ keyword: ENGINES_KEYWORD, schemaType: 'array' });
   return ajv;
 }
@@ -56,6 +56,14 @@ export function createRoutingAjv(): Ajv {
  * a dotted prefix of the other (`a` and `a.b`: a path `a.b.c` would belong to both).
  */
 export function createNamespaceRegistry(extra: readonly NamespaceDefinition[] = []): NamespaceRegistry {
+  if (extra.length === 0) return (builtinRegistry ??= buildRegistry([]));
+  return buildRegistry(extra);
+}
+
+/** The built-ins-only registry is shared: its compiled schemas are reused by every router. */
+let builtinRegistry: NamespaceRegistry | undefined;
+
+function buildRegistry(extra: readonly NamespaceDefinition[]): NamespaceRegistry {
   const byName = new Map<string, NamespaceDefinition>();
   for (const d of [...BUILTIN_NAMESPACES, ...extra]) byName.set(d.name, d);
   const names = [...byName.keys()];
@@ -72,12 +80,15 @@ export function createNamespaceRegistry(extra: readonly NamespaceDefinition[] = 
   const cache = new Map<string, CompiledNamespace>();
   const paths = new Set<string>();
   const open = new Set<string>();
+  const builtin = new Set<NamespaceDefinition>(BUILTIN_NAMESPACES);
   for (const d of byName.values()) {
     for (const schema of [d.schema, ...Object.values(d.vary ?? {})]) {
-      try {
-        ajv.compile(schema);
-      } catch (e) {
-        throw routingError('INVALID_ARGUMENT', `namespace \`${d.name}\` has an invalid schema: ${(e as Error).message}`);
+      if (!builtin.has(d)) {
+        try {
+          ajv.compile(schema); // user schemas are checked up front; built-ins compile lazily
+        } catch (e) {
+          throw routingError('INVALID_ARGUMENT', `namespace \`${d.name}\` has an invalid schema: ${(e as Error).message}`);
+        }
       }
       collectPaths(schema, d.name, paths, open);
     }
