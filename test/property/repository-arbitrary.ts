@@ -83,7 +83,7 @@ export const repository = fc
       { maxLength: 3 },
     ),
     stray: fc.array(fc.constantFrom('characters/group/x.md', 'worlds/empty/notes.txt', 'characters/lonely/readme.md', 'README.md'), { maxLength: 2 }),
-    routing: fc.option(routingFile),
+    routing: fc.option(routingFile, { freq: 1 }),
   })
   .map(({ characters, worlds, stray, routing }) => {
     const files: Record<string, string | Uint8Array> = {};

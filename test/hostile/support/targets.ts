@@ -16,6 +16,6 @@ export function resolveAll(rules: readonly RoutingRule[], inputs: readonly Routi
   const router = createRouter({ rules });
   return inputs.map((input) => {
     const r = router.resolve(input);
-    return { ruleIds: r.ruleIds, diagnostics: r.diagnostics.map((d) => d.code) };
+    return { ruleIds: r.ruleIds, diagnostics: r.diagnostics.map((d) => d.code as string) };
   });
 }
