@@ -43,7 +43,29 @@ export interface Parsed {
   readonly errors: readonly { readonly offset: number; readonly length: number; readonly error: string }[];
 }
 
+/** Deeper nesting is refused before parsing: the parser and the tree walks recurse. */
+export const MAX_DEPTH = 256;
+
+/** Offset of the bracket that opens level MAX_DEPTH + 1 (strings skipped), or -1. */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '[' || c === '{') {
+      if (++depth > MAX_DEPTH) return i;
+    } else if (c === ']' || c === '}') depth--;
+  }
+  return -1;
+}
+
 export function parseJson(src: JsonSource): Parsed {
+  const deep = tooDeepAt(src.text);
+  if (deep !== -1) return { root: undefined, errors: [{ offset: deep, length: 1, error: `NestingTooDeep (over ${MAX_DEPTH} levels)` }] };
   const errors: ParseError[] = [];
   // A BOM is not JSON whitespace: the parser sees a space in its place, so offsets stay the same.
   const text = src.text.charCodeAt(0) === 0xfeff ? ' ' + src.text.slice(1) : src.text;

@@ -203,3 +203,20 @@ describe('checkTurn: reading files', () => {
     expect(r.diagnostics.slice(1).map((d) => d.data.problem)).toEqual(['role', 'content']);
   });
 });
+
+describe('checkTurn: hostile input', () => {
+  it('refuses nesting deeper than 256 levels with a diagnostic instead of overflowing the stack', () => {
+    const r = checkTurn(file('args.json', '{"a":' + '['.repeat(100_000) + ']'.repeat(100_000) + '}'), transcript());
+    expect(r.diagnostics.map((d) => [d.code, d.line, d.column])).toEqual([['turn.invalid-json', 1, 261]]);
+  });
+  it('accepts brackets inside strings at any count', () => {
+    const quote = '['.repeat(300);
+    const r = checkTurn(args([change({ evidence: [{ source: 'assistant', quote }] })]), transcript([{ role: 'assistant', content: quote }]));
+    expect(r.diagnostics).toEqual([]);
+  });
+  it('survives a long paraphrased quote against a long message', () => {
+    const text = '她'.repeat(20_000);
+    const r = checkTurn(args([change({ evidence: [{ source: 'assistant', quote: '他'.repeat(1000) }] })]), transcript([{ role: 'assistant', content: text }]));
+    expect(r.diagnostics.map((d) => d.code)).toEqual(['turn.quote-not-verbatim']);
+  });
+});
