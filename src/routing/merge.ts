@@ -147,22 +147,41 @@ function writeDeep(state: NamespaceState, ns: string, c: Contribution, value: Js
   }
 }
 
-/** Merge one namespace; `contributions` are in compareRules order. */
-export function mergeNamespace(ns: string, mode: MergeMode, contributions: readonly Contribution[]): MergeResult {
-  const state = new NamespaceState();
-  const locks = new LockTrie();
-  const suppressed: SuppressedWrite[] = [];
-  for (const c of contributions) {
+/** An incremental merge of one namespace: apply contributions in compareRules order. */
+export class NamespaceMerger {
+  private readonly state = new NamespaceState();
+  private readonly locks = new LockTrie();
+  private readonly suppressed: SuppressedWrite[] = [];
+
+  constructor(private readonly ns: string, private readonly mode: MergeMode) {}
+
+  /** The current merged value (live: copy before keeping it across further applies). */
+  get value(): JsonValue | undefined {
+    return this.state.value;
+  }
+
+  apply(c: Contribution): void {
+    const { ns, locks } = this;
     if (c.value !== undefined) {
-      if (mode === 'replace') {
+      if (this.mode === 'replace') {
         const by = locks.size ? firstLock(locks) : undefined;
-        if (by) suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
-        else state.setLeaf([], c.value, c.ruleId);
-      } else writeDeep(state, ns, c, c.value, locks, suppressed);
+        if (by) this.suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
+        else this.state.setLeaf([], c.value, c.ruleId);
+      } else writeDeep(this.state, ns, c, c.value, locks, this.suppressed);
     }
     for (const l of c.locks) locks.add(l.segments, { path: l.path, ruleId: c.ruleId });
   }
-  return { value: state.value, sources: state.sources, suppressed };
+
+  result(): MergeResult {
+    return { value: this.state.value, sources: this.state.sources, suppressed: this.suppressed };
+  }
+}
+
+/** Merge one namespace; `contributions` are in compareRules order. */
+export function mergeNamespace(ns: string, mode: MergeMode, contributions: readonly Contribution[]): MergeResult {
+  const merger = new NamespaceMerger(ns, mode);
+  for (const c of contributions) merger.apply(c);
+  return merger.result();
 }
 
 /** Flatten the source tree against the final (gated, pre-default) value: dotted leaf path -> rule id. */

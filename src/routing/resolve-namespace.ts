@@ -2,7 +2,7 @@
  * One namespace: merge, gate, validate, and on failure the newest-rule-first fallback
  * (spec: 按「最新规则优先」逐条剔除涉及该命名空间的规则). The drop is per namespace only.
  */
-import { flattenSources, mergeNamespace, type Contribution } from './merge.js';
+import { flattenSources, mergeNamespace, NamespaceMerger, type Contribution } from './merge.js';
 import type { CompiledNamespace, SchemaCheck } from './namespace-schema.js';
 import type { CompiledRule } from './rule-set.js';
 import type { JsonValue, SuppressedWrite } from './types.js';
@@ -38,20 +38,56 @@ export function resolveNamespace(ns: string, rules: readonly CompiledRule[], com
   const involved = rules.filter((r) => r.contributions.has(ns));
   const writers = involved.filter((r) => r.contributions.get(ns)?.value !== undefined);
   if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
+  const order = dropOrder(writers);
+  const full = attempt(ns, compiled, involved.map((r) => r.contributions.get(ns) as Contribution), check);
+  if (full.result.ok) return success(ns, full);
+  const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
+  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
+}
+
+type Attempt = ReturnType<typeof attempt>;
+
+function success(ns: string, a: Attempt, drops: NamespaceOutcome['drops'] = []): NamespaceOutcome {
+  const sources: { [path: string]: string } = {};
+  flattenSources(ns, a.merged.sources, a.gated, sources);
+  return { value: a.result.ok ? a.result.value : undefined, sources, suppressed: a.merged.suppressed, drops };
+}
+
+/** General case: drop one rule at a time in `order`, re-merging each time (O(writers x drops)). */
+function dropInOrder(ns: string, involved: readonly CompiledRule[], order: readonly CompiledRule[], compiled: CompiledNamespace, check: Check, firstError: string): NamespaceOutcome {
   const dropped = new Set<CompiledRule>();
   const drops: { ruleId: string; error: string }[] = [];
-  const order = dropOrder(writers);
-  for (let next = 0; ; next++) {
-    const contributions = involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns) as Contribution);
-    const { merged, gated, result } = attempt(ns, compiled, contributions, check);
-    if (result.ok) {
-      const sources: { [path: string]: string } = {};
-      flattenSources(ns, merged.sources, gated, sources);
-      return { value: result.value, sources, suppressed: merged.suppressed, drops };
-    }
-    const victim = order[next];
-    if (!victim) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+  let error = firstError;
+  for (const victim of order) {
     dropped.add(victim);
-    drops.push({ ruleId: victim.rule.id, error: result.error });
+    drops.push({ ruleId: victim.rule.id, error });
+    const a = attempt(ns, compiled, involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns) as Contribution), check);
+    if (a.result.ok) return success(ns, a, drops);
+    error = a.result.error;
   }
+  return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+}
+
+/**
+ * The drop order is the sorted order reversed (the usual case: equal `updatedAt`), so every
+ * candidate state is a prefix of the sorted rules: one incremental pass validates them all (linear).
+ */
+function dropFromTheBack(ns: string, involved: readonly CompiledRule[], writers: readonly CompiledRule[], compiled: CompiledNamespace, check: Check): NamespaceOutcome {
+  const merger = new NamespaceMerger(ns, compiled.definition.merge ?? 'deep');
+  const errors: (string | null)[] = [];
+  for (const r of involved) {
+    const c = r.contributions.get(ns) as Contribution;
+    merger.apply(c);
+    if (c.value === undefined) continue;
+    const v = merger.value;
+    const result = v === undefined ? { ok: true as const } : check(compiled.gate(v));
+    errors.push(result.ok ? null : result.error);
+  }
+  let keep = errors.length;
+  while (keep > 0 && errors[keep - 1] !== null) keep--;
+  const drops = writers.slice(keep).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] as string }));
+  if (keep === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+  const kept = new Set(writers.slice(keep));
+  const a = attempt(ns, compiled, involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns) as Contribution), check);
+  return success(ns, a, drops);
 }

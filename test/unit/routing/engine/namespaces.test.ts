@@ -81,4 +81,18 @@ describe('namespace registry', () => {
     expect(after.revision).toBe(before.revision + 1);
     expect(after.values['chat.engine']).toEqual({ id: 'agent' });
   });
+
+  it('fallback from the back with equal updatedAt: drops the valid last rule, then the culprit', () => {
+    const r = createRouter({ rules: [
+      G0(),
+      rule({ id: 'a', filter: guild('7'), values: { render: { format: 'markdown' } } }),
+      rule({ id: 'b', filter: guild('7'), values: { render: { quote: 'yes' } } }),
+      rule({ id: 'c', filter: guild('7'), values: { render: { maxSegments: 2 } } }),
+      rule({ id: 'd', filter: guild('7'), locked: ['render'] }),
+    ] }).resolve(groupInput('7'));
+    expect(r.diagnostics.map((d) => [d.ruleId, d.namespace])).toEqual([['c', 'render'], ['b', 'render']]);
+    expect(r.values['render']).toMatchObject({ format: 'markdown', quote: false, maxSegments: 6 });
+    expect(r.sources['render.format']).toBe('a');
+    expect(r.diagnostics[0]?.message).toContain('/quote');
+  });
 });
