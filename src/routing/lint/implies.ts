@@ -6,8 +6,33 @@
  */
 import type { Predicate } from '../types.js';
 
+/** Structural equality of two filters (no serialisation: this runs for every pair of rules). */
 function same(a: Predicate, b: Predicate): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case 'scope': {
+      const o = b as typeof a;
+      return a.field === o.field && a.values.length === o.values.length && a.values.every((v, i) => v === o.values[i]);
+    }
+    case 'content': {
+      const o = b as typeof a;
+      return a.match === o.match && a.text === o.text;
+    }
+    case 'custom': {
+      const o = b as typeof a;
+      return a.id === o.id && JSON.stringify(a.args ?? null) === JSON.stringify(o.args ?? null);
+    }
+    case 'not':
+      return same(a.operand, (b as typeof a).operand);
+    case 'and':
+    case 'or': {
+      const o = b as typeof a;
+      return a.operands.length === o.operands.length && a.operands.every((x, i) => same(x, o.operands[i] as Predicate));
+    }
+    default:
+      return true;
+  }
 }
 
 function scopeImplies(a: Extract<Predicate, { kind: 'scope' }>, b: Extract<Predicate, { kind: 'scope' }>): boolean {

@@ -28,12 +28,16 @@ export function checkLocks(file: LoadedRoutingFile, ctx: LintContext, live: Read
       } else if (live.has(entry.rule as RoutingRule)) lockers.push({ rule: entry.rule as RoutingRule, lock, target });
     });
   }
+  if (lockers.length === 0) return out;
+  const order = [...live].sort((x, y) => ctx.compareRules(x, y));
+  const pos = new Map(order.map((r, i) => [r, i]));
   for (const entry of file.entries) {
     const rule = entry.rule;
     if (!rule || !live.has(rule)) continue;
+    const at = pos.get(rule) ?? -1;
     for (const write of leafWrites(rule, ctx.namespaces)) {
       const by = lockers.find(
-        (l) => l.rule !== rule && blocks(l.target, write, ctx.namespaces) && implies(rule.filter, l.rule.filter) && ctx.compareRules(l.rule, rule) < 0,
+        (l) => l.rule !== rule && (pos.get(l.rule) ?? Infinity) < at && blocks(l.target, write, ctx.namespaces) && implies(rule.filter, l.rule.filter),
       );
       if (!by) continue;
       out.push(

@@ -37,16 +37,52 @@ export function checkReachability(file: LoadedRoutingFile, ctx: LintContext, liv
     const id = typeof engine === 'object' && engine !== null && !Array.isArray(engine) ? (engine as { id?: unknown }).id : undefined;
     return typeof id !== 'string' || id === 'off' || ctx.isEngineEnabled(id);
   };
+  // Sort once; index every leaf write by its path so candidates are only rules touching that path.
+  const order = [...live].sort((x, y) => ctx.compareRules(x, y));
+  const pos = new Map(order.map((r, i) => [r, i]));
+  const writesOf = new Map(order.map((r) => [r, leafWrites(r, ctx.namespaces)]));
+  const key = (ns: string, path: readonly string[]) => [ns, ...path].join('\u0000');
+  const byPath = new Map<string, RoutingRule[]>();
+  for (const r of order) {
+    for (const w of writesOf.get(r) ?? []) {
+      const k = key(w.ns, w.fieldPath);
+      const list = byPath.get(k);
+      if (list) list.push(r);
+      else byPath.set(k, [r]);
+    }
+  }
+  const cleanCache = new Map<string, boolean>();
+  const isClean = (r: RoutingRule, ns: string): boolean => {
+    const k = `${pos.get(r)}\u0000${ns}`;
+    let v = cleanCache.get(k);
+    if (v === undefined) cleanCache.set(k, (v = clean(r, ns)));
+    return v;
+  };
   for (const entry of file.entries) {
     const rule = entry.rule;
     if (!rule || !live.has(rule) || rule.locked.length > 0) continue;
-    const writes = leafWrites(rule, ctx.namespaces);
+    const writes = writesOf.get(rule) ?? [];
     if (writes.length === 0) continue;
-    const later = [...live].filter((s) => s !== rule && ctx.compareRules(rule, s) < 0 && implies(rule.filter, s.filter));
+    const at = pos.get(rule) ?? -1;
     const by = new Set<string>();
     const covered = writes.every((w) => {
       if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces))) return false;
-      const s = later.find((c) => clean(c, w.ns) && leafWrites(c, ctx.namespaces).some((cw) => overwrites(cw, w, ctx.namespaces)));
+      let s: RoutingRule | undefined;
+      for (let n = 0; n <= w.fieldPath.length && !s; n++) {
+        const list = byPath.get(key(w.ns, w.fieldPath.slice(0, n))) ?? [];
+        // Lists are in sorted order: start after this rule's own position.
+        let lo = 0;
+        let hi = list.length;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if ((pos.get(list[mid] as RoutingRule) ?? -1) <= at) lo = mid + 1;
+          else hi = mid;
+        }
+        for (let i = lo; i < list.length && !s; i++) {
+          const c = list[i] as RoutingRule;
+          if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies(rule.filter, c.filter) && isClean(c, w.ns)) s = c;
+        }
+      }
       if (s) by.add(s.id);
       return s !== undefined;
     });

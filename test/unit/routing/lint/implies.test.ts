@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { implies } from '../../../../src/routing/lint/implies.js';
+import { evaluatePredicate } from '../../../../src/routing/predicates.js';
 import type { Predicate, RoutingInput } from '../../../../src/routing/types.js';
 
 const guild = (...values: string[]): Predicate => ({ kind: 'scope', field: 'guild', values });
@@ -23,22 +24,8 @@ describe('implies', () => {
     expect(implies({ kind: 'true' }, guild('1'))).toBe(false);
   });
 
-  // Soundness against a reference evaluator over small inputs.
-  const evalP = (p: Predicate, i: RoutingInput): boolean => {
-    switch (p.kind) {
-      case 'true': return true;
-      case 'direct': return i.isDirect === true;
-      case 'group': return i.isDirect !== true;
-      case 'scope': {
-        const v = p.field === 'guild' ? i.guildId : i.platform;
-        return p.values.length === 0 ? v !== undefined && v !== '' : v !== undefined && p.values.includes(v);
-      }
-      case 'not': return !evalP(p.operand, i);
-      case 'and': return p.operands.every((o) => evalP(o, i));
-      case 'or': return p.operands.some((o) => evalP(o, i));
-      default: return false;
-    }
-  };
+  // Soundness against the engine's evaluator over small inputs.
+  const evalP = (p: Predicate, i: RoutingInput): boolean => evaluatePredicate(p, i);
   const atom = fc.oneof(
     fc.constant<Predicate>({ kind: 'true' }),
     fc.constant<Predicate>({ kind: 'direct' }),
