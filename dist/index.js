@@ -20771,21 +20771,39 @@ function writeDeep(state, ns, c, value, locks, out) {
     state.setLeaf(segs, v, c.ruleId);
   }
 }
-function mergeNamespace(ns, mode, contributions) {
-  const state = new NamespaceState();
-  const locks = new LockTrie();
-  const suppressed = [];
-  for (const c of contributions) {
+var NamespaceMerger = class {
+  constructor(ns, mode) {
+    this.ns = ns;
+    this.mode = mode;
+  }
+  ns;
+  mode;
+  state = new NamespaceState();
+  locks = new LockTrie();
+  suppressed = [];
+  /** The current merged value (live: copy before keeping it across further applies). */
+  get value() {
+    return this.state.value;
+  }
+  apply(c) {
+    const { ns, locks } = this;
     if (c.value !== void 0) {
-      if (mode === "replace") {
+      if (this.mode === "replace") {
         const by = locks.size ? firstLock(locks) : void 0;
-        if (by) suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
-        else state.setLeaf([], c.value, c.ruleId);
-      } else writeDeep(state, ns, c, c.value, locks, suppressed);
+        if (by) this.suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
+        else this.state.setLeaf([], c.value, c.ruleId);
+      } else writeDeep(this.state, ns, c, c.value, locks, this.suppressed);
     }
     for (const l of c.locks) locks.add(l.segments, { path: l.path, ruleId: c.ruleId });
   }
-  return { value: state.value, sources: state.sources, suppressed };
+  result() {
+    return { value: this.state.value, sources: this.state.sources, suppressed: this.suppressed };
+  }
+};
+function mergeNamespace(ns, mode, contributions) {
+  const merger = new NamespaceMerger(ns, mode);
+  for (const c of contributions) merger.apply(c);
+  return merger.result();
 }
 function flattenSources(ns, root, value, out) {
   if (value === void 0) return;
@@ -20821,22 +20839,48 @@ function resolveNamespace(ns, rules, compiled, check) {
   const involved = rules.filter((r) => r.contributions.has(ns));
   const writers = involved.filter((r) => r.contributions.get(ns)?.value !== void 0);
   if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
+  const order = dropOrder(writers);
+  const full = attempt(ns, compiled, involved.map((r) => r.contributions.get(ns)), check);
+  if (full.result.ok) return success(ns, full);
+  const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
+  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
+}
+function success(ns, a, drops = []) {
+  const sources = {};
+  flattenSources(ns, a.merged.sources, a.gated, sources);
+  return { value: a.result.ok ? a.result.value : void 0, sources, suppressed: a.merged.suppressed, drops };
+}
+function dropInOrder(ns, involved, order, compiled, check, firstError) {
   const dropped = /* @__PURE__ */ new Set();
   const drops = [];
-  const order = dropOrder(writers);
-  for (let next = 0; ; next++) {
-    const contributions = involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns));
-    const { merged, gated, result: result2 } = attempt(ns, compiled, contributions, check);
-    if (result2.ok) {
-      const sources = {};
-      flattenSources(ns, merged.sources, gated, sources);
-      return { value: result2.value, sources, suppressed: merged.suppressed, drops };
-    }
-    const victim = order[next];
-    if (!victim) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+  let error = firstError;
+  for (const victim of order) {
     dropped.add(victim);
-    drops.push({ ruleId: victim.rule.id, error: result2.error });
+    drops.push({ ruleId: victim.rule.id, error });
+    const a = attempt(ns, compiled, involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)), check);
+    if (a.result.ok) return success(ns, a, drops);
+    error = a.result.error;
   }
+  return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+}
+function dropFromTheBack(ns, involved, writers, compiled, check) {
+  const merger = new NamespaceMerger(ns, compiled.definition.merge ?? "deep");
+  const errors = [];
+  for (const r of involved) {
+    const c = r.contributions.get(ns);
+    merger.apply(c);
+    if (c.value === void 0) continue;
+    const v = merger.value;
+    const result2 = v === void 0 ? { ok: true } : check(compiled.gate(v));
+    errors.push(result2.ok ? null : result2.error);
+  }
+  let keep2 = errors.length;
+  while (keep2 > 0 && errors[keep2 - 1] !== null) keep2--;
+  const drops = writers.slice(keep2).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] }));
+  if (keep2 === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+  const kept = new Set(writers.slice(keep2));
+  const a = attempt(ns, compiled, involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)), check);
+  return success(ns, a, drops);
 }
 
 // src/routing/runtime-diagnostics.ts
@@ -31542,7 +31586,17 @@ function nextLink(header) {
   return null;
 }
 var MAX_PAGES = 100;
-function gitHubApi(baseUrl, token, fetchImpl = fetch) {
+var RETRY_STATUS = /* @__PURE__ */ new Set([429, 500, 502, 503, 504]);
+var MAX_RETRY_WAIT_S = 10;
+function retryDelay(res) {
+  const after = Number(res.headers.get("retry-after") ?? NaN);
+  const limited = res.status === 403 && Number.isFinite(after);
+  if (!RETRY_STATUS.has(res.status) && !limited) return null;
+  const wait = Number.isFinite(after) ? after : 1;
+  return wait <= MAX_RETRY_WAIT_S ? Math.max(0, wait) : null;
+}
+var defaultSleep = (ms) => new Promise((r) => setTimeout(r, ms));
+function gitHubApi(baseUrl, token, fetchImpl = fetch, sleep = defaultSleep) {
   const base = baseUrl.replace(/\/+$/, "");
   const headers = (hasBody) => ({
     accept: "application/vnd.github+json",
@@ -31552,11 +31606,18 @@ function gitHubApi(baseUrl, token, fetchImpl = fetch) {
     ...hasBody ? { "content-type": "application/json" } : {}
   });
   async function send(method, url, label, body) {
-    const res = await fetchImpl(url, {
+    const attempt2 = () => fetchImpl(url, {
       method,
       headers: headers(body !== void 0),
       ...body !== void 0 ? { body: JSON.stringify(body) } : {}
     });
+    let res = await attempt2();
+    const wait = res.ok ? null : retryDelay(res);
+    if (wait !== null) {
+      await res.body?.cancel().catch(() => void 0);
+      await sleep(wait * 1e3);
+      res = await attempt2();
+    }
     if (!res.ok) {
       const text3 = await res.text().catch(() => "");
       let detail = text3.slice(0, 200);

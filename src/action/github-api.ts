@@ -1,6 +1,7 @@
 /**
  * A tiny GitHub REST client over `fetch`: base URL from GITHUB_API_URL (GHES and test servers),
- * pagination through `Link: <…>; rel="next"`, and typed errors so callers can fall back on
+ * pagination through `Link: <…>; rel="next"`, one retry of transient answers (5xx, 429, a
+ * secondary rate limit with `Retry-After` up to 10 s), and typed errors so callers can fall back on
  * 403/404/422 without failing the job.
  */
 
@@ -34,7 +35,21 @@ export function nextLink(header: string | null): string | null {
 
 const MAX_PAGES = 100;
 
-export function gitHubApi(baseUrl: string, token: string, fetchImpl: typeof fetch = fetch): GitHubApi {
+const RETRY_STATUS = new Set([429, 500, 502, 503, 504]);
+const MAX_RETRY_WAIT_S = 10;
+
+/** Seconds to wait before the one retry of a transient answer (5xx, 429, secondary rate limit), or null. */
+export function retryDelay(res: Response): number | null {
+  const after = Number(res.headers.get('retry-after') ?? NaN);
+  const limited = res.status === 403 && Number.isFinite(after);
+  if (!RETRY_STATUS.has(res.status) && !limited) return null;
+  const wait = Number.isFinite(after) ? after : 1;
+  return wait <= MAX_RETRY_WAIT_S ? Math.max(0, wait) : null;
+}
+
+const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+export function gitHubApi(baseUrl: string, token: string, fetchImpl: typeof fetch = fetch, sleep = defaultSleep): GitHubApi {
   const base = baseUrl.replace(/\/+$/, '');
   const headers = (hasBody: boolean): Record<string, string> => ({
     accept: 'application/vnd.github+json',
@@ -45,11 +60,19 @@ export function gitHubApi(baseUrl: string, token: string, fetchImpl: typeof fetc
   });
 
   async function send(method: string, url: string, label: string, body?: unknown): Promise<Response> {
-    const res = await fetchImpl(url, {
-      method,
-      headers: headers(body !== undefined),
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
+    const attempt = (): Promise<Response> =>
+      fetchImpl(url, {
+        method,
+        headers: headers(body !== undefined),
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    let res = await attempt();
+    const wait = res.ok ? null : retryDelay(res);
+    if (wait !== null) {
+      await res.body?.cancel().catch(() => undefined);
+      await sleep(wait * 1000);
+      res = await attempt();
+    }
     if (!res.ok) {
       const text = await res.text().catch(() => '');
       let detail = text.slice(0, 200);

@@ -59,3 +59,32 @@ describe('parseNameStatus', () => {
     ]);
   });
 });
+
+describe('GitHub API client retries', () => {
+  it('retries a transient answer once after Retry-After, and gives up after that', async () => {
+    const statuses = [503, 200];
+    const waits: number[] = [];
+    const fetchImpl = async () => {
+      const s = statuses.shift() ?? 503;
+      return new Response(JSON.stringify(s === 200 ? { ok: 1 } : { message: 'busy' }), { status: s, headers: s === 200 ? {} : { 'retry-after': '2' } });
+    };
+    const api = gitHubApi('http://x', 't', fetchImpl as typeof fetch, async (ms) => void waits.push(ms));
+    expect(await api.request('GET', '/a')).toEqual({ ok: 1 });
+    expect(waits).toEqual([2000]);
+    const err = await api.request('GET', '/b').catch((e: unknown) => e);
+    expect((err as GitHubApiError).status).toBe(503);
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it('does not retry a plain 403 or a long Retry-After', async () => {
+    let calls = 0;
+    const mk = (status: number, after?: string) => async () => {
+      calls++;
+      return new Response('{}', { status, headers: after ? { 'retry-after': after } : {} });
+    };
+    await gitHubApi('http://x', 't', mk(403) as typeof fetch, async () => undefined).request('GET', '/a').catch(() => undefined);
+    expect(calls).toBe(1);
+    await gitHubApi('http://x', 't', mk(429, '3600') as typeof fetch, async () => undefined).request('GET', '/a').catch(() => undefined);
+    expect(calls).toBe(2);
+  });
+});
