@@ -4,3 +4,4 @@ export type * from './types.js';
 export type { MatchedKey, KeyKind } from './match.js';
 export { SECONDARY_WEIGHT } from './match.js';
 export { foldForMatch } from './fold.js';
+export { formatRetrievalText } from './format-text.js';
