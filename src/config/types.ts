@@ -54,8 +54,8 @@ export interface RpConfig {
   readonly locale: Locale;
   readonly namespaces: readonly NamespaceConfig[];
   /**
-   * Engines listed by the project. An engine not listed counts as enabled with no config schema
-   * (previews assume every engine is on unless the project says otherwise).
+   * Engines listed by the project. They replace or extend the routing engine's defaults (`agent`
+   * and `character`, enabled) by id; an engine listed nowhere is disabled (docs/config.md).
    */
   readonly engines: readonly EngineConfig[];
   readonly customPredicates: readonly CustomPredicateConfig[];

@@ -30,8 +30,17 @@ export function decodeUtf8(bytes: Uint8Array): DecodeResult {
 /** Parse decoded text. Never throws; alias expansion is bounded by the callers' walkers. */
 export function parseYamlSource(text: string): YamlSource {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const lines = new LineCounter();
-  const doc = parseDocument(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+  let lines = new LineCounter();
+  let doc: Document.Parsed;
+  let crashed: string | null = null;
+  try {
+    doc = parseDocument(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+  } catch (error) {
+    // The parser recurses per nesting level; absurd nesting must be a diagnostic, not a crash.
+    crashed = error instanceof RangeError ? 'nesting is too deep' : error instanceof Error ? error.message : String(error);
+    lines = new LineCounter();
+    doc = parseDocument('', { lineCounter: lines });
+  }
   const pos = (offset: number): { line: number; column: number } => {
     const p = lines.linePos(Math.max(0, Math.min(offset, body.length)));
     return { line: p.line, column: p.col };
@@ -42,5 +51,6 @@ export function parseYamlSource(text: string): YamlSource {
     return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
   };
   const syntaxErrors = doc.errors.map((e) => ({ span: span(e.pos), reason: e.message.split('\n')[0] ?? e.message }));
+  if (crashed !== null) syntaxErrors.push({ span: { line: 1, column: 1, endLine: 1, endColumn: 1 }, reason: crashed });
   return { text: body, doc, span, syntaxErrors };
 }

@@ -23,6 +23,12 @@ describe('hostile routing files never crash or hang', () => {
     expect(v.rules.map((r) => r.id)).toContain('global');
   });
 
+  it('nesting beyond what the parser can recurse is a syntax diagnostic', async () => {
+    const depth = 200_000;
+    const v = await run('- ' + '['.repeat(depth) + ']'.repeat(depth) + '\n');
+    expect(v.diagnostics.map((d) => d.code)).toContain('routing.yaml-syntax');
+  });
+
   it('a long regex is analysed quickly', () => {
     const pattern = '(' + 'a|'.repeat(2000) + 'b)*c';
     const t = Date.now();
