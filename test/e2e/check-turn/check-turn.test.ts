@@ -64,6 +64,12 @@ describe('rp-assets check-turn', () => {
     expect((await check('quote-not-verbatim/not-ok-added-marks', '--format', 'github')).stdout).toMatch(/^::error file=args\.json,line=16/m);
   });
 
+  it('keeps the bundled example clean', async () => {
+    const r = await runCli(['check-turn', '--args', 'examples/turn/args.json', '--transcript', 'examples/turn/transcript.json', '--format', 'json'], join(import.meta.dirname, '../../..'));
+    expect(r.code).toBe(0);
+    expect((JSON.parse(r.stdout) as Doc).changes.map((c) => c.path)).toEqual(['/appearance/hair/length', '/relationship/user/attitude']);
+  });
+
   it('exits 2 for a missing option or file', async () => {
     expect((await runCli(['check-turn', '--args', 'args.json'], join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes'))).code).toBe(2);
     const r = await runCli(['check-turn', '--args', 'nope.json', '--transcript', 'transcript.json'], join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes'));
