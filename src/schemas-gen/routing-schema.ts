@@ -66,7 +66,7 @@ function valuesSchema(): Schema {
 }
 
 const RULE_FIELD_SCHEMAS: { readonly [F in (typeof RULE_FIELDS)[number]]: unknown } = {
-  id: { type: ['string', 'number'], minLength: 1 },
+  id: { type: 'string', minLength: 1 },
   name: { type: 'string' },
   filter: pred,
   values: { $ref: '#/definitions/values' },
