@@ -54,20 +54,24 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
     return b.asset;
   };
 
+  // Build each asset as soon as its file is parsed, so parsed YAML trees are not all kept alive.
   const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
-  const parsed = await mapLimit(dirs, READ_CONCURRENCY, (x) => readParse(x.dir.file));
+  const built = await mapLimit(dirs, READ_CONCURRENCY, async ({ scan, dir }) => {
+    const p = await readParse(dir.file);
+    const origin = { root: scan.root, rootIndex: scan.rootIndex };
+    return dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder);
+  });
   const charDirs = new Map<string, AssetDir>();
   const worldDirs = new Map<string, { dir: AssetDir; scan: RootScan }>();
   const characters: Character[] = [];
   const worlds: World[] = [];
   dirs.forEach(({ scan, dir }, i) => {
-    const origin = { root: scan.root, rootIndex: scan.rootIndex };
-    const p = parsed[i] as ParsedFile;
-    if (dir.kind === 'character') {
-      characters.push(take(buildCharacter(p, origin, dir.folder)));
+    const asset = take(built[i] as Built<Character | World>);
+    if (asset.kind === 'character') {
+      characters.push(asset);
       charDirs.set(dir.file, dir);
     } else {
-      worlds.push(take(buildWorld(p, origin, dir.folder)));
+      worlds.push(asset);
       worldDirs.set(dir.file, { dir, scan });
     }
   });
@@ -87,8 +91,8 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
       return world;
     }),
   );
-  const parsedEntries = await mapLimit(entryJobs, READ_CONCURRENCY, (j) => readParse(j.file));
-  let entries: Entry[] = entryJobs.map((j, i) => take(buildEntry(parsedEntries[i] as ParsedFile, j.origin, j.world)));
+  const builtEntries = await mapLimit(entryJobs, READ_CONCURRENCY, async (j) => buildEntry(await readParse(j.file), j.origin, j.world));
+  let entries: Entry[] = builtEntries.map(take);
 
   const activeCharacters: Character[] = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const resolved = resolveWorldRefs(ch, worldIds, diagnostics);

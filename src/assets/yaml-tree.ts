@@ -47,10 +47,30 @@ export interface TreeContext {
   nodes: number;
 }
 
+/** Index of the line holding `offset` (binary search over LineCounter's line starts). */
+function lineIndex(starts: readonly number[], offset: number, low = 0): number {
+  let lo = low;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((starts[mid] as number) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 export function spanOf(ctx: TreeContext, start: number, end: number): Span {
-  const a = ctx.lines.linePos(start);
-  const b = ctx.lines.linePos(Math.max(start, end));
-  return { line: a.line + ctx.lineOffset, column: a.col, endLine: b.line + ctx.lineOffset, endColumn: b.col };
+  const starts = ctx.lines.lineStarts;
+  if (starts.length === 0) return { line: 1 + ctx.lineOffset, column: start + 1, endLine: 1 + ctx.lineOffset, endColumn: Math.max(start, end) + 1 };
+  const e = Math.max(start, end);
+  const a = lineIndex(starts, start);
+  const b = e < (starts[a + 1] ?? Infinity) ? a : lineIndex(starts, e, a);
+  return {
+    line: a + 1 + ctx.lineOffset,
+    column: start - (starts[a] as number) + 1,
+    endLine: b + 1 + ctx.lineOffset,
+    endColumn: e - (starts[b] as number) + 1,
+  };
 }
 
 function rangeSpan(ctx: TreeContext, node: YamlAstNode | null | undefined, fallback: Span): Span {
@@ -67,6 +87,12 @@ function scalarOf(value: unknown): ScalarValue {
 
 export function toTree(ctx: TreeContext, node: unknown, fallback: Span): YamlNode {
   if (++ctx.nodes > MAX_YAML_NODES) throw new YamlTooLarge();
+  if (isScalar(node)) {
+    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
+    const span = rangeSpan(ctx, node, fallback);
+    const source = typeof node.source === 'string' ? node.source : String(node.value ?? '');
+    return { kind: 'scalar', value: scalarOf(node.value), quoted, source, span };
+  }
   if (isAlias(node)) {
     const target = node.resolve(ctx.doc);
     const span = rangeSpan(ctx, node, fallback);
@@ -93,12 +119,6 @@ export function toTree(ctx: TreeContext, node: unknown, fallback: Span): YamlNod
   if (isSeq(node)) {
     const span = rangeSpan(ctx, node, fallback);
     return { kind: 'seq', items: node.items.map((i) => toTree(ctx, i, span)), span };
-  }
-  if (isScalar(node)) {
-    const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE';
-    const span = rangeSpan(ctx, node, fallback);
-    const source = typeof node.source === 'string' ? node.source : String(node.value ?? '');
-    return { kind: 'scalar', value: scalarOf(node.value), quoted, source, span };
   }
   return { kind: 'scalar', value: null, quoted: false, source: '', span: fallback };
 }
