@@ -10,7 +10,7 @@ import { createEngineRegistry } from '../engines.js';
 import type { EngineRegistry } from '../engines.js';
 import { createNamespaceRegistry } from '../namespaces.js';
 import type { NamespaceRegistry } from '../namespaces.js';
-import { isSatisfiable } from '../lint/satisfiable.js';
+import { isSatisfiable } from '../representative-input.js';
 import type { LintContext } from '../lint/lint-context.js';
 import { createLintNamespaces } from '../lint/schema-namespaces.js';
 import type { RouterOptionsFromConfig } from './router-options.js';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { evaluatePredicate } from '../../../../src/routing/predicates.js';
-import { isSatisfiable } from '../../../../src/routing/lint/satisfiable.js';
+import { isSatisfiable } from '../../../../src/routing/index.js';
 import type { Predicate, RoutingInput } from '../../../../src/routing/types.js';
 
 const guild = (...values: string[]): Predicate => ({ kind: 'scope', field: 'guild', values });
 
-describe('isSatisfiable', () => {
+describe('isSatisfiable (the engine'"'"'s, as the never-matches lint uses it)', () => {
   it('proves the documented contradictions', () => {
     expect(isSatisfiable({ kind: 'and', operands: [{ kind: 'direct' }, { kind: 'group' }] })).toBe(false);
     expect(isSatisfiable({ kind: 'and', operands: [guild('1'), guild('2')] })).toBe(false);
