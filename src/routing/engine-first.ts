@@ -23,7 +23,7 @@ export interface EngineOutcome {
 
 /** The namespace schema, then the selected engine's own config schema for `config`. */
 function engineCheck(set: CompiledRuleSet): (value: JsonValue) => SchemaCheck {
-  const base = set.registry.compiled(ENGINE_NAMESPACE, '');
+  const base = set.registry.compiled(ENGINE_NAMESPACE, null);
   return (value) => {
     const r = base.check(value);
     if (!r.ok || !isPlainObject(r.value) || typeof r.value['id'] !== 'string') return r;
@@ -37,7 +37,7 @@ function engineCheck(set: CompiledRuleSet): (value: JsonValue) => SchemaCheck {
 }
 
 export function resolveEngine(set: CompiledRuleSet, matched: readonly CompiledRule[]): EngineOutcome {
-  const compiled = set.registry.compiled(ENGINE_NAMESPACE, '');
+  const compiled = set.registry.compiled(ENGINE_NAMESPACE, null);
   const check = engineCheck(set);
   const rules = [...matched];
   const diagnostics: RoutingDiagnostic[] = [];

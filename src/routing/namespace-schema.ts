@@ -60,10 +60,11 @@ export function describeSchemaError(validate: ValidateFunction): string {
   return `${e.instancePath || '/'} ${e.message ?? e.keyword}${detail}`;
 }
 
-export function compileNamespace(ajv: Ajv, definition: NamespaceDefinition, engine: string): CompiledNamespace {
+/** `engine` null: the base schema without gates or vary (used for chat.engine itself). */
+export function compileNamespace(ajv: Ajv, definition: NamespaceDefinition, engine: string | null): CompiledNamespace {
   const gated: string[][] = [];
-  const base = definition.vary?.[engine] ?? definition.schema;
-  const validate = ajv.compile(gateSchema(base, engine, [], gated));
+  const base = engine === null ? definition.schema : definition.vary?.[engine] ?? definition.schema;
+  const validate = ajv.compile(engine === null ? base : gateSchema(base, engine, [], gated));
   const check = (value: JsonValue): SchemaCheck => {
     const copy = cloneJson(value);
     return validate(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(validate) };

@@ -24,7 +24,7 @@ export interface NamespaceRegistry {
   /** Split a dotted path into its namespace and field segments; null when no namespace owns it. */
   locate(path: string): { readonly namespace: string; readonly field: readonly string[] } | null;
   /** The namespace schema for an engine, compiled on first use and cached. */
-  compiled(name: string, engine: string): CompiledNamespace;
+  compiled(name: string, engine: string | null): CompiledNamespace;
 }
 
 const isSchema = (s: unknown): s is JsonSchema => typeof s === 'object' && s !== null && !Array.isArray(s);
@@ -120,7 +120,7 @@ function buildRegistry(extra: readonly NamespaceDefinition[]): NamespaceRegistry
     },
     locate,
     compiled(name, engine) {
-      const key = `${name}\u0000${engine}`;
+      const key = `${name}\u0000${engine ?? '\u0000'}`;
       let c = cache.get(key);
       if (!c) {
         const d = byName.get(name);
