@@ -15,11 +15,6 @@ export function cloneJson<T extends JsonValue | undefined>(value: T): T {
   return out as T;
 }
 
-/** Own enumerable keys of a plain object, excluding `__proto__` pollution keys. */
-export function ownKeys(value: JsonObject): string[] {
-  return Object.keys(value);
-}
-
 /** Set a property without ever invoking the `__proto__` setter. */
 export function defineValue(target: Record<string, JsonValue>, key: string, value: JsonValue): void {
   Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });

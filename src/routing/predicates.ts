@@ -84,20 +84,20 @@ function evaluateAtom(p: Predicate, input: RoutingInput, ctx: PredicateContext):
   }
 }
 
-type Frame = { readonly p: Predicate; i: number; result: boolean | undefined };
+type Frame = { readonly p: Predicate; i: number };
 
 /**
  * Evaluate a filter. and/or short-circuit (an operand after the deciding one never runs).
  * Exceptions propagate: the resolver catches them per rule so that `not` cannot turn one into true.
  */
 export function evaluatePredicate(p: Predicate, input: RoutingInput, ctx: PredicateContext = {}): boolean {
-  const stack: Frame[] = [{ p, i: 0, result: undefined }];
+  const stack: Frame[] = [{ p, i: 0 }];
   let last = false;
   while (stack.length > 0) {
     const f = stack[stack.length - 1] as Frame;
     const node = f.p;
     if (node.kind === 'not') {
-      if (f.i === 0) { f.i = 1; stack.push({ p: node.operand, i: 0, result: undefined }); continue; }
+      if (f.i === 0) { f.i = 1; stack.push({ p: node.operand, i: 0 }); continue; }
       last = !last;
       stack.pop();
       continue;
@@ -106,7 +106,7 @@ export function evaluatePredicate(p: Predicate, input: RoutingInput, ctx: Predic
       const isAnd = node.kind === 'and';
       if (f.i > 0 && last !== isAnd) { stack.pop(); continue; } // short-circuit: `last` is the answer
       if (f.i >= node.operands.length) { last = isAnd; stack.pop(); continue; }
-      stack.push({ p: node.operands[f.i] as Predicate, i: 0, result: undefined });
+      stack.push({ p: node.operands[f.i] as Predicate, i: 0 });
       f.i++;
       continue;
     }

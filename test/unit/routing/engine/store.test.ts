@@ -72,4 +72,10 @@ describe('rule store', () => {
     const rt = createRouter({ rules: [rule({ id: 'global', filter: guild('x'), enabled: false, values: { 'chat.preset': { preset: 'g' } } })] });
     expect(rt.resolve(groupInput('7')).values['chat.preset']).toEqual({ preset: 'g' });
   });
+
+  it('odd input types never throw: a numeric guild id is not a string id, a non-string content is empty', () => {
+    const rt = createRouter({ rules: [G0(), rule({ id: 'g', filter: guild('7') }), rule({ id: 'c', filter: { kind: 'content', match: 'regex', text: '^$' } })] });
+    const r = rt.resolve({ guildId: 7, content: 5, isDirect: 'yes' } as never);
+    expect(r.ruleIds).toEqual(['global', 'c']);
+  });
 });
