@@ -10466,7 +10466,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve.call(this, root, ref);
+      let _sch = resolve2.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10493,7 +10493,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve(root, ref) {
+    function resolve2(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11357,7 +11357,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve(baseURI, relativeURI, options) {
+    function resolve2(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11748,7 +11748,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve,
+      resolve: resolve2,
       resolveComponent,
       equal,
       serialize,
@@ -17810,26 +17810,28 @@ async function tryReview(api, repo, pull, headSha, findings, diff, mode, lineTex
 
 // src/action/git.ts
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { dirname as dirname2, join as join2, resolve } from "node:path";
 var SAFE = ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", "-c", "diff.external=", "--no-pager"];
 var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 function gitEnv() {
   return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_LITERAL_PATHSPECS: "1", LC_ALL: "C" };
 }
 function git(cwd, args, timeoutMs = 12e4) {
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     let child;
     try {
       child = spawn("git", [...SAFE, ...args], { cwd, env: gitEnv(), timeout: timeoutMs });
     } catch (e) {
-      resolve({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) });
+      resolve2({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) });
       return;
     }
     const out = [];
     let err = "";
     child.stdout.on("data", (b) => out.push(b));
     child.stderr.on("data", (b) => err += b.toString("utf8"));
-    child.on("error", (e) => resolve({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on("close", (code18) => resolve({ code: code18 ?? -1, stdout: Buffer.concat(out), stderr: err }));
+    child.on("error", (e) => resolve2({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) }));
+    child.on("close", (code18) => resolve2({ code: code18 ?? -1, stdout: Buffer.concat(out), stderr: err }));
     child.stdin.end();
   });
 }
@@ -17916,8 +17918,8 @@ function blobReader(cwd) {
       if (!/^[0-9a-f]+$/.test(oid)) return Promise.reject(new Error(`not an object id: ${oid}`));
       child ??= start();
       const c = child;
-      return new Promise((resolve, reject) => {
-        waiting.push({ oid, resolve, reject });
+      return new Promise((resolve2, reject) => {
+        waiting.push({ oid, resolve: resolve2, reject });
         c.stdin.write(`${oid}
 `);
       });
@@ -17928,10 +17930,14 @@ function blobReader(cwd) {
     }
   };
 }
-async function repositoryRoot(dir) {
-  const r = await git(dir, ["rev-parse", "--show-toplevel"]);
-  const top = r.stdout.toString("utf8").trim();
-  return r.code === 0 && top !== "" ? top : null;
+function repositoryRoot(dir) {
+  let current = resolve(dir);
+  for (; ; ) {
+    if (existsSync(join2(current, ".git"))) return current;
+    const parent = dirname2(current);
+    if (parent === current) return null;
+    current = parent;
+  }
 }
 
 // src/action/paths.ts
@@ -17977,7 +17983,7 @@ function treeFileSystem(entries2, readBlob) {
     nodes.set(p, e);
     ensureDir(dirname(p)).set(p.slice(p.lastIndexOf("/") + 1), e.kind);
   }
-  const resolve = (path) => {
+  const resolve2 = (path) => {
     let hops = 0;
     const n = normalize(path);
     if (n.startsWith("/")) return null;
@@ -18006,23 +18012,23 @@ function treeFileSystem(entries2, readBlob) {
   };
   return {
     async readdir(path) {
-      const r = resolve(path);
+      const r = resolve2(path);
       const d = r === null ? void 0 : dirs.get(r);
       if (!d) throw new Error(`ENOTDIR: ${path}`);
       return [...d.entries()].map(([name2, kind]) => ({ name: name2, kind }));
     },
     async stat(path) {
-      const r = resolve(path);
+      const r = resolve2(path);
       if (r === null) return null;
       if (dirs.has(r)) return { kind: "directory", size: 0 };
       const e = nodes.get(r);
       return e ? { kind: "file", size: e.size } : null;
     },
     async realpath(path) {
-      return resolve(path);
+      return resolve2(path);
     },
     async readFile(path) {
-      const r = resolve(path);
+      const r = resolve2(path);
       const e = r === null ? void 0 : nodes.get(r);
       if (!e || e.kind !== "file") throw new Error(`ENOENT: ${path}`);
       return readBlob(e.oid);
@@ -18336,8 +18342,16 @@ function decodeUtf8(bytes) {
 }
 function parseYamlSource(text3) {
   const body = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
-  const lines = new import_yaml.LineCounter();
-  const doc = (0, import_yaml.parseDocument)(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+  let lines = new import_yaml.LineCounter();
+  let doc;
+  let crashed = null;
+  try {
+    doc = (0, import_yaml.parseDocument)(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+  } catch (error) {
+    crashed = error instanceof RangeError ? "nesting is too deep" : error instanceof Error ? error.message : String(error);
+    lines = new import_yaml.LineCounter();
+    doc = (0, import_yaml.parseDocument)("", { lineCounter: lines });
+  }
   const pos = (offset) => {
     const p = lines.linePos(Math.max(0, Math.min(offset, body.length)));
     return { line: p.line, column: p.col };
@@ -18348,6 +18362,7 @@ function parseYamlSource(text3) {
     return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
   };
   const syntaxErrors = doc.errors.map((e) => ({ span: span(e.pos), reason: e.message.split("\n")[0] ?? e.message }));
+  if (crashed !== null) syntaxErrors.push({ span: { line: 1, column: 1, endLine: 1, endColumn: 1 }, reason: crashed });
   return { text: body, doc, span, syntaxErrors };
 }
 
@@ -18622,10 +18637,28 @@ var import_yaml3 = __toESM(require_dist(), 1);
 var MAX_YAML_NODES = 1e4;
 var YamlTooLarge = class extends Error {
 };
+function lineIndex(starts, offset, low = 0) {
+  let lo = low;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
 function spanOf(ctx, start, end) {
-  const a = ctx.lines.linePos(start);
-  const b = ctx.lines.linePos(Math.max(start, end));
-  return { line: a.line + ctx.lineOffset, column: a.col, endLine: b.line + ctx.lineOffset, endColumn: b.col };
+  const starts = ctx.lines.lineStarts;
+  if (starts.length === 0) return { line: 1 + ctx.lineOffset, column: start + 1, endLine: 1 + ctx.lineOffset, endColumn: Math.max(start, end) + 1 };
+  const e = Math.max(start, end);
+  const a = lineIndex(starts, start);
+  const b = e < (starts[a + 1] ?? Infinity) ? a : lineIndex(starts, e, a);
+  return {
+    line: a + 1 + ctx.lineOffset,
+    column: start - starts[a] + 1,
+    endLine: b + 1 + ctx.lineOffset,
+    endColumn: e - starts[b] + 1
+  };
 }
 function rangeSpan(ctx, node, fallback) {
   const r = node?.range;
@@ -18639,6 +18672,12 @@ function scalarOf(value) {
 }
 function toTree(ctx, node, fallback) {
   if (++ctx.nodes > MAX_YAML_NODES) throw new YamlTooLarge();
+  if ((0, import_yaml3.isScalar)(node)) {
+    const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+    const span = rangeSpan(ctx, node, fallback);
+    const source2 = typeof node.source === "string" ? node.source : String(node.value ?? "");
+    return { kind: "scalar", value: scalarOf(node.value), quoted, source: source2, span };
+  }
   if ((0, import_yaml3.isAlias)(node)) {
     const target = node.resolve(ctx.doc);
     const span = rangeSpan(ctx, node, fallback);
@@ -18662,12 +18701,6 @@ function toTree(ctx, node, fallback) {
   if ((0, import_yaml3.isSeq)(node)) {
     const span = rangeSpan(ctx, node, fallback);
     return { kind: "seq", items: node.items.map((i) => toTree(ctx, i, span)), span };
-  }
-  if ((0, import_yaml3.isScalar)(node)) {
-    const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
-    const span = rangeSpan(ctx, node, fallback);
-    const source2 = typeof node.source === "string" ? node.source : String(node.value ?? "");
-    return { kind: "scalar", value: scalarOf(node.value), quoted, source: source2, span };
   }
   return { kind: "scalar", value: null, quoted: false, source: "", span: fallback };
 }
@@ -20211,8 +20244,8 @@ function describeSchemaError(validate3) {
 }
 function compileNamespace(ajv2, definition, engine) {
   const gated = [];
-  const base = definition.vary?.[engine] ?? definition.schema;
-  const validate3 = ajv2.compile(gateSchema(base, engine, [], gated));
+  const base = engine === null ? definition.schema : definition.vary?.[engine] ?? definition.schema;
+  const validate3 = ajv2.compile(engine === null ? base : gateSchema(base, engine, [], gated));
   const check = (value) => {
     const copy = cloneJson(value);
     return validate3(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(validate3) };
@@ -20321,7 +20354,7 @@ function buildRegistry(extra) {
     },
     locate: locate2,
     compiled(name2, engine) {
-      const key = `${name2}\0${engine}`;
+      const key = `${name2}\0${engine ?? "\0"}`;
       let c = cache.get(key);
       if (!c) {
         const d = byName2.get(name2);
@@ -20332,607 +20365,6 @@ function buildRegistry(extra) {
       return c;
     }
   };
-}
-
-// src/routing/lint/implies.ts
-function same(a, b) {
-  if (a === b) return true;
-  if (a.kind !== b.kind) return false;
-  switch (a.kind) {
-    case "scope": {
-      const o = b;
-      return a.field === o.field && a.values.length === o.values.length && a.values.every((v, i) => v === o.values[i]);
-    }
-    case "content": {
-      const o = b;
-      return a.match === o.match && a.text === o.text;
-    }
-    case "custom": {
-      const o = b;
-      return a.id === o.id && JSON.stringify(a.args ?? null) === JSON.stringify(o.args ?? null);
-    }
-    case "not":
-      return same(a.operand, b.operand);
-    case "and":
-    case "or": {
-      const o = b;
-      return a.operands.length === o.operands.length && a.operands.every((x, i) => same(x, o.operands[i]));
-    }
-    default:
-      return true;
-  }
-}
-function scopeImplies(a, b) {
-  if (a.field !== b.field) return false;
-  if (a.values.length === 0) return b.values.length === 0;
-  if (b.values.length === 0) return a.values.every((v) => v !== "");
-  return a.values.every((v) => b.values.includes(v));
-}
-function atomImplies(a, b) {
-  if (b.kind === "true") return true;
-  if (same(a, b)) return true;
-  if (a.kind === "scope" && b.kind === "scope") return scopeImplies(a, b);
-  if (b.kind === "not") {
-    const n = b.operand;
-    if (a.kind === "direct" && n.kind === "group" || a.kind === "group" && n.kind === "direct") return true;
-    if (a.kind === "scope" && n.kind === "scope" && a.field === n.field && a.values.length > 0 && n.values.length > 0)
-      return a.values.every((v) => !n.values.includes(v));
-  }
-  return false;
-}
-function implies(a, b, depth = 0) {
-  if (depth > 64) return false;
-  if (b.kind === "true") return true;
-  if (same(a, b)) return true;
-  if (b.kind === "and") return b.operands.every((o) => implies(a, o, depth + 1));
-  if (a.kind === "or") return a.operands.every((o) => implies(o, b, depth + 1));
-  if (a.kind === "and" && a.operands.some((o) => implies(o, b, depth + 1))) return true;
-  if (b.kind === "or" && b.operands.some((o) => implies(a, o, depth + 1))) return true;
-  if (a.kind === "not" && b.kind === "not") return implies(b.operand, a.operand, depth + 1);
-  if (a.kind === "not" && a.operand.kind === "not") return implies(a.operand.operand, b, depth + 1);
-  if (b.kind === "not" && b.operand.kind === "not") return implies(a, b.operand.operand, depth + 1);
-  if (a.kind === "and" || a.kind === "not") return false;
-  return atomImplies(a, b);
-}
-
-// src/routing/lint/satisfiable.ts
-var TRUE = { kind: "true" };
-function unsatisfiable(p, depth) {
-  if (depth > 64) return false;
-  switch (p.kind) {
-    case "or":
-      return p.operands.every((o) => unsatisfiable(o, depth + 1));
-    case "and":
-      if (p.operands.some((o) => unsatisfiable(o, depth + 1))) return true;
-      return p.operands.some((a, i) => p.operands.some((b, j) => i !== j && implies(a, { kind: "not", operand: b })));
-    case "not":
-      return implies(TRUE, p.operand);
-    case "content":
-      return p.match === "exact" && p.text !== p.text.trim();
-    case "scope":
-      return false;
-    default:
-      return false;
-  }
-}
-function isSatisfiable(p) {
-  return !unsatisfiable(p, 0);
-}
-
-// src/routing/lint/schema-namespaces.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
-var isSchema3 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
-function withoutRequired(s) {
-  if (Array.isArray(s)) return s.map(withoutRequired);
-  if (!isSchema3(s)) return s;
-  const out = {};
-  for (const [k, v] of Object.entries(s)) if (k !== "required") out[k] = k === "enum" || k === "const" || k === "default" ? v : withoutRequired(v);
-  return out;
-}
-var code = (v) => "`" + (typeof v === "string" ? v : JSON.stringify(v)) + "`";
-function describe(e) {
-  const p = e.params;
-  switch (e.keyword) {
-    case "type":
-      return { pointer: e.instancePath, expected: `type ${code(p["type"])}` };
-    case "enum":
-      return { pointer: e.instancePath, expected: (p["allowedValues"] ?? []).map(code).join(" | ") };
-    case "const":
-      return { pointer: e.instancePath, expected: code(p["allowedValue"]) };
-    case "additionalProperties":
-      return { pointer: `${e.instancePath}/${String(p["additionalProperty"])}`, expected: "no such field" };
-    case "minimum":
-    case "maximum":
-    case "exclusiveMinimum":
-    case "exclusiveMaximum":
-      return { pointer: e.instancePath, expected: `${p["comparison"]} ${p["limit"]}` };
-    default:
-      return { pointer: e.instancePath, expected: `${e.keyword} ${JSON.stringify(p)}` };
-  }
-}
-function hasFieldIn(schema, path) {
-  if (path.length === 0) return true;
-  if (schema === true || schema === void 0) return true;
-  if (!isSchema3(schema)) return false;
-  for (const key of ["anyOf", "oneOf", "allOf"]) {
-    const branches = schema[key];
-    if (Array.isArray(branches) && branches.some((b) => hasFieldIn(b, path))) return true;
-  }
-  const [head, ...rest] = path;
-  const props = schema["properties"];
-  if (isSchema3(props) && head in props) return hasFieldIn(props[head], rest);
-  const additional = schema["additionalProperties"];
-  if (isSchema3(additional)) return hasFieldIn(additional, rest);
-  const declared = isSchema3(props) || Array.isArray(schema["anyOf"]) || Array.isArray(schema["oneOf"]) || Array.isArray(schema["allOf"]);
-  return !declared && additional !== false && (schema["type"] === void 0 || schema["type"] === "object");
-}
-function compile(ajv2, schema) {
-  try {
-    return ajv2.compile(withoutRequired(schema));
-  } catch {
-    return null;
-  }
-}
-function createLintNamespaces(list3, knownPath) {
-  const ajv2 = new import_ajv3.Ajv({ allErrors: true, strict: false });
-  ajv2.addKeyword({ keyword: "x-engines", schemaType: "array" });
-  const byName2 = /* @__PURE__ */ new Map();
-  for (const ns of list3) {
-    const alternatives = (ns.alternatives ?? []).flatMap((a) => compile(ajv2, a) ?? []);
-    byName2.set(ns.name, { ns, validate: compile(ajv2, ns.schema), alternatives });
-  }
-  return {
-    names: () => [...byName2.keys()],
-    has: (name2) => byName2.has(name2),
-    merge: (name2) => byName2.get(name2)?.ns.merge ?? "deep",
-    check(name2, value) {
-      const entry = byName2.get(name2);
-      if (!entry?.validate || entry.validate(value)) return [];
-      const errors = entry.validate.errors;
-      if (entry.alternatives.some((v) => v(value))) return [];
-      entry.validate.errors = errors;
-      const seen = /* @__PURE__ */ new Set();
-      return (entry.validate.errors ?? []).filter((e) => !["anyOf", "oneOf", "if"].includes(e.keyword)).map(describe).filter((p) => !seen.has(p.pointer) && seen.add(p.pointer) !== void 0);
-    },
-    hasField: (name2, fieldPath) => knownPath ? knownPath([name2, ...fieldPath].join(".")) : hasFieldIn(byName2.get(name2)?.ns.schema, fieldPath)
-  };
-}
-
-// src/routing/file/router-options.ts
-function routerOptionsFromConfig(config) {
-  const engines = /* @__PURE__ */ new Map();
-  for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
-  for (const e of config.engines) engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
-  const customPredicates = {};
-  for (const p of config.customPredicates) {
-    const preview = p.preview;
-    customPredicates[p.id] = { evaluate: (_args, input) => input.custom?.[p.id] ?? preview };
-  }
-  return {
-    namespaces: config.namespaces.map((n) => ({ name: n.name, applies: n.applies, merge: n.merge, schema: n.schema })),
-    engines: [...engines.values()],
-    customPredicates
-  };
-}
-
-// src/routing/file/routing-environment.ts
-function createRoutingEnvironment(config) {
-  let options = routerOptionsFromConfig(config);
-  let registry2;
-  let registryError = null;
-  try {
-    registry2 = createNamespaceRegistry(options.namespaces);
-  } catch (error) {
-    registryError = error instanceof Error ? error.message : String(error);
-    options = { ...options, namespaces: [] };
-    registry2 = createNamespaceRegistry();
-  }
-  const engines = createEngineRegistry(options.engines);
-  const namespaces = createLintNamespaces(
-    registry2.definitions.map((d) => ({ name: d.name, schema: d.schema, merge: d.merge ?? "deep", alternatives: Object.values(d.vary ?? {}) })),
-    (path) => registry2.isKnownPath(path)
-  );
-  const lint = {
-    namespaces,
-    customPredicates: new Set(Object.keys(options.customPredicates)),
-    isEngineEnabled: (id2) => engines.isEnabled(id2),
-    compareRules,
-    isSatisfiable
-  };
-  return { options, registry: registry2, engines, lint, registryError };
-}
-
-// src/routing/cache.ts
-var CACHE_LIMIT = 256;
-function cacheKey(input) {
-  return JSON.stringify([
-    input.platform ?? null,
-    input.selfId ?? null,
-    input.guildId ?? null,
-    input.channelId ?? null,
-    input.userId ?? null,
-    input.routeId ?? null,
-    input.isDirect === true,
-    input.isAtMe === true,
-    input.isQuotingMe === true
-  ]);
-}
-var ResolutionCache = class {
-  constructor(limit = CACHE_LIMIT) {
-    this.limit = limit;
-  }
-  limit;
-  entries = /* @__PURE__ */ new Map();
-  get size() {
-    return this.entries.size;
-  }
-  get(key) {
-    return this.entries.get(key);
-  }
-  set(key, value) {
-    if (this.entries.has(key)) this.entries.delete(key);
-    else if (this.entries.size >= this.limit) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, value);
-  }
-  clear() {
-    this.entries.clear();
-  }
-};
-
-// src/routing/deep-freeze.ts
-function deepFreeze(value) {
-  const stack = [value];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item !== "object" || item === null || seen.has(item)) continue;
-    seen.add(item);
-    Object.freeze(item);
-    for (const key of Object.keys(item)) stack.push(item[key]);
-  }
-  return value;
-}
-
-// src/routing/engine-config.ts
-function createEngineConfigValidators(engines) {
-  const ajv2 = createRoutingAjv();
-  const byId = /* @__PURE__ */ new Map();
-  for (const e of engines.list) {
-    if (!e.configSchema) continue;
-    let validate3;
-    try {
-      validate3 = ajv2.compile(e.configSchema);
-    } catch (err) {
-      throw routingError("INVALID_ARGUMENT", `engine \`${e.id}\` has an invalid config schema: ${err.message}`);
-    }
-    const v = validate3;
-    byId.set(e.id, (config) => {
-      const copy = cloneJson(config);
-      return v(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(v) };
-    });
-  }
-  return (id2) => byId.get(id2);
-}
-
-// src/routing/locks.ts
-var LockTrie = class {
-  root = { children: /* @__PURE__ */ new Map() };
-  count = 0;
-  get size() {
-    return this.count;
-  }
-  /** Lock `segments` (relative to the namespace; [] locks the whole namespace). The first owner is kept. */
-  add(segments, owner) {
-    let node = this.root;
-    for (const s of segments) {
-      let next = node.children.get(s);
-      if (!next) {
-        next = { children: /* @__PURE__ */ new Map() };
-        node.children.set(s, next);
-      }
-      node = next;
-    }
-    if (!node.owner) {
-      node.owner = owner;
-      this.count++;
-    }
-  }
-  /** (a) A lock on `segments` itself or on one of its ancestors (the shallowest one). */
-  lockAtOrAbove(segments) {
-    let node = this.root;
-    if (node.owner) return node.owner;
-    for (const s of segments) {
-      node = node.children.get(s);
-      if (!node) return void 0;
-      if (node.owner) return node.owner;
-    }
-    return void 0;
-  }
-  /** (b) A lock strictly below `segments` (the first one found). */
-  lockBelow(segments) {
-    let node = this.root;
-    for (const s of segments) {
-      node = node.children.get(s);
-      if (!node) return void 0;
-    }
-    const stack = [...node.children.values()];
-    while (stack.length > 0) {
-      const n = stack.pop();
-      if (n.owner) return n.owner;
-      stack.push(...n.children.values());
-    }
-    return void 0;
-  }
-};
-
-// src/routing/merge.ts
-var dotted = (ns, segs) => segs.length ? `${ns}.${segs.join(".")}` : ns;
-function leaves(segs, value) {
-  const out = [];
-  const stack = [[[...segs], value]];
-  while (stack.length > 0) {
-    const [p, v] = stack.pop();
-    if (isPlainObject(v) && Object.keys(v).length > 0) {
-      const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...p, keys[i]], v[keys[i]]]);
-    } else out.push([p, v]);
-  }
-  return out;
-}
-function explode(src, value) {
-  if (src.ruleId === void 0) return src;
-  const ruleId = src.ruleId;
-  delete src.ruleId;
-  src.children = new Map(Object.keys(value).map((k) => [k, { ruleId }]));
-  return src;
-}
-var NamespaceState = class {
-  value = void 0;
-  sources = {};
-  /** The container object at `segs` (created, replacing a non-object, when missing). */
-  ensureObject(segs) {
-    if (!isPlainObject(this.value)) {
-      this.value = {};
-      delete this.sources.ruleId;
-      this.sources.children = /* @__PURE__ */ new Map();
-    }
-    let node = this.value;
-    let src = explode(this.sources, node);
-    for (const s of segs) {
-      const children = src.children ??= /* @__PURE__ */ new Map();
-      let child = children.get(s);
-      if (!isPlainObject(Object.hasOwn(node, s) ? node[s] : void 0)) {
-        Object.defineProperty(node, s, { value: {}, writable: true, enumerable: true, configurable: true });
-        child = { children: /* @__PURE__ */ new Map() };
-        children.set(s, child);
-      } else if (!child) {
-        child = { children: /* @__PURE__ */ new Map() };
-        children.set(s, child);
-      }
-      node = node[s];
-      src = explode(child, node);
-    }
-    return node;
-  }
-  isObjectAt(segs) {
-    let v = this.value;
-    for (const s of segs) v = isPlainObject(v) && Object.hasOwn(v, s) ? v[s] : void 0;
-    return isPlainObject(v);
-  }
-  setLeaf(segs, value, ruleId) {
-    if (segs.length === 0) {
-      this.value = isPlainObject(value) ? { ...value } : value;
-      this.sources.ruleId = ruleId;
-      delete this.sources.children;
-      return;
-    }
-    const parent = this.ensureObject(segs.slice(0, -1));
-    const key = segs[segs.length - 1];
-    const stored = isPlainObject(value) ? {} : value;
-    Object.defineProperty(parent, key, { value: stored, writable: true, enumerable: true, configurable: true });
-    let src = this.sources;
-    for (const s of segs.slice(0, -1)) src = src.children?.get(s);
-    (src.children ??= /* @__PURE__ */ new Map()).set(key, { ruleId });
-  }
-};
-function firstLock(locks) {
-  return locks.lockAtOrAbove([]) ?? locks.lockBelow([]);
-}
-function writeDeep(state, ns, c, value, locks, out) {
-  const stack = [[[], value]];
-  const block = (segs, v, by) => {
-    for (const [p, leaf] of leaves(segs, v)) out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
-  };
-  while (stack.length > 0) {
-    const [segs, v] = stack.pop();
-    const above = locks.size ? locks.lockAtOrAbove(segs) : void 0;
-    if (above) {
-      block(segs, v, above);
-      continue;
-    }
-    if (isPlainObject(v) && Object.keys(v).length > 0) {
-      state.ensureObject(segs);
-      const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...segs, keys[i]], v[keys[i]]]);
-      continue;
-    }
-    if (isPlainObject(v)) {
-      if (!state.isObjectAt(segs)) state.setLeaf(segs, v, c.ruleId);
-      continue;
-    }
-    const below = locks.size ? locks.lockBelow(segs) : void 0;
-    if (below) {
-      out.push({ path: dotted(ns, segs), ruleId: c.ruleId, value: v, lockedBy: below });
-      continue;
-    }
-    state.setLeaf(segs, v, c.ruleId);
-  }
-}
-var NamespaceMerger = class {
-  constructor(ns, mode) {
-    this.ns = ns;
-    this.mode = mode;
-  }
-  ns;
-  mode;
-  state = new NamespaceState();
-  locks = new LockTrie();
-  suppressed = [];
-  /** The current merged value (live: copy before keeping it across further applies). */
-  get value() {
-    return this.state.value;
-  }
-  apply(c) {
-    const { ns, locks } = this;
-    if (c.value !== void 0) {
-      if (this.mode === "replace") {
-        const by = locks.size ? firstLock(locks) : void 0;
-        if (by) this.suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
-        else this.state.setLeaf([], c.value, c.ruleId);
-      } else writeDeep(this.state, ns, c, c.value, locks, this.suppressed);
-    }
-    for (const l of c.locks) locks.add(l.segments, { path: l.path, ruleId: c.ruleId });
-  }
-  result() {
-    return { value: this.state.value, sources: this.state.sources, suppressed: this.suppressed };
-  }
-};
-function mergeNamespace(ns, mode, contributions) {
-  const merger = new NamespaceMerger(ns, mode);
-  for (const c of contributions) merger.apply(c);
-  return merger.result();
-}
-function flattenSources(ns, root, value, out) {
-  if (value === void 0) return;
-  const stack = [[root, value, []]];
-  while (stack.length > 0) {
-    const [node, v, segs] = stack.pop();
-    if (node.ruleId !== void 0) {
-      for (const [p] of leaves(segs, v)) out[dotted(ns, p)] = node.ruleId;
-      continue;
-    }
-    if (!node.children || !isPlainObject(v)) continue;
-    const entries2 = [...node.children.entries()].reverse();
-    for (const [k, child] of entries2) if (Object.hasOwn(v, k)) stack.push([child, v[k], [...segs, k]]);
-  }
-}
-
-// src/routing/resolve-namespace.ts
-function dropOrder(writers) {
-  return [...writers].sort((a, b) => {
-    if (a.isGlobal !== b.isGlobal) return a.isGlobal ? 1 : -1;
-    const ua = Number.isFinite(a.rule.updatedAt) ? a.rule.updatedAt : 0;
-    const ub = Number.isFinite(b.rule.updatedAt) ? b.rule.updatedAt : 0;
-    return ub - ua || b.index - a.index;
-  });
-}
-function attempt(ns, compiled, contributions, check) {
-  const merged = mergeNamespace(ns, compiled.definition.merge ?? "deep", contributions);
-  if (merged.value === void 0) return { merged, gated: void 0, result: { ok: true, value: compiled.defaults } };
-  const gated = compiled.gate(merged.value);
-  return { merged, gated, result: check(gated) };
-}
-function resolveNamespace(ns, rules, compiled, check) {
-  const involved = rules.filter((r) => r.contributions.has(ns));
-  const writers = involved.filter((r) => r.contributions.get(ns)?.value !== void 0);
-  if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
-  const order = dropOrder(writers);
-  const full = attempt(ns, compiled, involved.map((r) => r.contributions.get(ns)), check);
-  if (full.result.ok) return success(ns, full);
-  const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
-  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
-}
-function success(ns, a, drops = []) {
-  const sources = {};
-  flattenSources(ns, a.merged.sources, a.gated, sources);
-  return { value: a.result.ok ? a.result.value : void 0, sources, suppressed: a.merged.suppressed, drops };
-}
-function dropInOrder(ns, involved, order, compiled, check, firstError) {
-  const dropped = /* @__PURE__ */ new Set();
-  const drops = [];
-  let error = firstError;
-  for (const victim of order) {
-    dropped.add(victim);
-    drops.push({ ruleId: victim.rule.id, error });
-    const a = attempt(ns, compiled, involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)), check);
-    if (a.result.ok) return success(ns, a, drops);
-    error = a.result.error;
-  }
-  return { value: compiled.defaults, sources: {}, suppressed: [], drops };
-}
-function dropFromTheBack(ns, involved, writers, compiled, check) {
-  const merger = new NamespaceMerger(ns, compiled.definition.merge ?? "deep");
-  const errors = [];
-  for (const r of involved) {
-    const c = r.contributions.get(ns);
-    merger.apply(c);
-    if (c.value === void 0) continue;
-    const v = merger.value;
-    const result2 = v === void 0 ? { ok: true } : check(compiled.gate(v));
-    errors.push(result2.ok ? null : result2.error);
-  }
-  let keep2 = errors.length;
-  while (keep2 > 0 && errors[keep2 - 1] !== null) keep2--;
-  const drops = writers.slice(keep2).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] }));
-  if (keep2 === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
-  const kept = new Set(writers.slice(keep2));
-  const a = attempt(ns, compiled, involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)), check);
-  return success(ns, a, drops);
-}
-
-// src/routing/runtime-diagnostics.ts
-function text2(def2, data) {
-  const t = def2.message.en;
-  return typeof t === "function" ? t(data) : t;
-}
-function make(def2, data, extra) {
-  return { level: "warning", code: def2.code, ...extra, message: text2(def2, data) };
-}
-var errorText = (e) => e instanceof Error ? e.message : String(e);
-var predicateErrorDiagnostic = (ruleId, error) => make(predicateError, { ruleId, error: errorText(error) }, { ruleId });
-var unknownNamespaceDiagnostic = (ruleId, namespace) => make(unknownNamespace, { ruleId, namespace }, { ruleId, namespace });
-var invalidNamespaceDiagnostic = (ruleId, namespace, error) => make(invalidNamespace, { ruleId, namespace, error }, { ruleId, namespace });
-var engineDisabledDiagnostic = (ruleId, engine) => make(engineDisabled, { ruleId, engine }, { ruleId, engine });
-
-// src/routing/engine-first.ts
-var ENGINE_NAMESPACE = "chat.engine";
-function engineCheck(set) {
-  const base = set.registry.compiled(ENGINE_NAMESPACE, "");
-  return (value) => {
-    const r = base.check(value);
-    if (!r.ok || !isPlainObject(r.value) || typeof r.value["id"] !== "string") return r;
-    const validate3 = set.engineConfig(r.value["id"]);
-    if (!validate3) return r;
-    if (!Object.hasOwn(r.value, "config")) return r;
-    const c = validate3(r.value["config"]);
-    if (c.ok) return { ok: true, value: { ...r.value, config: c.value } };
-    return { ok: false, error: `/config${c.error.startsWith("/ ") ? c.error.slice(1) : c.error}` };
-  };
-}
-function resolveEngine(set, matched) {
-  const compiled = set.registry.compiled(ENGINE_NAMESPACE, "");
-  const check = engineCheck(set);
-  const rules = [...matched];
-  const diagnostics = [];
-  for (; ; ) {
-    const outcome = resolveNamespace(ENGINE_NAMESPACE, rules, compiled, check);
-    const v = outcome.value;
-    const id2 = isPlainObject(v) && typeof v["id"] === "string" ? v["id"] : ENGINE_OFF;
-    if (id2 === ENGINE_OFF || set.engines.isEnabled(id2)) return { engine: id2, outcome, rules, diagnostics };
-    let at = -1;
-    for (let i = rules.length - 1; i >= 0; i--) if (rules[i]?.engineId === id2) {
-      at = i;
-      break;
-    }
-    if (at < 0) {
-      return { engine: ENGINE_OFF, outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] }, rules, diagnostics };
-    }
-    const [victim] = rules.splice(at, 1);
-    diagnostics.push(engineDisabledDiagnostic(victim.rule.id, id2));
-  }
 }
 
 // node_modules/re2js/build/index.js
@@ -27820,6 +27252,761 @@ function readsContentOrCustom(p) {
   return false;
 }
 
+// src/routing/regex-example.ts
+function exampleForRegex(pattern2) {
+  let out = "";
+  let last = "";
+  const groups = [];
+  for (let i = 0; i < pattern2.length; i++) {
+    const c = pattern2[i];
+    if (c === "^" || c === "$") {
+      last = "";
+      continue;
+    }
+    if (c === "\\") {
+      const n = pattern2[++i];
+      if (n === void 0) return null;
+      last = n === "s" ? " " : n === "d" ? "0" : n === "w" ? "a" : /[bB]/.test(n) ? "" : /[a-zA-Z0-9]/.test(n) ? "\0" : n;
+      if (last === "\0") return null;
+      out += last;
+      continue;
+    }
+    if (c === ".") {
+      last = "a";
+      out += last;
+      continue;
+    }
+    if (c === "[") {
+      const end = pattern2.indexOf("]", i + 2);
+      if (end < 0 || pattern2[i + 1] === "^") return null;
+      const first = pattern2[i + 1];
+      if (first === "\\") return null;
+      last = first;
+      out += last;
+      i = end;
+      continue;
+    }
+    if (c === "*" || c === "?") {
+      out = out.slice(0, out.length - last.length);
+      last = "";
+      continue;
+    }
+    if (c === "+") {
+      last = "";
+      continue;
+    }
+    if (c === "{") {
+      const m = /^\{(\d+)(,\d*)?\}/.exec(pattern2.slice(i));
+      if (!m) return null;
+      const times = Number(m[1]);
+      out = out.slice(0, out.length - last.length) + last.repeat(times);
+      i += m[0].length - 1;
+      last = "";
+      continue;
+    }
+    if (c === "(") {
+      if (pattern2[i + 1] === "?") {
+        if (pattern2[i + 2] !== ":") return null;
+        i += 2;
+      }
+      groups.push(out.length);
+      last = "";
+      continue;
+    }
+    if (c === ")") {
+      const start = groups.pop();
+      if (start === void 0) return null;
+      last = out.slice(start);
+      continue;
+    }
+    if (c === "|") {
+      let depth = 0;
+      for (i++; i < pattern2.length; i++) {
+        const d = pattern2[i];
+        if (d === "\\") {
+          i++;
+          continue;
+        }
+        if (d === "(") depth++;
+        else if (d === ")") {
+          if (depth === 0) {
+            i--;
+            break;
+          }
+          depth--;
+        }
+      }
+      last = "";
+      continue;
+    }
+    last = c;
+    out += c;
+  }
+  return groups.length === 0 ? out : null;
+}
+
+// src/routing/representative-input.ts
+var MAX_BRANCHES = 256;
+var MAX_DEPTH = 200;
+var Unknown = class extends Error {
+};
+function product(a, b) {
+  const out = [];
+  for (const x of a) for (const y of b) {
+    out.push([...x, ...y]);
+    if (out.length > MAX_BRANCHES) throw new Unknown();
+  }
+  return out;
+}
+function dnf(p, positive, depth) {
+  if (depth > MAX_DEPTH) throw new Unknown();
+  switch (p.kind) {
+    case "true":
+      return positive ? [[]] : [];
+    case "not":
+      return dnf(p.operand, !positive, depth + 1);
+    case "and":
+    case "or": {
+      const conjunctive = p.kind === "and" === positive;
+      if (conjunctive) return p.operands.reduce((acc, o) => product(acc, dnf(o, positive, depth + 1)), [[]]);
+      const out = [];
+      for (const o of p.operands) {
+        out.push(...dnf(o, positive, depth + 1));
+        if (out.length > MAX_BRANCHES) throw new Unknown();
+      }
+      return out;
+    }
+    default:
+      return [[{ atom: p, positive }]];
+  }
+}
+var FLAGS = { direct: ["isDirect", true], group: ["isDirect", false], "at-me": ["isAtMe", true], "quote-me": ["isQuotingMe", true] };
+function solve(conj) {
+  const input = {};
+  const flags = {};
+  const scopes = /* @__PURE__ */ new Map();
+  const custom = {};
+  const contents = [];
+  for (const { atom, positive } of conj) {
+    if (atom.kind === "direct" || atom.kind === "group" || atom.kind === "at-me" || atom.kind === "quote-me") {
+      const [flag, value] = FLAGS[atom.kind];
+      const want = positive ? value : !value;
+      if (flags[flag] !== void 0 && flags[flag] !== want) return null;
+      flags[flag] = want;
+    } else if (atom.kind === "scope") {
+      const s = scopes.get(atom.field) ?? { excluded: /* @__PURE__ */ new Set() };
+      scopes.set(atom.field, s);
+      if (atom.values.length === 0) {
+        if (s.exists !== void 0 && s.exists !== positive) return null;
+        s.exists = positive;
+      } else if (positive) s.allowed = s.allowed ? s.allowed.filter((v) => atom.values.includes(v)) : [...atom.values];
+      else for (const v of atom.values) s.excluded.add(v);
+    } else if (atom.kind === "custom") {
+      if (custom[atom.id] !== void 0 && custom[atom.id] !== positive) throw new Unknown();
+      custom[atom.id] = positive;
+    } else contents.push({ atom, positive });
+  }
+  for (const [field, s] of scopes) {
+    const key = SCOPE_INPUT[field];
+    if (s.allowed) {
+      const pick = s.allowed.find((v) => !s.excluded.has(v) && (v !== "" || s.exists !== true));
+      if (pick === void 0) return null;
+      if (s.exists === false && pick !== "") return null;
+      input[key] = pick;
+    } else if (s.exists === true) {
+      let i = 0;
+      while (s.excluded.has(`${field}-${i}`)) i++;
+      input[key] = `${field}-${i}`;
+    }
+  }
+  const content = solveContent(contents);
+  if (content === null) return null;
+  return {
+    ...input,
+    isDirect: flags["isDirect"] ?? false,
+    isAtMe: flags["isAtMe"] ?? false,
+    isQuotingMe: flags["isQuotingMe"] ?? false,
+    content,
+    ...Object.keys(custom).length ? { custom } : {}
+  };
+}
+function contentMatches(atom, content) {
+  return evaluatePredicate(atom, { content }, {});
+}
+function solveContent(lits) {
+  const pos = lits.filter((l) => l.positive).map((l) => l.atom);
+  const neg = lits.filter((l) => !l.positive).map((l) => l.atom);
+  for (const a of [...pos, ...neg]) if (a.match === "regex") compileContentRegex(a.text);
+  const exact = pos.find((a) => a.match === "exact");
+  if (exact && exact.text !== exact.text.trim()) return null;
+  const starts = pos.filter((a) => a.match === "startsWith").map((a) => a.text).sort((x, y) => y.length - x.length);
+  const longest = starts[0] ?? "";
+  if (starts.some((s) => !longest.startsWith(s))) return null;
+  const candidates = [];
+  if (exact) candidates.push(exact.text);
+  else {
+    let c = longest;
+    for (const a of pos) if (a.match === "contains" && !c.includes(a.text)) c += a.text;
+    candidates.push(c);
+    for (const a of pos) if (a.match === "regex") {
+      const ex = exampleForRegex(a.text);
+      if (ex !== null) candidates.push(c + ex, ex + c, ex);
+    }
+  }
+  const ok = (c) => pos.every((a) => contentMatches(a, c)) && neg.every((a) => !contentMatches(a, c));
+  const found = candidates.find(ok);
+  if (found !== void 0) return found;
+  const plain = pos.every((a) => a.match !== "regex") && neg.every((a) => a.match !== "regex");
+  if (plain && neg.length === 0) return null;
+  if (plain && neg.some((n) => pos.some((p) => implies(p, n)))) return null;
+  throw new Unknown();
+}
+function implies(p, n) {
+  if (n.match === "contains") return p.match !== "exact" ? p.text.includes(n.text) : p.text.includes(n.text) && n.text.trim() === n.text && n.text !== "";
+  if (n.match === "startsWith") return p.match === "startsWith" && p.text.startsWith(n.text);
+  if (n.match === "exact") return p.match === "exact" && p.text === n.text;
+  return false;
+}
+function analyse(filter) {
+  let conjs;
+  try {
+    conjs = dnf(filter, true, 0);
+  } catch {
+    return { kind: "unknown" };
+  }
+  let unknown = false;
+  for (const conj of conjs) {
+    try {
+      const input = solve(conj);
+      if (input === null) continue;
+      if (evaluatePredicate(filter, input, {})) return { kind: "sat", input };
+      unknown = true;
+    } catch {
+      unknown = true;
+    }
+  }
+  return unknown ? { kind: "unknown" } : { kind: "unsat" };
+}
+function isSatisfiable(filter) {
+  return analyse(filter).kind !== "unsat";
+}
+
+// src/routing/lint/schema-namespaces.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var isSchema3 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
+function withoutRequired(s) {
+  if (Array.isArray(s)) return s.map(withoutRequired);
+  if (!isSchema3(s)) return s;
+  const out = {};
+  for (const [k, v] of Object.entries(s)) if (k !== "required") out[k] = k === "enum" || k === "const" || k === "default" ? v : withoutRequired(v);
+  return out;
+}
+var code = (v) => "`" + (typeof v === "string" ? v : JSON.stringify(v)) + "`";
+function describe(e) {
+  const p = e.params;
+  switch (e.keyword) {
+    case "type":
+      return { pointer: e.instancePath, expected: `type ${code(p["type"])}` };
+    case "enum":
+      return { pointer: e.instancePath, expected: (p["allowedValues"] ?? []).map(code).join(" | ") };
+    case "const":
+      return { pointer: e.instancePath, expected: code(p["allowedValue"]) };
+    case "additionalProperties":
+      return { pointer: `${e.instancePath}/${String(p["additionalProperty"])}`, expected: "no such field" };
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+      return { pointer: e.instancePath, expected: `${p["comparison"]} ${p["limit"]}` };
+    default:
+      return { pointer: e.instancePath, expected: `${e.keyword} ${JSON.stringify(p)}` };
+  }
+}
+function hasFieldIn(schema, path) {
+  if (path.length === 0) return true;
+  if (schema === true || schema === void 0) return true;
+  if (!isSchema3(schema)) return false;
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    const branches = schema[key];
+    if (Array.isArray(branches) && branches.some((b) => hasFieldIn(b, path))) return true;
+  }
+  const [head, ...rest] = path;
+  const props = schema["properties"];
+  if (isSchema3(props) && head in props) return hasFieldIn(props[head], rest);
+  const additional = schema["additionalProperties"];
+  if (isSchema3(additional)) return hasFieldIn(additional, rest);
+  const declared = isSchema3(props) || Array.isArray(schema["anyOf"]) || Array.isArray(schema["oneOf"]) || Array.isArray(schema["allOf"]);
+  return !declared && additional !== false && (schema["type"] === void 0 || schema["type"] === "object");
+}
+function compile(ajv2, schema) {
+  try {
+    return ajv2.compile(withoutRequired(schema));
+  } catch {
+    return null;
+  }
+}
+function createLintNamespaces(list3, knownPath) {
+  const ajv2 = new import_ajv3.Ajv({ allErrors: true, strict: false });
+  ajv2.addKeyword({ keyword: "x-engines", schemaType: "array" });
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const ns of list3) {
+    const alternatives = (ns.alternatives ?? []).flatMap((a) => compile(ajv2, a) ?? []);
+    byName2.set(ns.name, { ns, validate: compile(ajv2, ns.schema), alternatives });
+  }
+  return {
+    names: () => [...byName2.keys()],
+    has: (name2) => byName2.has(name2),
+    merge: (name2) => byName2.get(name2)?.ns.merge ?? "deep",
+    check(name2, value) {
+      const entry = byName2.get(name2);
+      if (!entry?.validate || entry.validate(value)) return [];
+      const errors = entry.validate.errors;
+      if (entry.alternatives.some((v) => v(value))) return [];
+      entry.validate.errors = errors;
+      const seen = /* @__PURE__ */ new Set();
+      return (entry.validate.errors ?? []).filter((e) => !["anyOf", "oneOf", "if"].includes(e.keyword)).map(describe).filter((p) => !seen.has(p.pointer) && seen.add(p.pointer) !== void 0);
+    },
+    hasField: (name2, fieldPath) => knownPath ? knownPath([name2, ...fieldPath].join(".")) : hasFieldIn(byName2.get(name2)?.ns.schema, fieldPath)
+  };
+}
+
+// src/routing/file/router-options.ts
+function routerOptionsFromConfig(config) {
+  const engines = /* @__PURE__ */ new Map();
+  for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
+  for (const e of config.engines) engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
+  const customPredicates = {};
+  for (const p of config.customPredicates) {
+    const preview = p.preview;
+    customPredicates[p.id] = { evaluate: (_args, input) => input.custom?.[p.id] ?? preview };
+  }
+  return {
+    namespaces: config.namespaces.map((n) => ({ name: n.name, applies: n.applies, merge: n.merge, schema: n.schema })),
+    engines: [...engines.values()],
+    customPredicates
+  };
+}
+
+// src/routing/file/routing-environment.ts
+function createRoutingEnvironment(config) {
+  let options = routerOptionsFromConfig(config);
+  let registry2;
+  let registryError = null;
+  try {
+    registry2 = createNamespaceRegistry(options.namespaces);
+  } catch (error) {
+    registryError = error instanceof Error ? error.message : String(error);
+    options = { ...options, namespaces: [] };
+    registry2 = createNamespaceRegistry();
+  }
+  const engines = createEngineRegistry(options.engines);
+  const namespaces = createLintNamespaces(
+    registry2.definitions.map((d) => ({ name: d.name, schema: d.schema, merge: d.merge ?? "deep", alternatives: Object.values(d.vary ?? {}) })),
+    (path) => registry2.isKnownPath(path)
+  );
+  const lint = {
+    namespaces,
+    customPredicates: new Set(Object.keys(options.customPredicates)),
+    isEngineEnabled: (id2) => engines.isEnabled(id2),
+    compareRules,
+    isSatisfiable
+  };
+  return { options, registry: registry2, engines, lint, registryError };
+}
+
+// src/routing/cache.ts
+var CACHE_LIMIT = 256;
+function cacheKey(input) {
+  return JSON.stringify([
+    input.platform ?? null,
+    input.selfId ?? null,
+    input.guildId ?? null,
+    input.channelId ?? null,
+    input.userId ?? null,
+    input.routeId ?? null,
+    input.isDirect === true,
+    input.isAtMe === true,
+    input.isQuotingMe === true
+  ]);
+}
+var ResolutionCache = class {
+  constructor(limit = CACHE_LIMIT) {
+    this.limit = limit;
+  }
+  limit;
+  entries = /* @__PURE__ */ new Map();
+  get size() {
+    return this.entries.size;
+  }
+  get(key) {
+    return this.entries.get(key);
+  }
+  set(key, value) {
+    if (this.entries.has(key)) this.entries.delete(key);
+    else if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, value);
+  }
+  clear() {
+    this.entries.clear();
+  }
+};
+
+// src/routing/deep-freeze.ts
+function deepFreeze(value) {
+  const stack = [value];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== "object" || item === null || seen.has(item)) continue;
+    seen.add(item);
+    Object.freeze(item);
+    for (const key of Object.keys(item)) stack.push(item[key]);
+  }
+  return value;
+}
+
+// src/routing/engine-config.ts
+function createEngineConfigValidators(engines) {
+  const ajv2 = createRoutingAjv();
+  const byId = /* @__PURE__ */ new Map();
+  for (const e of engines.list) {
+    if (!e.configSchema) continue;
+    let validate3;
+    try {
+      validate3 = ajv2.compile(e.configSchema);
+    } catch (err) {
+      throw routingError("INVALID_ARGUMENT", `engine \`${e.id}\` has an invalid config schema: ${err.message}`);
+    }
+    const v = validate3;
+    byId.set(e.id, (config) => {
+      const copy = cloneJson(config);
+      return v(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(v) };
+    });
+  }
+  return (id2) => byId.get(id2);
+}
+
+// src/routing/locks.ts
+var LockTrie = class {
+  root = { children: /* @__PURE__ */ new Map() };
+  count = 0;
+  get size() {
+    return this.count;
+  }
+  /** Lock `segments` (relative to the namespace; [] locks the whole namespace). The first owner is kept. */
+  add(segments, owner) {
+    let node = this.root;
+    for (const s of segments) {
+      let next = node.children.get(s);
+      if (!next) {
+        next = { children: /* @__PURE__ */ new Map() };
+        node.children.set(s, next);
+      }
+      node = next;
+    }
+    if (!node.owner) {
+      node.owner = owner;
+      this.count++;
+    }
+  }
+  /** (a) A lock on `segments` itself or on one of its ancestors (the shallowest one). */
+  lockAtOrAbove(segments) {
+    let node = this.root;
+    if (node.owner) return node.owner;
+    for (const s of segments) {
+      node = node.children.get(s);
+      if (!node) return void 0;
+      if (node.owner) return node.owner;
+    }
+    return void 0;
+  }
+  /** (b) A lock strictly below `segments` (the first one found). */
+  lockBelow(segments) {
+    let node = this.root;
+    for (const s of segments) {
+      node = node.children.get(s);
+      if (!node) return void 0;
+    }
+    const stack = [...node.children.values()];
+    while (stack.length > 0) {
+      const n = stack.pop();
+      if (n.owner) return n.owner;
+      stack.push(...n.children.values());
+    }
+    return void 0;
+  }
+};
+
+// src/routing/merge.ts
+var dotted = (ns, segs) => segs.length ? `${ns}.${segs.join(".")}` : ns;
+function leaves(segs, value) {
+  const out = [];
+  const stack = [[[...segs], value]];
+  while (stack.length > 0) {
+    const [p, v] = stack.pop();
+    if (isPlainObject(v) && Object.keys(v).length > 0) {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...p, keys[i]], v[keys[i]]]);
+    } else out.push([p, v]);
+  }
+  return out;
+}
+function explode(src, value) {
+  if (src.ruleId === void 0) return src;
+  const ruleId = src.ruleId;
+  delete src.ruleId;
+  src.children = new Map(Object.keys(value).map((k) => [k, { ruleId }]));
+  return src;
+}
+var NamespaceState = class {
+  value = void 0;
+  sources = {};
+  /** The container object at `segs` (created, replacing a non-object, when missing). */
+  ensureObject(segs) {
+    if (!isPlainObject(this.value)) {
+      this.value = {};
+      delete this.sources.ruleId;
+      this.sources.children = /* @__PURE__ */ new Map();
+    }
+    let node = this.value;
+    let src = explode(this.sources, node);
+    for (const s of segs) {
+      const children = src.children ??= /* @__PURE__ */ new Map();
+      let child = children.get(s);
+      if (!isPlainObject(Object.hasOwn(node, s) ? node[s] : void 0)) {
+        Object.defineProperty(node, s, { value: {}, writable: true, enumerable: true, configurable: true });
+        child = { children: /* @__PURE__ */ new Map() };
+        children.set(s, child);
+      } else if (!child) {
+        child = { children: /* @__PURE__ */ new Map() };
+        children.set(s, child);
+      }
+      node = node[s];
+      src = explode(child, node);
+    }
+    return node;
+  }
+  isObjectAt(segs) {
+    let v = this.value;
+    for (const s of segs) v = isPlainObject(v) && Object.hasOwn(v, s) ? v[s] : void 0;
+    return isPlainObject(v);
+  }
+  setLeaf(segs, value, ruleId) {
+    if (segs.length === 0) {
+      this.value = isPlainObject(value) ? { ...value } : value;
+      this.sources.ruleId = ruleId;
+      delete this.sources.children;
+      return;
+    }
+    const parent = this.ensureObject(segs.slice(0, -1));
+    const key = segs[segs.length - 1];
+    const stored = isPlainObject(value) ? {} : value;
+    Object.defineProperty(parent, key, { value: stored, writable: true, enumerable: true, configurable: true });
+    let src = this.sources;
+    for (const s of segs.slice(0, -1)) src = src.children?.get(s);
+    (src.children ??= /* @__PURE__ */ new Map()).set(key, { ruleId });
+  }
+};
+function firstLock(locks) {
+  return locks.lockAtOrAbove([]) ?? locks.lockBelow([]);
+}
+function writeDeep(state, ns, c, value, locks, out) {
+  const stack = [[[], value]];
+  const block = (segs, v, by) => {
+    for (const [p, leaf] of leaves(segs, v)) out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
+  };
+  while (stack.length > 0) {
+    const [segs, v] = stack.pop();
+    const above = locks.size ? locks.lockAtOrAbove(segs) : void 0;
+    if (above) {
+      block(segs, v, above);
+      continue;
+    }
+    if (isPlainObject(v) && Object.keys(v).length > 0) {
+      state.ensureObject(segs);
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...segs, keys[i]], v[keys[i]]]);
+      continue;
+    }
+    if (isPlainObject(v)) {
+      if (!state.isObjectAt(segs)) state.setLeaf(segs, v, c.ruleId);
+      continue;
+    }
+    const below = locks.size ? locks.lockBelow(segs) : void 0;
+    if (below) {
+      out.push({ path: dotted(ns, segs), ruleId: c.ruleId, value: v, lockedBy: below });
+      continue;
+    }
+    state.setLeaf(segs, v, c.ruleId);
+  }
+}
+var NamespaceMerger = class {
+  constructor(ns, mode) {
+    this.ns = ns;
+    this.mode = mode;
+  }
+  ns;
+  mode;
+  state = new NamespaceState();
+  locks = new LockTrie();
+  suppressed = [];
+  /** The current merged value (live: copy before keeping it across further applies). */
+  get value() {
+    return this.state.value;
+  }
+  apply(c) {
+    const { ns, locks } = this;
+    if (c.value !== void 0) {
+      if (this.mode === "replace") {
+        const by = locks.size ? firstLock(locks) : void 0;
+        if (by) this.suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
+        else this.state.setLeaf([], c.value, c.ruleId);
+      } else writeDeep(this.state, ns, c, c.value, locks, this.suppressed);
+    }
+    for (const l of c.locks) locks.add(l.segments, { path: l.path, ruleId: c.ruleId });
+  }
+  result() {
+    return { value: this.state.value, sources: this.state.sources, suppressed: this.suppressed };
+  }
+};
+function mergeNamespace(ns, mode, contributions) {
+  const merger = new NamespaceMerger(ns, mode);
+  for (const c of contributions) merger.apply(c);
+  return merger.result();
+}
+function flattenSources(ns, root, value, out) {
+  if (value === void 0) return;
+  const stack = [[root, value, []]];
+  while (stack.length > 0) {
+    const [node, v, segs] = stack.pop();
+    if (node.ruleId !== void 0) {
+      for (const [p] of leaves(segs, v)) out[dotted(ns, p)] = node.ruleId;
+      continue;
+    }
+    if (!node.children || !isPlainObject(v)) continue;
+    const entries2 = [...node.children.entries()].reverse();
+    for (const [k, child] of entries2) if (Object.hasOwn(v, k)) stack.push([child, v[k], [...segs, k]]);
+  }
+}
+
+// src/routing/resolve-namespace.ts
+function dropOrder(writers) {
+  return [...writers].sort((a, b) => {
+    if (a.isGlobal !== b.isGlobal) return a.isGlobal ? 1 : -1;
+    const ua = Number.isFinite(a.rule.updatedAt) ? a.rule.updatedAt : 0;
+    const ub = Number.isFinite(b.rule.updatedAt) ? b.rule.updatedAt : 0;
+    return ub - ua || b.index - a.index;
+  });
+}
+function attempt(ns, compiled, contributions, check) {
+  const merged = mergeNamespace(ns, compiled.definition.merge ?? "deep", contributions);
+  if (merged.value === void 0) return { merged, gated: void 0, result: { ok: true, value: compiled.defaults } };
+  const gated = compiled.gate(merged.value);
+  return { merged, gated, result: check(gated) };
+}
+function resolveNamespace(ns, rules, compiled, check) {
+  const involved = rules.filter((r) => r.contributions.has(ns));
+  const writers = involved.filter((r) => r.contributions.get(ns)?.value !== void 0);
+  if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
+  const order = dropOrder(writers);
+  const full = attempt(ns, compiled, involved.map((r) => r.contributions.get(ns)), check);
+  if (full.result.ok) return success(ns, full);
+  const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
+  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
+}
+function success(ns, a, drops = []) {
+  const sources = {};
+  flattenSources(ns, a.merged.sources, a.gated, sources);
+  return { value: a.result.ok ? a.result.value : void 0, sources, suppressed: a.merged.suppressed, drops };
+}
+function dropInOrder(ns, involved, order, compiled, check, firstError) {
+  const dropped = /* @__PURE__ */ new Set();
+  const drops = [];
+  let error = firstError;
+  for (const victim of order) {
+    dropped.add(victim);
+    drops.push({ ruleId: victim.rule.id, error });
+    const a = attempt(ns, compiled, involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)), check);
+    if (a.result.ok) return success(ns, a, drops);
+    error = a.result.error;
+  }
+  return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+}
+function dropFromTheBack(ns, involved, writers, compiled, check) {
+  const merger = new NamespaceMerger(ns, compiled.definition.merge ?? "deep");
+  const errors = [];
+  for (const r of involved) {
+    const c = r.contributions.get(ns);
+    merger.apply(c);
+    if (c.value === void 0) continue;
+    const v = merger.value;
+    const result2 = v === void 0 ? { ok: true } : check(compiled.gate(v));
+    errors.push(result2.ok ? null : result2.error);
+  }
+  let keep2 = errors.length;
+  while (keep2 > 0 && errors[keep2 - 1] !== null) keep2--;
+  const drops = writers.slice(keep2).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] }));
+  if (keep2 === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+  const kept = new Set(writers.slice(keep2));
+  const a = attempt(ns, compiled, involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)), check);
+  return success(ns, a, drops);
+}
+
+// src/routing/runtime-diagnostics.ts
+function text2(def2, data) {
+  const t = def2.message.en;
+  return typeof t === "function" ? t(data) : t;
+}
+function make(def2, data, extra) {
+  return { level: "warning", code: def2.code, ...extra, message: text2(def2, data) };
+}
+var errorText = (e) => e instanceof Error ? e.message : String(e);
+var predicateErrorDiagnostic = (ruleId, error) => make(predicateError, { ruleId, error: errorText(error) }, { ruleId });
+var unknownNamespaceDiagnostic = (ruleId, namespace) => make(unknownNamespace, { ruleId, namespace }, { ruleId, namespace });
+var invalidNamespaceDiagnostic = (ruleId, namespace, error) => make(invalidNamespace, { ruleId, namespace, error }, { ruleId, namespace });
+var engineDisabledDiagnostic = (ruleId, engine) => make(engineDisabled, { ruleId, engine }, { ruleId, engine });
+
+// src/routing/engine-first.ts
+var ENGINE_NAMESPACE = "chat.engine";
+function engineCheck(set) {
+  const base = set.registry.compiled(ENGINE_NAMESPACE, null);
+  return (value) => {
+    const r = base.check(value);
+    if (!r.ok || !isPlainObject(r.value) || typeof r.value["id"] !== "string") return r;
+    const validate3 = set.engineConfig(r.value["id"]);
+    if (!validate3) return r;
+    if (!Object.hasOwn(r.value, "config")) return r;
+    const c = validate3(r.value["config"]);
+    if (c.ok) return { ok: true, value: { ...r.value, config: c.value } };
+    return { ok: false, error: `/config${c.error.startsWith("/ ") ? c.error.slice(1) : c.error}` };
+  };
+}
+function resolveEngine(set, matched) {
+  const compiled = set.registry.compiled(ENGINE_NAMESPACE, null);
+  const check = engineCheck(set);
+  const rules = [...matched];
+  const diagnostics = [];
+  for (; ; ) {
+    const outcome = resolveNamespace(ENGINE_NAMESPACE, rules, compiled, check);
+    const v = outcome.value;
+    const id2 = isPlainObject(v) && typeof v["id"] === "string" ? v["id"] : ENGINE_OFF;
+    if (id2 === ENGINE_OFF || set.engines.isEnabled(id2)) return { engine: id2, outcome, rules, diagnostics };
+    let at = -1;
+    for (let i = rules.length - 1; i >= 0; i--) if (rules[i]?.engineId === id2) {
+      at = i;
+      break;
+    }
+    if (at < 0) {
+      return { engine: ENGINE_OFF, outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] }, rules, diagnostics };
+    }
+    const [victim] = rules.splice(at, 1);
+    diagnostics.push(engineDisabledDiagnostic(victim.rule.id, id2));
+  }
+}
+
 // src/routing/resolve.ts
 function matchRules(set, input, diagnostics) {
   const ctx = { regexes: set.regexes, ...set.customPredicates ? { customPredicates: set.customPredicates } : {} };
@@ -28152,7 +28339,7 @@ function createRouter(options) {
     diagnostics: e.diagnostics,
     revision: e.revision
   });
-  const resolve = (input) => {
+  const resolve2 = (input) => {
     if (!set.cacheable) return toResolution(resolveInput(set, input, revision));
     const key = cacheKey(input);
     const hit = cache.get(key);
@@ -28162,11 +28349,11 @@ function createRouter(options) {
     return r;
   };
   return {
-    resolve,
+    resolve: resolve2,
     explain: (input) => resolveInput(set, input, revision),
     valuesAt(subject, ns) {
       const input = { ...subject, platform: subject.platform ?? "", selfId: subject.selfId ?? "", content: subject.content ?? "" };
-      return resolve(input).values[ns];
+      return resolve2(input).values[ns];
     },
     matchInput,
     rules: () => stored,
@@ -28201,6 +28388,67 @@ function createRouter(options) {
       return engines;
     }
   };
+}
+
+// src/routing/lint/implies.ts
+function same(a, b) {
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case "scope": {
+      const o = b;
+      return a.field === o.field && a.values.length === o.values.length && a.values.every((v, i) => v === o.values[i]);
+    }
+    case "content": {
+      const o = b;
+      return a.match === o.match && a.text === o.text;
+    }
+    case "custom": {
+      const o = b;
+      return a.id === o.id && JSON.stringify(a.args ?? null) === JSON.stringify(o.args ?? null);
+    }
+    case "not":
+      return same(a.operand, b.operand);
+    case "and":
+    case "or": {
+      const o = b;
+      return a.operands.length === o.operands.length && a.operands.every((x, i) => same(x, o.operands[i]));
+    }
+    default:
+      return true;
+  }
+}
+function scopeImplies(a, b) {
+  if (a.field !== b.field) return false;
+  if (a.values.length === 0) return b.values.length === 0;
+  if (b.values.length === 0) return a.values.every((v) => v !== "");
+  return a.values.every((v) => b.values.includes(v));
+}
+function atomImplies(a, b) {
+  if (b.kind === "true") return true;
+  if (same(a, b)) return true;
+  if (a.kind === "scope" && b.kind === "scope") return scopeImplies(a, b);
+  if (b.kind === "not") {
+    const n = b.operand;
+    if (a.kind === "direct" && n.kind === "group" || a.kind === "group" && n.kind === "direct") return true;
+    if (a.kind === "scope" && n.kind === "scope" && a.field === n.field && a.values.length > 0 && n.values.length > 0)
+      return a.values.every((v) => !n.values.includes(v));
+  }
+  return false;
+}
+function implies2(a, b, depth = 0) {
+  if (depth > 64) return false;
+  if (b.kind === "true") return true;
+  if (same(a, b)) return true;
+  if (b.kind === "and") return b.operands.every((o) => implies2(a, o, depth + 1));
+  if (a.kind === "or") return a.operands.every((o) => implies2(o, b, depth + 1));
+  if (a.kind === "and" && a.operands.some((o) => implies2(o, b, depth + 1))) return true;
+  if (b.kind === "or" && b.operands.some((o) => implies2(a, o, depth + 1))) return true;
+  if (a.kind === "not" && b.kind === "not") return implies2(b.operand, a.operand, depth + 1);
+  if (a.kind === "not" && a.operand.kind === "not") return implies2(a.operand.operand, b, depth + 1);
+  if (b.kind === "not" && b.operand.kind === "not") return implies2(a, b.operand.operand, depth + 1);
+  if (a.kind === "and" || a.kind === "not") return false;
+  return atomImplies(a, b);
 }
 
 // src/routing/lint/writes.ts
@@ -28265,7 +28513,7 @@ function checkLocks(file, ctx, live) {
     const at = pos.get(rule2) ?? -1;
     for (const write of leafWrites(rule2, ctx.namespaces)) {
       const by = lockers.find(
-        (l) => l.rule !== rule2 && (pos.get(l.rule) ?? Infinity) < at && blocks(l.target, write, ctx.namespaces) && implies(rule2.filter, l.rule.filter)
+        (l) => l.rule !== rule2 && (pos.get(l.rule) ?? Infinity) < at && blocks(l.target, write, ctx.namespaces) && implies2(rule2.filter, l.rule.filter)
       );
       if (!by) continue;
       out.push(
@@ -31110,7 +31358,7 @@ function checkReachability(file, ctx, live) {
         }
         for (let i = lo; i < list3.length && !s; i++) {
           const c = list3[i];
-          if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies(rule2.filter, c.filter) && isClean(c, w.ns)) s = c;
+          if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies2(rule2.filter, c.filter) && isClean(c, w.ns)) s = c;
         }
       }
       if (s) by.add(s.id);
@@ -31149,6 +31397,8 @@ function checkRuleIds(file) {
     );
   }
   const global = first.get("global");
+  const parsedCleanly = !file.diagnostics.some((d) => d.code === "routing.yaml-syntax");
+  if (!global && !parsedCleanly) return out;
   if (!global) {
     out.push(report(missingGlobal, placeOf(file.file, file.listSpan && { ...file.listSpan, endLine: file.listSpan.line, endColumn: file.listSpan.column }), {}));
     return out;
@@ -32033,7 +32283,7 @@ async function locate(workspace, workingDirectory) {
       return p;
     }
   };
-  const top = await repositoryRoot(wd);
+  const top = repositoryRoot(wd);
   return pathMap(real(top ?? workspace), real(wd));
 }
 function actionExtra(prefix, mode, findings) {

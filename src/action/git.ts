@@ -3,6 +3,8 @@
  * external diff or textconv drivers, no pager, no prompts): nothing from the pull request executes.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { TreeEntry } from './tree-fs.js';
 
@@ -145,9 +147,17 @@ export function blobReader(cwd: string): BlobReader {
   };
 }
 
-/** The repository root containing `dir` (`git rev-parse --show-toplevel`), or null outside a repository. */
-export async function repositoryRoot(dir: string): Promise<string | null> {
-  const r = await git(dir, ['rev-parse', '--show-toplevel']);
-  const top = r.stdout.toString('utf8').trim();
-  return r.code === 0 && top !== '' ? top : null;
+/**
+ * The repository root containing `dir`: the nearest folder, from `dir` upwards, holding `.git`
+ * (a folder, or a file for worktrees and submodules) — what `git rev-parse --show-toplevel` answers,
+ * without starting git. Null outside a repository.
+ */
+export function repositoryRoot(dir: string): string | null {
+  let current = resolve(dir);
+  for (;;) {
+    if (existsSync(join(current, '.git'))) return current;
+    const parent = dirname(current);
+    if (parent === current) return null;
+    current = parent;
+  }
 }

@@ -188,7 +188,7 @@ async function locate(workspace: string, workingDirectory: string): Promise<Path
       return p;
     }
   };
-  const top = await repositoryRoot(wd);
+  const top = repositoryRoot(wd);
   return pathMap(real(top ?? workspace), real(wd));
 }
 
