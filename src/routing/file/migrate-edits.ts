@@ -37,30 +37,48 @@ function lineEnd(text: string, offset: number): number {
   return i < 0 ? text.length : i + 1;
 }
 
-/** Edits that remove `pair` from `map` (all of map's removed pairs are passed at once). */
+/** Edits that remove `pairs` (all of the map's removed pairs at once) from `map`. */
 function removalEdits(text: string, map: YAMLMap, pairs: readonly Pair[]): Edit[] {
   const all = map.items as Pair[];
+  const r = rangeOf(map);
   if (pairs.length === all.length) {
-    const r = rangeOf(map);
-    return r ? [{ start: r[0] as number, end: r[1] as number, text: '{}' }] : [];
+    if (!r) return [];
+    // `render:\n  legacy: 1` -> `render: {}`; anything odd between the colon and the map keeps its place.
+    let i = (r[0] as number) - 1;
+    while (i >= 0 && /\s/.test(text[i] as string)) i--;
+    const start = text[i] === ':' ? i + 1 : (r[0] as number);
+    let end = r[1] as number;
+    while (end > start && (text[end - 1] === '\n' || text[end - 1] === '\r')) end--; // a block map's range takes its line end
+    return [{ start, end, text: start === r[0] ? '{}' : ' {}' }];
+  }
+  const keyStart = (p: Pair | undefined) => rangeOf(p?.key)?.[0];
+  const valueEnd = (p: Pair | undefined) => rangeOf(p?.value)?.[1] ?? rangeOf(p?.key)?.[1];
+  if (map.flow) {
+    // Remove maximal runs of consecutive removed pairs, with the separator on one side.
+    const removed = new Set(pairs);
+    const edits: Edit[] = [];
+    for (let i = 0; i < all.length; i++) {
+      if (!removed.has(all[i] as Pair)) continue;
+      let j = i;
+      while (j + 1 < all.length && removed.has(all[j + 1] as Pair)) j++;
+      const next = keyStart(all[j + 1]);
+      const prev = valueEnd(all[i - 1]);
+      const first = keyStart(all[i]);
+      const last = valueEnd(all[j]);
+      if (next !== undefined && first !== undefined) edits.push({ start: first, end: next, text: '' });
+      else if (prev !== undefined && last !== undefined) edits.push({ start: prev, end: last, text: '' });
+      i = j;
+    }
+    return edits;
   }
   return pairs.flatMap((pair): Edit[] => {
     const k = rangeOf(pair.key);
     const v = rangeOf(pair.value) ?? k;
     if (!k || !v) return [];
-    const i = all.indexOf(pair);
-    if (map.flow) {
-      const next = all[i + 1];
-      const nk = next ? rangeOf(next.key) : undefined;
-      if (nk) return [{ start: k[0] as number, end: nk[0] as number, text: '' }];
-      const prevEnd = rangeOf(all[i - 1]?.value) ?? rangeOf(all[i - 1]?.key);
-      return [{ start: (prevEnd?.[1] as number) ?? (k[0] as number), end: v[1] as number, text: '' }];
-    }
     const ls = lineStart(text, k[0] as number);
     if (text.slice(ls, k[0]).trim() === '') return [{ start: ls, end: lineEnd(text, Math.max((v[1] as number) - 1, k[0] as number)), text: '' }];
-    const next = all[i + 1];
-    const nk = next ? rangeOf(next.key) : undefined;
-    return nk ? [{ start: k[0] as number, end: nk[0] as number, text: '' }] : [];
+    const nk = keyStart(all[all.indexOf(pair) + 1]);
+    return nk !== undefined ? [{ start: k[0] as number, end: nk, text: '' }] : [];
   });
 }
 

@@ -36,6 +36,9 @@ export function checkRuleIds(file: LoadedRoutingFile): Diagnostic[] {
     );
   }
   const global = first.get('global');
+  // A YAML error may have swallowed the global rule: only claim it is missing from a clean parse.
+  const parsedCleanly = !file.diagnostics.some((d) => d.code === 'routing.yaml-syntax');
+  if (!global && !parsedCleanly) return out;
   if (!global) {
     out.push(report(missingGlobal, placeOf(file.file, file.listSpan && { ...file.listSpan, endLine: file.listSpan.line, endColumn: file.listSpan.column }), {}));
     return out;

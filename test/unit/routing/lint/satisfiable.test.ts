@@ -6,7 +6,7 @@ import type { Predicate, RoutingInput } from '../../../../src/routing/types.js';
 
 const guild = (...values: string[]): Predicate => ({ kind: 'scope', field: 'guild', values });
 
-describe('isSatisfiable (the engine'"'"'s, as the never-matches lint uses it)', () => {
+describe('isSatisfiable (the engine\'s, as the never-matches lint uses it)', () => {
   it('proves the documented contradictions', () => {
     expect(isSatisfiable({ kind: 'and', operands: [{ kind: 'direct' }, { kind: 'group' }] })).toBe(false);
     expect(isSatisfiable({ kind: 'and', operands: [guild('1'), guild('2')] })).toBe(false);
