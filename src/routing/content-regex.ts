@@ -40,13 +40,16 @@ export function toRe2(pattern: string): string | null {
         if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
         out += `\\x{${hex}}`;
         i += 2;
-      } else if (/[1-9kcp0PuU]/.test(n)) return null; // backreferences, named refs, control, unicode props
+      } else if (n === 'v') out += '\\x{0B}';
+      else if (/[dDwWbBnrtf]/.test(n)) out += `\\${n}`;
+      else if (/[0-9ckpP]/.test(n)) return null; // backreferences, NUL, control, named refs: native engine
+      else if (/[a-zA-Z]/.test(n)) out += n; // a JS identity escape (`\\Q` is `Q`); RE2 would give it a meaning
       else out += `\\${n}`;
       continue;
     }
     if (inClass) {
       if (c === ']') inClass = false;
-      out += c;
+      out += c === '[' ? '\\[' : c; // RE2 reads `[:alpha:]` inside a class as a POSIX class; JS does not
       continue;
     }
     if (c === '[') {
