@@ -158,12 +158,7 @@ export function viewAssets(input: AssetViewInput): {
         parents: e.parents,
         bodyHtml: renderMarkdown(e.body),
         position: i + 1,
-        fits: users.map((c) => ({
-          character: link(c),
-          budget: c.budgets.values.worldEntries,
-          source: c.budgets.source.worldEntries,
-          fits: e.tokens <= c.budgets.values.worldEntries,
-        })),
+        fits: users.map((c) => e.tokens <= c.budgets.values.worldEntries),
         duplicates: twins.map((o) => ({ file: o.file, href: pages.entryHref.get(o.file) ?? '' })),
         diagnostics: diags(e.file),
       });
@@ -181,7 +176,12 @@ export function viewAssets(input: AssetViewInput): {
       bodyHtml: renderMarkdown(w.body),
       coreTokens: estimateTokens(w.body),
       entries: rows,
-      users: users.map((c) => ({ ...link(c), worldEntries: c.budgets.values.worldEntries, worldCore: c.budgets.values.worldCore })),
+      users: users.map((c) => ({
+        ...link(c),
+        worldEntries: c.budgets.values.worldEntries,
+        worldEntriesSource: c.budgets.source.worldEntries,
+        worldCore: c.budgets.values.worldCore,
+      })),
       override: overrideOf(graph.overrides, 'world', w.id),
       diagnostics: diags(w.file),
     };

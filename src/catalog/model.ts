@@ -103,6 +103,12 @@ export interface EntryRow {
   readonly diagnosticCount: number;
 }
 
+export interface WorldUser extends CatalogLink {
+  readonly worldEntries: number;
+  readonly worldEntriesSource: BudgetSource;
+  readonly worldCore: number;
+}
+
 export interface BudgetFit {
   readonly character: CatalogLink;
   readonly budget: number;
@@ -119,8 +125,11 @@ export interface CatalogEntry extends EntryRow {
   readonly bodyHtml: string;
   /** 1-based position in the world's retrieval order. */
   readonly position: number;
-  /** The worldEntries budget of every character that uses the world. */
-  readonly fits: readonly BudgetFit[];
+  /**
+   * Whether the entry fits the worldEntries budget of each character using the world, aligned with
+   * `CatalogWorld.users` (kept compact: the 10,000-entry store stays small). Expand with budgetFits().
+   */
+  readonly fits: readonly boolean[];
   /** Other entries of the same world with the same id. */
   readonly duplicates: readonly { readonly file: string; readonly href: string }[];
   readonly diagnostics: readonly CatalogDiagnostic[];
@@ -140,7 +149,7 @@ export interface CatalogWorld {
   readonly coreTokens: number;
   /** Entries in retrieval order: constant first, then priority (high first), then id. */
   readonly entries: readonly EntryRow[];
-  readonly users: readonly (CatalogLink & { readonly worldEntries: number; readonly worldCore: number })[];
+  readonly users: readonly WorldUser[];
   readonly override: OverrideInfo | null;
   readonly diagnostics: readonly CatalogDiagnostic[];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
+import { budgetFits } from '../../../src/catalog/budget-fits.js';
 import type { Diagnostic } from '../../../src/diagnostics/define.js';
 import { registry } from '../../../src/diagnostics/registry.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
@@ -44,13 +45,16 @@ describe('buildCatalog relations', () => {
   });
 
   it("compares each entry's tokens with the worldEntries budget of every character using the world", () => {
-    const huge = build().entries.find((e) => e.id === 'huge');
-    expect(huge?.fits.map((f) => [f.character.id, f.budget, f.fits])).toEqual([
+    const cat = build();
+    const users = cat.worlds[0]?.users ?? [];
+    const huge = cat.entries.find((e) => e.id === 'huge');
+    expect(budgetFits(huge ?? { fits: [] }, users).map((f) => [f.character.id, f.budget, f.fits])).toEqual([
       ['alice', 5000, false],
       ['bob', 100, false],
     ]);
     const guard = build().entries.find((e) => e.id === 'guard');
-    expect(guard?.fits.map((f) => f.fits)).toEqual([true, true]);
+    expect(guard?.fits).toEqual([true, true]);
+    expect(users.map((u) => u.worldEntriesSource)).toEqual(['set', 'set']);
     expect(build().worlds[0]?.users.map((u) => u.id)).toEqual(['alice', 'bob']);
   });
 
