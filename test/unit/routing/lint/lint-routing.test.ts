@@ -49,6 +49,15 @@ describe('lintRouting', () => {
     expect(missing.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['2:3 routing.missing-global']);
   });
 
+  it('does not claim a missing global when a YAML error may have swallowed it', async () => {
+    const { memoryFileSystem } = await import('../../../../src/core/memory-fs.js');
+    const { loadRoutingFile: load } = await import('../../../../src/routing/file/load-routing-file.js');
+    const file = await load('r.yaml', memoryFileSystem({ 'r.yaml': '- id: tech\n  filter: { kind: group }\n  filter: { kind: direct }\n' }));
+    const ds = lintRouting(file, fakeLintContext());
+    expect(file.diagnostics.map((d) => d.code)).toEqual(['routing.yaml-syntax']);
+    expect(ds.map((d) => d.code)).not.toContain('routing.missing-global');
+  });
+
   it('reports nothing for a clean file (a broader later rule is not a shadow)', async () => {
     expect(await lint('ok-lint')).toEqual([]);
   });
