@@ -14518,6 +14518,10 @@ function cwdFileSystem(fs, cwd) {
     readFile: (p) => fs.readFile(abs(p))
   };
 }
+function displayPath(path, cwd) {
+  const p = toSlashes(path);
+  return isAbsolute(p) ? relative(toSlashes(cwd), p) : normalize(p);
+}
 
 // src/cli/exit-code.ts
 var RANK = { error: 0, warning: 1, hint: 2 };
@@ -15424,6 +15428,7 @@ var NAMES = {
   "unique-name": { en: "a name no other scenario uses", "zh-CN": "其他场景未使用的名称" },
   "rule-id": { en: "the id of a rule in the routing file", "zh-CN": "路由文件中某条规则的 id" },
   "scenario-list": { en: "a list of scenarios (or a mapping with `tests:`)", "zh-CN": "场景列表（或带 `tests:` 的映射）" },
+  "no-such-field": { en: "no such field (the schema does not declare it)", "zh-CN": "不存在此字段（Schema 未声明）" },
   missing: { en: "nothing", "zh-CN": "未填写" }
 };
 function describeKind(token, locale) {
@@ -16277,8 +16282,8 @@ var valueSchemaMismatch = defineCode({
   since: "0.1.0",
   title: { en: "Value does not fit its namespace schema", "zh-CN": "值不符合命名空间 Schema" },
   message: {
-    en: (d) => `\`${d.path}\` in namespace \`${d.namespace}\` does not fit the schema, expected ${d.expected}`,
-    "zh-CN": (d) => `命名空间 \`${d.namespace}\` 中的 \`${d.path}\` 不符合 Schema，应为 ${d.expected}`
+    en: (d) => `\`${d.path}\` in namespace \`${d.namespace}\` does not fit the schema, expected ${describeKind(d.expected, "en")}`,
+    "zh-CN": (d) => `命名空间 \`${d.namespace}\` 中的 \`${d.path}\` 不符合 Schema，应为 ${describeKind(d.expected, "zh-CN")}`
   },
   consequence: {
     en: "When the rule matches, the merged namespace fails validation and the runtime drops rules newest first (`routing.invalid-namespace`), possibly valid ones.",
@@ -18081,6 +18086,18 @@ async function baseTreeFromApi(api, repo, sha, prefix) {
   const errors = [];
   return { fs: treeFileSystem(entries2, recording(readBlob, errors)), source: "api", errors, close: () => void 0 };
 }
+function fromWorkingDirectory(fs, prefix, repoRoot) {
+  const map = (p) => {
+    if (isAbsolute(p)) return isInside(repoRoot, p) ? relative(repoRoot, p) : "/nonexistent" + normalize(p);
+    return prefix === "" ? normalize(p) : join(prefix, p);
+  };
+  return {
+    readdir: (p) => fs.readdir(map(p)),
+    stat: (p) => fs.stat(map(p)),
+    realpath: (p) => fs.realpath(map(p)),
+    readFile: (p) => fs.readFile(map(p))
+  };
+}
 function baselineFingerprints(base, map, diff) {
   const renamed = /* @__PURE__ */ new Map();
   for (const f of diff?.files.values() ?? []) if (f.previousPath !== null) renamed.set(f.previousPath, f.path);
@@ -18202,11 +18219,13 @@ async function getDiff(c) {
   return null;
 }
 async function getBaseTree(c, sha) {
-  const fromGit = await baseTreeFromGit(c.map.workspace, sha, c.map.prefix);
-  if (fromGit) return fromGit;
+  const seen = (t) => ({ ...t, fs: fromWorkingDirectory(t.fs, c.map.prefix, c.map.workspace) });
+  const fromGit = await baseTreeFromGit(c.map.workspace, sha, "");
+  if (fromGit) return seen(fromGit);
   if (!c.api || !c.event.repo) return null;
   try {
-    return await baseTreeFromApi(c.api, c.event.repo, sha, c.map.prefix);
+    const fromApi = await baseTreeFromApi(c.api, c.event.repo, sha, "");
+    return fromApi ? seen(fromApi) : null;
   } catch (e) {
     c.note(`base files: ${describeError(e)}`);
     return null;
@@ -27057,13 +27076,16 @@ function toRe2(pattern2) {
         if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
         out += `\\x{${hex}}`;
         i += 2;
-      } else if (/[1-9kcp0PuU]/.test(n)) return null;
+      } else if (n === "v") out += "\\x{0B}";
+      else if (/[dDwWbBnrtf]/.test(n)) out += `\\${n}`;
+      else if (/[0-9ckpP]/.test(n)) return null;
+      else if (/[a-zA-Z]/.test(n)) out += n;
       else out += `\\${n}`;
       continue;
     }
     if (inClass) {
       if (c === "]") inClass = false;
-      out += c;
+      out += c === "[" ? "\\[" : c;
       continue;
     }
     if (c === "[") {
@@ -27206,7 +27228,7 @@ function evaluateAtom(p, input, ctx) {
   }
 }
 function evaluatePredicate(p, input, ctx = {}) {
-  const stack = [{ p, i: 0, result: void 0 }];
+  const stack = [{ p, i: 0 }];
   let last = false;
   while (stack.length > 0) {
     const f = stack[stack.length - 1];
@@ -27214,7 +27236,7 @@ function evaluatePredicate(p, input, ctx = {}) {
     if (node.kind === "not") {
       if (f.i === 0) {
         f.i = 1;
-        stack.push({ p: node.operand, i: 0, result: void 0 });
+        stack.push({ p: node.operand, i: 0 });
         continue;
       }
       last = !last;
@@ -27232,7 +27254,7 @@ function evaluatePredicate(p, input, ctx = {}) {
         stack.pop();
         continue;
       }
-      stack.push({ p: node.operands[f.i], i: 0, result: void 0 });
+      stack.push({ p: node.operands[f.i], i: 0 });
       f.i++;
       continue;
     }
@@ -27506,20 +27528,20 @@ function describe(e) {
   const p = e.params;
   switch (e.keyword) {
     case "type":
-      return { pointer: e.instancePath, expected: `type ${code(p["type"])}` };
+      return { pointer: e.instancePath, expected: code(p["type"]) };
     case "enum":
       return { pointer: e.instancePath, expected: (p["allowedValues"] ?? []).map(code).join(" | ") };
     case "const":
       return { pointer: e.instancePath, expected: code(p["allowedValue"]) };
     case "additionalProperties":
-      return { pointer: `${e.instancePath}/${String(p["additionalProperty"])}`, expected: "no such field" };
+      return { pointer: `${e.instancePath}/${String(p["additionalProperty"])}`, expected: "no-such-field" };
     case "minimum":
     case "maximum":
     case "exclusiveMinimum":
     case "exclusiveMaximum":
-      return { pointer: e.instancePath, expected: `${p["comparison"]} ${p["limit"]}` };
+      return { pointer: e.instancePath, expected: `\`${p["comparison"]} ${p["limit"]}\`` };
     default:
-      return { pointer: e.instancePath, expected: `${e.keyword} ${JSON.stringify(p)}` };
+      return { pointer: e.instancePath, expected: `\`${e.keyword}: ${JSON.stringify(p)}\`` };
   }
 }
 function hasFieldIn(schema, path) {
@@ -28312,12 +28334,14 @@ function createRouter(options) {
   let engines = toEngines(options.engines);
   let engineConfig = createEngineConfigValidators(engines);
   const now = options.now ?? (() => Date.now());
-  let stored = [];
+  const initial = [];
   const seen = /* @__PURE__ */ new Set();
   for (const r of options.rules) if (!seen.has(r.id)) {
     seen.add(r.id);
-    stored.push(deepFreeze(structuredClone(r)));
+    initial.push(deepFreeze(structuredClone(r)));
   }
+  let stored = Object.freeze(initial);
+  let byId = new Map(stored.map((r) => [r.id, r]));
   let revision = options.revision ?? 1;
   const cache = new ResolutionCache();
   let set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig);
@@ -28327,7 +28351,8 @@ function createRouter(options) {
     cache.clear();
   };
   const commit = (rules) => {
-    stored = rules;
+    stored = Object.freeze(rules);
+    byId = new Map(stored.map((r) => [r.id, r]));
     recompile();
     options.onChange?.({ revision, rules: stored });
   };
@@ -28357,12 +28382,12 @@ function createRouter(options) {
     },
     matchInput,
     rules: () => stored,
-    rule: (id2) => stored.find((r) => r.id === id2),
+    rule: (id2) => byId.get(id2),
     get revision() {
       return revision;
     },
     save(rule2, saveOptions = {}) {
-      const current = stored.find((r) => r.id === rule2?.id);
+      const current = typeof rule2?.id === "string" ? byId.get(rule2.id) : void 0;
       const result2 = prepareSave(rule2, current, saveOptions, registry2, now());
       const next = current ? stored.map((r) => r === current ? result2.rule : r) : [...stored, result2.rule];
       if (result2.migrated.length > 0) options.onDropped?.({ ruleId: result2.rule.id, migrated: result2.migrated });
@@ -28371,7 +28396,7 @@ function createRouter(options) {
     },
     remove(id2, removeOptions = {}) {
       if (id2 === GLOBAL_RULE_ID) throw routingError("INVALID_ARGUMENT", "the `global` rule cannot be removed");
-      const current = stored.find((r) => r.id === id2);
+      const current = byId.get(id2);
       if (!current) throw routingError("INVALID_ARGUMENT", `no rule with id \`${id2}\``);
       if (removeOptions.revision !== void 0 && removeOptions.revision !== current.revision) {
         throw routingError("CONFLICT", `rule \`${id2}\` is at revision ${current.revision}, not ${removeOptions.revision}`);
@@ -31692,15 +31717,17 @@ async function validate2(options, fs) {
 }
 
 // src/action/core.ts
-async function runCore(inputs, fs) {
-  const configPath = inputs.config ?? await findConfig(".", fs);
+async function runCore(inputs, fs, workDir) {
+  const display = (p) => displayPath(p, workDir);
+  const configPath = inputs.config !== null ? display(inputs.config) : await findConfig(".", fs);
   const loaded = configPath === null ? null : await loadConfig(configPath, fs);
-  const roots = inputs.roots.length > 0 ? inputs.roots : loaded?.config.roots ?? ["."];
-  const routing = inputs.routing ?? loaded?.config.routing ?? void 0;
+  const configRoots = loaded?.config.roots.map(display) ?? [];
+  const roots = inputs.roots.length > 0 ? inputs.roots.map(display) : configRoots.length > 0 ? configRoots : ["."];
+  const routing = inputs.routing !== null ? display(inputs.routing) : loaded?.config.routing ? display(loaded.config.routing) : null;
   return validate2(
     {
       roots,
-      ...routing ? { routing } : {},
+      ...routing !== null ? { routing } : {},
       ...loaded ? { config: loaded.config, extraDiagnostics: loaded.diagnostics } : {}
     },
     fs
@@ -32176,7 +32203,7 @@ async function execute(inputs, deps, sink) {
   let event = readEvent(env);
   const map = await locate(env["GITHUB_WORKSPACE"] || deps.cwd, inputs.workingDirectory);
   const headFs = cwdFileSystem(nodeFileSystem(), map.workDir);
-  const head = await runCore(inputs, headFs);
+  const head = await runCore(inputs, headFs, map.workDir);
   const fork = event.pullRequest?.fork === true;
   const notes = [];
   const metaNotices = [];
@@ -32197,7 +32224,7 @@ async function execute(inputs, deps, sink) {
     });
   }
   const asked = inputs.filterMode ?? (event.pullRequest ? "new" : "nofilter");
-  const cmp2 = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs), note: apiNote });
+  const cmp2 = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs, map.workDir), note: apiNote });
   if (cmp2.fallback) {
     notes.push(cmp2.fallback);
     metaNotices.push(cmp2.fallback);

@@ -8,6 +8,7 @@
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { fingerprint } from '../diagnostics/fingerprint.js';
+import { isAbsolute, isInside, join, normalize, relative } from '../core/paths.js';
 import type { PullDiff } from './diff.js';
 import type { RepoRef } from './event.js';
 import { blobReader, ensureCommit, listTree } from './git.js';
@@ -78,6 +79,24 @@ export async function baseTreeFromApi(api: GitHubApi, repo: RepoRef, sha: string
   }
   const errors: string[] = [];
   return { fs: treeFileSystem(entries, recording(readBlob, errors)), source: 'api', errors, close: () => undefined };
+}
+
+/**
+ * The base tree seen from the working directory: relative paths resolve against `prefix` (the
+ * working directory inside the repository), so roots outside it (`../global`) are found in the base
+ * as they are in the checkout; absolute paths inside the repository map to repo-relative ones.
+ */
+export function fromWorkingDirectory(fs: FileSystem, prefix: string, repoRoot: string): FileSystem {
+  const map = (p: string): string => {
+    if (isAbsolute(p)) return isInside(repoRoot, p) ? relative(repoRoot, p) : '/nonexistent' + normalize(p);
+    return prefix === '' ? normalize(p) : join(prefix, p);
+  };
+  return {
+    readdir: (p) => fs.readdir(map(p)),
+    stat: (p) => fs.stat(map(p)),
+    realpath: (p) => fs.realpath(map(p)),
+    readFile: (p) => fs.readFile(map(p)),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { FileSystem } from '../core/fs.js';
 import type { Report } from '../validate/report.js';
-import { baselineFingerprints, baseTreeFromApi, baseTreeFromGit } from './baseline.js';
+import { baselineFingerprints, baseTreeFromApi, baseTreeFromGit, fromWorkingDirectory } from './baseline.js';
 import type { BaseTree } from './baseline.js';
 import { describeError } from './channels.js';
 import { MAX_PR_FILES, pullDiffFromApi } from './diff.js';
@@ -52,12 +52,15 @@ async function getDiff(c: CompareInput): Promise<PullDiff | null> {
   return null;
 }
 
+/** The whole base tree (roots may lie outside the working directory), seen from the working directory. */
 async function getBaseTree(c: CompareInput, sha: string): Promise<BaseTree | null> {
-  const fromGit = await baseTreeFromGit(c.map.workspace, sha, c.map.prefix);
-  if (fromGit) return fromGit;
+  const seen = (t: BaseTree): BaseTree => ({ ...t, fs: fromWorkingDirectory(t.fs, c.map.prefix, c.map.workspace) });
+  const fromGit = await baseTreeFromGit(c.map.workspace, sha, '');
+  if (fromGit) return seen(fromGit);
   if (!c.api || !c.event.repo) return null;
   try {
-    return await baseTreeFromApi(c.api, c.event.repo, sha, c.map.prefix);
+    const fromApi = await baseTreeFromApi(c.api, c.event.repo, sha, '');
+    return fromApi ? seen(fromApi) : null;
   } catch (e) {
     c.note(`base files: ${describeError(e)}`);
     return null;

@@ -65,7 +65,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   let event = readEvent(env);
   const map = await locate(env['GITHUB_WORKSPACE'] || deps.cwd, inputs.workingDirectory);
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
-  const head: Report = await runCore(inputs, headFs);
+  const head: Report = await runCore(inputs, headFs, map.workDir);
 
   const fork = event.pullRequest?.fork === true;
   const notes: string[] = [];
@@ -88,7 +88,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   }
 
   const asked = inputs.filterMode ?? (event.pullRequest ? 'new' : 'nofilter');
-  const cmp = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs), note: apiNote });
+  const cmp = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs, map.workDir), note: apiNote });
   if (cmp.fallback) {
     notes.push(cmp.fallback);
     metaNotices.push(cmp.fallback);

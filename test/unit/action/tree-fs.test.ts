@@ -51,3 +51,22 @@ describe('paths', () => {
     expect(pathMap('/ws/repo', '.').prefix).toBe('');
   });
 });
+
+describe('fromWorkingDirectory (the base tree seen from working-directory)', () => {
+  it('resolves relative paths against the prefix, `..` to siblings, absolute repo paths to repo-relative ones', async () => {
+    const { fromWorkingDirectory } = await import('../../../src/action/baseline.js');
+    const tree = treeFileSystem(
+      [
+        { path: 'rp assets/roleplay/a.md', kind: 'file', size: 1, oid: 'a' },
+        { path: 'shared/w.md', kind: 'file', size: 1, oid: 'b' },
+      ],
+      async (oid) => new TextEncoder().encode(oid),
+    );
+    const fs = fromWorkingDirectory(tree, 'rp assets', '/ws/repo');
+    expect(await fs.stat('roleplay/a.md')).toEqual({ kind: 'file', size: 1 });
+    expect(new TextDecoder().decode(await fs.readFile('../shared/w.md'))).toBe('b');
+    expect(await fs.stat('/ws/repo/shared/w.md')).toEqual({ kind: 'file', size: 1 });
+    expect(await fs.stat('/elsewhere/shared/w.md')).toBeNull();
+    expect(await fs.stat('../../outside')).toBeNull();
+  });
+});
