@@ -63,9 +63,11 @@ export function createRouter(options: RouterOptions): Router {
   let engines = toEngines(options.engines);
   let engineConfig = createEngineConfigValidators(engines);
   const now = options.now ?? (() => Date.now());
-  let stored: RoutingRule[] = [];
+  const initial: RoutingRule[] = [];
   const seen = new Set<string>();
-  for (const r of options.rules) if (!seen.has(r.id)) { seen.add(r.id); stored.push(deepFreeze(structuredClone(r))); }
+  for (const r of options.rules) if (!seen.has(r.id)) { seen.add(r.id); initial.push(deepFreeze(structuredClone(r))); }
+  let stored: readonly RoutingRule[] = Object.freeze(initial);
+  let byId = new Map(stored.map((r) => [r.id, r]));
   let revision = options.revision ?? 1;
   const cache = new ResolutionCache();
   let set: CompiledRuleSet = compileRuleSet(stored, registry, engines, options.customPredicates, engineConfig);
@@ -76,7 +78,8 @@ export function createRouter(options: RouterOptions): Router {
     cache.clear();
   };
   const commit = (rules: RoutingRule[]) => {
-    stored = rules;
+    stored = Object.freeze(rules);
+    byId = new Map(stored.map((r) => [r.id, r]));
     recompile();
     options.onChange?.({ revision, rules: stored });
   };
@@ -102,12 +105,12 @@ export function createRouter(options: RouterOptions): Router {
     },
     matchInput,
     rules: () => stored,
-    rule: (id) => stored.find((r) => r.id === id),
+    rule: (id) => byId.get(id),
     get revision() {
       return revision;
     },
     save(rule, saveOptions = {}) {
-      const current = stored.find((r) => r.id === rule?.id);
+      const current = typeof rule?.id === 'string' ? byId.get(rule.id) : undefined;
       const result = prepareSave(rule, current, saveOptions, registry, now());
       const next = current ? stored.map((r) => (r === current ? result.rule : r)) : [...stored, result.rule];
       if (result.migrated.length > 0) options.onDropped?.({ ruleId: result.rule.id, migrated: result.migrated });
@@ -116,7 +119,7 @@ export function createRouter(options: RouterOptions): Router {
     },
     remove(id, removeOptions = {}) {
       if (id === GLOBAL_RULE_ID) throw routingError('INVALID_ARGUMENT', 'the `global` rule cannot be removed');
-      const current = stored.find((r) => r.id === id);
+      const current = byId.get(id);
       if (!current) throw routingError('INVALID_ARGUMENT', `no rule with id \`${id}\``);
       if (removeOptions.revision !== undefined && removeOptions.revision !== current.revision) {
         throw routingError('CONFLICT', `rule \`${id}\` is at revision ${current.revision}, not ${removeOptions.revision}`);

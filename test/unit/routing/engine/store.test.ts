@@ -13,6 +13,8 @@ describe('rule store', () => {
     expect(updated).toMatchObject({ revision: 2, createdAt: 1000, updatedAt: 2000, by: 'customize' });
     expect(rt.rule('r')).toBe(updated);
     expect(Object.isFrozen(updated.filter)).toBe(true);
+    expect(Object.isFrozen(rt.rules())).toBe(true);
+    expect(rt.rules().map((r) => r.id)).toEqual(['global', 'r']);
   });
 
   it('save refuses malformed rules and a changed global with INVALID_ARGUMENT', () => {
