@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mockApi, runAction } from './harness.js';
@@ -29,6 +29,19 @@ describe('edge cases of the bundle', () => {
       expect(r.summary).toContain('No findings.');
     } finally {
       await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a broken config file is an annotated error finding on that file, not a crash', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
+    writeFileSync(join(dir, 'rp-assets.config.yaml'), 'roots: [a\n  b: : c\n');
+    try {
+      const r = await runAction({ workspace: dir, eventName: 'push', payload: {} });
+      expect(r.code).toBe(1);
+      expect(r.commands.some((c) => /^::error file=rp-assets\.config\.yaml,line=\d+/.test(c))).toBe(true);
+      expect(Number(r.outputs['errors'])).toBeGreaterThan(0);
+    } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
