@@ -22,6 +22,7 @@ export type KindToken =
   | 'unique-name'
   | 'rule-id'
   | 'scenario-list'
+  | 'no-such-field'
   | 'missing';
 
 const NAMES: { readonly [K in KindToken]: { readonly [L in Locale]: string } } = {
@@ -42,6 +43,7 @@ const NAMES: { readonly [K in KindToken]: { readonly [L in Locale]: string } } =
   'unique-name': { en: 'a name no other scenario uses', 'zh-CN': '其他场景未使用的名称' },
   'rule-id': { en: 'the id of a rule in the routing file', 'zh-CN': '路由文件中某条规则的 id' },
   'scenario-list': { en: 'a list of scenarios (or a mapping with `tests:`)', 'zh-CN': '场景列表（或带 `tests:` 的映射）' },
+  'no-such-field': { en: 'no such field (the schema does not declare it)', 'zh-CN': '不存在此字段（Schema 未声明）' },
   missing: { en: 'nothing', 'zh-CN': '未填写' },
 };
 

@@ -10,7 +10,7 @@ import type { Predicate, RoutingRule } from '../types.js';
 export interface SchemaProblem {
   /** JSON Pointer below the namespace value (`/tools/deny`), `` for the value itself. */
   readonly pointer: string;
-  /** What the schema expects there, in words or backticked literals. */
+  /** What the schema expects there: a value-kinds token (`no-such-field`) or backticked literals. */
   readonly expected: string;
 }
 

@@ -33,20 +33,20 @@ function describe(e: ErrorObject): SchemaProblem {
   const p = e.params as { [key: string]: unknown };
   switch (e.keyword) {
     case 'type':
-      return { pointer: e.instancePath, expected: `type ${code(p['type'])}` };
+      return { pointer: e.instancePath, expected: code(p['type']) };
     case 'enum':
       return { pointer: e.instancePath, expected: ((p['allowedValues'] as unknown[]) ?? []).map(code).join(' | ') };
     case 'const':
       return { pointer: e.instancePath, expected: code(p['allowedValue']) };
     case 'additionalProperties':
-      return { pointer: `${e.instancePath}/${String(p['additionalProperty'])}`, expected: 'no such field' };
+      return { pointer: `${e.instancePath}/${String(p['additionalProperty'])}`, expected: 'no-such-field' };
     case 'minimum':
     case 'maximum':
     case 'exclusiveMinimum':
     case 'exclusiveMaximum':
-      return { pointer: e.instancePath, expected: `${p['comparison']} ${p['limit']}` };
+      return { pointer: e.instancePath, expected: '`' + `${p['comparison']} ${p['limit']}` + '`' };
     default:
-      return { pointer: e.instancePath, expected: `${e.keyword} ${JSON.stringify(p)}` };
+      return { pointer: e.instancePath, expected: '`' + `${e.keyword}: ${JSON.stringify(p)}` + '`' };
   }
 }
 

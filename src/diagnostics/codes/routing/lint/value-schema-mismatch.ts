@@ -1,4 +1,5 @@
 import { defineCode } from '../../../define.js';
+import { describeKind } from '../../../../routing/file/value-kinds.js';
 
 export const valueSchemaMismatch = defineCode<{ namespace: string; path: string; expected: string }>({
   code: 'routing.value-schema-mismatch',
@@ -7,8 +8,8 @@ export const valueSchemaMismatch = defineCode<{ namespace: string; path: string;
   since: '0.1.0',
   title: { en: 'Value does not fit its namespace schema', 'zh-CN': '值不符合命名空间 Schema' },
   message: {
-    en: (d) => `\`${d.path}\` in namespace \`${d.namespace}\` does not fit the schema, expected ${d.expected}`,
-    'zh-CN': (d) => `命名空间 \`${d.namespace}\` 中的 \`${d.path}\` 不符合 Schema，应为 ${d.expected}`,
+    en: (d) => `\`${d.path}\` in namespace \`${d.namespace}\` does not fit the schema, expected ${describeKind(d.expected, 'en')}`,
+    'zh-CN': (d) => `命名空间 \`${d.namespace}\` 中的 \`${d.path}\` 不符合 Schema，应为 ${describeKind(d.expected, 'zh-CN')}`,
   },
   consequence: {
     en: 'When the rule matches, the merged namespace fails validation and the runtime drops rules newest first (`routing.invalid-namespace`), possibly valid ones.',
