@@ -7,4 +7,5 @@ process.exitCode = await main(process.argv.slice(2), {
   stdout: (s) => process.stdout.write(s),
   stderr: (s) => process.stderr.write(s),
   env: process.env,
+  isTTY: process.stdout.isTTY === true,
 });
