@@ -16,14 +16,20 @@ export interface EngineRegistry {
   get(id: string): EngineDefinition | undefined;
 }
 
-/** Later definitions of the same id replace earlier ones; an unregistered id is disabled. */
-export function createEngineRegistry(engines: readonly EngineDefinition[] = DEFAULT_ENGINES): EngineRegistry {
+export interface EngineRegistryOptions {
+  /** How an id no definition lists counts: `disabled` (default, a real host) or `enabled` (previews). */
+  readonly unlisted?: 'enabled' | 'disabled';
+}
+
+/** Later definitions of the same id replace earlier ones; an unregistered id is disabled unless told otherwise. */
+export function createEngineRegistry(engines: readonly EngineDefinition[] = DEFAULT_ENGINES, options: EngineRegistryOptions = {}): EngineRegistry {
+  const unlistedEnabled = options.unlisted === 'enabled';
   const byId = new Map<string, EngineDefinition>();
   for (const e of engines) byId.set(e.id, e);
   const list = [...byId.values()];
   return {
     list,
-    isEnabled: (id) => id === ENGINE_OFF || byId.get(id)?.enabled === true,
+    isEnabled: (id) => id === ENGINE_OFF || (byId.get(id)?.enabled ?? unlistedEnabled),
     get: (id) => byId.get(id),
   };
 }

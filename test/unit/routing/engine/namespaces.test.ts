@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_NAMESPACES, createNamespaceRegistry, createRouter } from '../../../../src/routing/index.js';
+import { BUILTIN_NAMESPACES, createEngineRegistry, createNamespaceRegistry, createRouter } from '../../../../src/routing/index.js';
 import { G0, groupInput, guild, rule } from './helpers.js';
 
 /** The default objects of the spec's namespace table, verbatim. */
@@ -94,5 +94,12 @@ describe('namespace registry', () => {
     expect(r.values['render']).toMatchObject({ format: 'markdown', quote: false, maxSegments: 6 });
     expect(r.sources['render.format']).toBe('a');
     expect(r.diagnostics[0]?.message).toContain('/quote');
+  });
+
+  it('an unlisted engine is disabled, unless the registry is told to treat unlisted ids as enabled', () => {
+    expect(createEngineRegistry().isEnabled('beta')).toBe(false);
+    expect(createEngineRegistry(undefined, { unlisted: 'enabled' }).isEnabled('beta')).toBe(true);
+    expect(createEngineRegistry([{ id: 'beta', enabled: false }], { unlisted: 'enabled' }).isEnabled('beta')).toBe(false);
+    expect(createEngineRegistry([]).isEnabled('off')).toBe(true);
   });
 });

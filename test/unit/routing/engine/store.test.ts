@@ -70,6 +70,14 @@ describe('rule store', () => {
     expect(e.matched.map((m) => m.id)).toEqual(['global', 'p']);
   });
 
+  it('explain lists engine-dropped rules in matched but not in ruleIds', () => {
+    const rt = createRouter({ rules: [G0(), rule({ id: 'c', filter: guild('7'), values: { 'chat.engine': { id: 'character' } } })], engines: [{ id: 'agent', enabled: true }] });
+    const e = rt.explain(groupInput('7'));
+    expect(e.matched.map((m) => m.id)).toEqual(['global', 'c']);
+    expect(e.ruleIds).toEqual(['global']);
+    expect(e.decidedBy['chat.engine']).toBeUndefined();
+  });
+
   it('global is matched even when its stored filter or enabled differ (the validator reports it)', () => {
     const rt = createRouter({ rules: [rule({ id: 'global', filter: guild('x'), enabled: false, values: { 'chat.preset': { preset: 'g' } } })] });
     expect(rt.resolve(groupInput('7')).values['chat.preset']).toEqual({ preset: 'g' });
