@@ -3,6 +3,7 @@
  * 1-based line and column; fields are checked against the input contract (DESIGN.md).
  */
 import type { RoutingInput } from '../types.js';
+import { jsonErrorOffset } from './json-error-offset.js';
 
 export const INPUT_STRING_FIELDS = ['platform', 'selfId', 'guildId', 'channelId', 'userId', 'routeId', 'content'] as const;
 export const INPUT_FLAG_FIELDS = ['isDirect', 'isAtMe', 'isQuotingMe', 'isSelf'] as const;
@@ -24,9 +25,8 @@ export function parseRoutingInputJson(text: string): ParsedInput {
     value = JSON.parse(body);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const lc = /line (\d+) column (\d+)/.exec(message);
-    const pos = /position (\d+)/.exec(message);
-    const at = lc ? { line: Number(lc[1]), column: Number(lc[2]) } : pos ? lineColumn(body, Number(pos[1])) : body.trim() === '' ? { line: 1, column: 1 } : lineColumn(body, body.length);
+    const offset = jsonErrorOffset(body);
+    const at = lineColumn(body, offset < 0 ? body.length : offset);
     return { ok: false, message: message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ at position \d+/, ''), ...at };
   }
   return checkRoutingInput(value);
