@@ -62,3 +62,14 @@ describe('lintRouting', () => {
     expect(await lint('ok-lint')).toEqual([]);
   });
 });
+
+describe('the spec example, verbatim', () => {
+  it('has exactly one finding: the write the global lock always suppresses', async () => {
+    const { DEFAULT_CONFIG } = await import('../../../../src/config/index.js');
+    const { validateRoutingFile } = await import('../../../../src/routing/validate-file.js');
+    const v = await validateRoutingFile('test/fixtures/routing/spec-example/routing.yaml', nodeFileSystem(), DEFAULT_CONFIG);
+    expect(v.rules.map((r) => r.id)).toEqual(['global', 'guild-tech-support', 'guild-personal-chat', 'guild-override-model-fail', 'vip-direct-user', 'regex-deep-research']);
+    expect(v.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['60:20 routing.locked-write']);
+    expect(v.diagnostics[0]?.data).toEqual({ path: 'chat.model.model', lock: 'chat.model.model', lockRule: 'global' });
+  });
+});
