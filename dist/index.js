@@ -14487,10 +14487,6 @@ function dirname(p) {
   if (i === 0) return "/";
   return n.slice(0, i);
 }
-function basename(p) {
-  const n = normalize(p);
-  return n.slice(n.lastIndexOf("/") + 1);
-}
 function isInside(parent, child) {
   const a = normalize(parent);
   const b = normalize(child);
@@ -17653,7 +17649,9 @@ function annotationLines(selection, locale) {
   if (selection.overflowNotice && selection.omitted.length > 0) {
     const m = messagesFor(locale);
     const c = countBySeverity(selection.omitted);
-    lines.push(runAnnotation("notice", m.overflowTitle, m.overflow(selection.omitted.length, c.error, c.warning, c.hint)));
+    lines.push(
+      runAnnotation("notice", m.overflowTitle, m.overflow(selection.omitted.length, c.error, c.warning, c.hint))
+    );
   }
   return lines;
 }
@@ -17662,7 +17660,11 @@ function annotationLines(selection, locale) {
 var CHECK_NAME = "rp-assets";
 var CHECK_BATCH = 50;
 var MAX_TEXT = 65535;
-var LEVEL2 = { error: "failure", warning: "warning", hint: "notice" };
+var LEVEL2 = {
+  error: "failure",
+  warning: "warning",
+  hint: "notice"
+};
 function checkAnnotation(f, locale) {
   const d = f.d;
   if (d.file === null) return null;
@@ -17775,7 +17777,9 @@ function planReview(findings, diff, mode, posted, lineText, locale) {
   return { comments, commented, skipped };
 }
 async function existingReviewBodies(api, repo, pull) {
-  const list3 = await api.paginate(`/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`);
+  const list3 = await api.paginate(
+    `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`
+  );
   return list3.map((c) => c.body ?? "");
 }
 async function postReview(api, repo, pull, headSha, body, comments) {
@@ -17865,7 +17869,12 @@ async function listTree(cwd, sha, prefix) {
     if (type !== "blob") continue;
     const rel = prefix === "" ? path : path.slice(prefix.length + 1);
     if (mode === "120000") links.push({ index: entries2.length, oid });
-    entries2.push({ path: rel, kind: mode === "120000" ? "symlink" : "file", size: size === "-" ? 0 : Number(size), oid });
+    entries2.push({
+      path: rel,
+      kind: mode === "120000" ? "symlink" : "file",
+      size: size === "-" ? 0 : Number(size),
+      oid
+    });
   }
   const reader = blobReader(cwd);
   try {
@@ -18059,7 +18068,12 @@ async function baseTreeFromGit(workspace, sha, prefix) {
   if (entries2 === null) return null;
   const reader = blobReader(workspace);
   const errors = [];
-  return { fs: treeFileSystem(entries2, recording(reader.read, errors)), source: "git", errors, close: () => reader.close() };
+  return {
+    fs: treeFileSystem(entries2, recording(reader.read, errors)),
+    source: "git",
+    errors,
+    close: () => reader.close()
+  };
 }
 async function baseTreeFromApi(api, repo, sha, prefix) {
   const r = `/repos/${repo.owner}/${repo.repo}`;
@@ -18078,7 +18092,13 @@ async function baseTreeFromApi(api, repo, sha, prefix) {
     if (prefix !== "" && !t.path.startsWith(prefix + "/")) continue;
     const path = prefix === "" ? t.path : t.path.slice(prefix.length + 1);
     if (t.mode === "120000") {
-      entries2.push({ path, kind: "symlink", size: 0, oid: t.sha, target: Buffer.from(await readBlob(t.sha)).toString("utf8") });
+      entries2.push({
+        path,
+        kind: "symlink",
+        size: 0,
+        oid: t.sha,
+        target: Buffer.from(await readBlob(t.sha)).toString("utf8")
+      });
     } else {
       entries2.push({ path, kind: "file", size: t.size ?? 0, oid: t.sha });
     }
@@ -18150,7 +18170,10 @@ function fileDiff(path, previousPath, status, patch, changes = 1) {
   return { path, previousPath, status, whole: false, added, context };
 }
 async function pullDiffFromApi(api, repo, pull) {
-  const list3 = await api.paginate(`/repos/${repo.owner}/${repo.repo}/pulls/${pull}/files?per_page=100`, MAX_PR_FILES);
+  const list3 = await api.paginate(
+    `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/files?per_page=100`,
+    MAX_PR_FILES
+  );
   const files = /* @__PURE__ */ new Map();
   for (const f of list3) {
     files.set(f.filename, fileDiff(f.filename, f.previous_filename ?? null, f.status, f.patch, f.changes ?? 1));
@@ -18238,7 +18261,8 @@ async function getBaseline(c, diff) {
   if (!tree) return { set: null, why: `the base commit ${sha.slice(0, 12)} could not be read (git or API)` };
   try {
     const report2 = await c.runCore(tree.fs);
-    if (tree.errors.length > 0) return { set: null, why: `${tree.errors.length} base file(s) could not be read: ${tree.errors[0]}` };
+    if (tree.errors.length > 0)
+      return { set: null, why: `${tree.errors.length} base file(s) could not be read: ${tree.errors[0]}` };
     return { set: baselineFingerprints(report2.diagnostics, c.map, diff), why: "" };
   } catch (e) {
     return { set: null, why: `validating the base failed: ${describeError(e)}` };
@@ -18249,7 +18273,10 @@ async function getBaseline(c, diff) {
 async function compare(c) {
   const needsDiff = c.event.pullRequest !== null || c.asked !== "nofilter";
   const diff = needsDiff ? await getDiff(c) : null;
-  if (diff?.truncated) c.note(`the pull request changes more than ${MAX_PR_FILES} files; GitHub lists only the first ${MAX_PR_FILES}, so later files count as unchanged`);
+  if (diff?.truncated)
+    c.note(
+      `the pull request changes more than ${MAX_PR_FILES} files; GitHub lists only the first ${MAX_PR_FILES}, so later files count as unchanged`
+    );
   let mode = c.asked;
   let fallback = null;
   let baseline = null;
@@ -19044,7 +19071,8 @@ function buildWorld(p, o, folder) {
 }
 function buildEntry(p, o, world) {
   const f = checkFields(p.data, "entry", p.file);
-  const id2 = str(f.values.id, basename(p.file).replace(/\.md$/, ""));
+  const name2 = p.file.slice(p.file.lastIndexOf("/") + 1);
+  const id2 = str(f.values.id, name2.endsWith(".md") ? name2.slice(0, -3) : name2);
   const asset = {
     kind: "entry",
     ...source(p, o),
@@ -19376,6 +19404,9 @@ async function mapLimit(items, limit, fn) {
 function isSkippedDir(name2) {
   return name2.startsWith(".") || name2.startsWith("_") || name2 === "node_modules";
 }
+function childPath(dir, name2) {
+  return dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
+}
 function isMarkdown(name2) {
   return name2.endsWith(".md");
 }
@@ -19393,7 +19424,7 @@ async function listDir(ctx, dir) {
 async function resolveEntry(ctx, path, entry, parentReal, boundary) {
   if (entry.kind !== "symlink") {
     const kind = entry.kind === "directory" ? "directory" : entry.kind === "file" ? "file" : "other";
-    return { kind, real: join(parentReal, entry.name) };
+    return { kind, real: childPath(parentReal, entry.name) };
   }
   const real = await ctx.fs.realpath(path);
   if (real === null) {
@@ -19419,10 +19450,10 @@ async function findMarkdown(fs, dir, budget = { dirs: 1e4 }) {
   } catch {
     return null;
   }
-  for (const e of list3) if (e.kind === "file" && isMarkdown(e.name)) return join(dir, e.name);
+  for (const e of list3) if (e.kind === "file" && isMarkdown(e.name)) return childPath(dir, e.name);
   for (const e of list3) {
     if (e.kind !== "directory" || isSkippedDir(e.name)) continue;
-    const found = await findMarkdown(fs, join(dir, e.name), budget);
+    const found = await findMarkdown(fs, childPath(dir, e.name), budget);
     if (found !== null) return found;
   }
   return null;
@@ -19458,7 +19489,7 @@ async function findEntryFiles(ctx, world, worldDir, root) {
   const walk = async (dir, dirReal, ancestors) => {
     const list3 = await listDir(ctx, dir);
     for (const e of list3 ?? []) {
-      const path = join(dir, e.name);
+      const path = childPath(dir, e.name);
       if (e.kind === "file") {
         if (isMarkdown(e.name)) files.push(path);
         continue;
@@ -20110,13 +20141,14 @@ var DEFAULT_ENGINES = [
   { id: "agent", enabled: true },
   { id: "character", enabled: true }
 ];
-function createEngineRegistry(engines = DEFAULT_ENGINES) {
+function createEngineRegistry(engines = DEFAULT_ENGINES, options = {}) {
+  const unlistedEnabled = options.unlisted === "enabled";
   const byId = /* @__PURE__ */ new Map();
   for (const e of engines) byId.set(e.id, e);
   const list3 = [...byId.values()];
   return {
     list: list3,
-    isEnabled: (id2) => id2 === ENGINE_OFF || byId.get(id2)?.enabled === true,
+    isEnabled: (id2) => id2 === ENGINE_OFF || (byId.get(id2)?.enabled ?? unlistedEnabled),
     get: (id2) => byId.get(id2)
   };
 }
@@ -31742,7 +31774,12 @@ function obj2(v) {
 function str3(v) {
   return typeof v === "string" && v !== "" ? v : null;
 }
-var PR_EVENTS = /* @__PURE__ */ new Set(["pull_request", "pull_request_target", "pull_request_review", "pull_request_review_comment"]);
+var PR_EVENTS = /* @__PURE__ */ new Set([
+  "pull_request",
+  "pull_request_target",
+  "pull_request_review",
+  "pull_request_review_comment"
+]);
 var ZERO_SHA = /^0+$/;
 function parseRepo(full) {
   if (!full) return null;
@@ -31802,7 +31839,13 @@ function parseWorkflowRun(p, repo, env) {
   const listed = Array.isArray(run2["pull_requests"]) ? obj2(run2["pull_requests"][0]) : null;
   if (fromPr && listed && typeof listed["number"] === "number") {
     const baseSha = str3(obj2(listed["base"])?.["sha"]);
-    return { name: "workflow_run", repo, sha: headSha, pullRequest: { number: listed["number"], baseSha: baseSha ?? "", headSha, fork: false }, baseSha };
+    return {
+      name: "workflow_run",
+      repo,
+      sha: headSha,
+      pullRequest: { number: listed["number"], baseSha: baseSha ?? "", headSha, fork: false },
+      baseSha
+    };
   }
   const headOwner = str3(obj2(obj2(run2["head_repository"])?.["owner"])?.["login"]);
   const headBranch = str3(run2["head_branch"]);
@@ -31941,7 +31984,9 @@ function choice(env, name2, allowed, fallback) {
   if (raw === "") return fallback;
   const hit = allowed.find((a) => a.toLowerCase() === raw.toLowerCase());
   if (hit === void 0) {
-    throw new InputError(`input \`${name2}\` is \`${raw}\`; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`);
+    throw new InputError(
+      `input \`${name2}\` is \`${raw}\`; expected one of ${allowed.map((a) => `\`${a}\``).join(", ")}`
+    );
   }
   return hit;
 }
@@ -31978,7 +32023,11 @@ function readInputs(env) {
 var PER_LEVEL_CAP = 10;
 var PER_JOB_CAP = 50;
 var SEVERITY_RANK = { error: 0, warning: 1, hint: 2 };
-var LEVEL3 = { error: "error", warning: "warning", hint: "notice" };
+var LEVEL3 = {
+  error: "error",
+  warning: "warning",
+  hint: "notice"
+};
 function cmp(a, b) {
   return a < b ? -1 : a > b ? 1 : 0;
 }
@@ -32019,10 +32068,17 @@ async function resolvePullRequest(api, event) {
   const l = event.lookup;
   if (!l || !event.repo) return event;
   const head = encodeURIComponent(`${l.headOwner}:${l.headBranch}`);
-  const pulls = await api.paginate(`/repos/${event.repo.owner}/${event.repo.repo}/pulls?state=open&head=${head}&per_page=100`, 100);
+  const pulls = await api.paginate(
+    `/repos/${event.repo.owner}/${event.repo.repo}/pulls?state=open&head=${head}&per_page=100`,
+    100
+  );
   const pr = pulls.find((p) => p.head.sha === l.headSha);
   if (!pr) return event;
-  return { ...event, pullRequest: { number: pr.number, baseSha: pr.base.sha, headSha: l.headSha, fork: false }, baseSha: pr.base.sha };
+  return {
+    ...event,
+    pullRequest: { number: pr.number, baseSha: pr.base.sha, headSha: l.headSha, fork: false },
+    baseSha: pr.base.sha
+  };
 }
 
 // src/action/summary.ts
@@ -32147,7 +32203,9 @@ function characterLines(s, l, header) {
     );
     const file = s.toRepo(c.file);
     const fileCell = s.blobBase === null ? cell(file) : `[${cell(file)}](${s.blobBase}/${encodePath(file)})`;
-    lines.push(`| ${cell(c.id + name2)} | ${fileCell} | ${cell((items.length > 0 ? items : [l.noWorlds]).join(" / "))} |`);
+    lines.push(
+      `| ${cell(c.id + name2)} | ${fileCell} | ${cell((items.length > 0 ? items : [l.noWorlds]).join(" / "))} |`
+    );
   }
   return lines;
 }
@@ -32219,12 +32277,21 @@ async function execute(inputs, deps, sink) {
   };
   if (event.lookup && api) {
     event = await resolvePullRequest(api, event).catch((e) => {
-      apiNote(`finding the pull request of ${event.lookup?.headOwner}:${event.lookup?.headBranch}: ${describeError(e)}`);
+      apiNote(
+        `finding the pull request of ${event.lookup?.headOwner}:${event.lookup?.headBranch}: ${describeError(e)}`
+      );
       return event;
     });
   }
   const asked = inputs.filterMode ?? (event.pullRequest ? "new" : "nofilter");
-  const cmp2 = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs, map.workDir), note: apiNote });
+  const cmp2 = await compare({
+    asked,
+    event,
+    api,
+    map,
+    runCore: (fs) => runCore(inputs, fs, map.workDir),
+    note: apiNote
+  });
   if (cmp2.fallback) {
     notes.push(cmp2.fallback);
     metaNotices.push(cmp2.fallback);
@@ -32234,21 +32301,39 @@ async function execute(inputs, deps, sink) {
   const failed = reported.some((f) => reachesFailOn(f.d.severity, inputs.failOn));
   const counts = countBySeverity(reported);
   const metaCount = Math.min(metaNotices.length, inputs.maxAnnotations);
-  const metaLines = metaNotices.map((text3, i) => i < metaCount ? runAnnotation("notice", m.title, text3) : `rp-assets: ${text3}`);
-  let selection = selectAnnotations(findings, { annotate: inputs.annotate, maxAnnotations: inputs.maxAnnotations, metaNotices: metaCount });
+  const metaLines = metaNotices.map(
+    (text3, i) => i < metaCount ? runAnnotation("notice", m.title, text3) : `rp-assets: ${text3}`
+  );
+  let selection = selectAnnotations(findings, {
+    annotate: inputs.annotate,
+    maxAnnotations: inputs.maxAnnotations,
+    metaNotices: metaCount
+  });
   let annotatedWhere = m.whereCommands;
   let commandLines = annotationLines(selection, inputs.locale);
   if (api && event.repo && selection.omitted.length > 0) {
     const eligible = [...selection.annotated, ...selection.omitted];
     const conclusion = failed ? "failure" : reported.length > 0 ? "neutral" : "success";
     const title = m.findings(counts.error, counts.warning, counts.hint);
-    const check = await tryCheckRun(api, event.repo, event.sha, eligible, conclusion, title, title, inputs.locale, apiNote);
+    const check = await tryCheckRun(
+      api,
+      event.repo,
+      event.sha,
+      eligible,
+      conclusion,
+      title,
+      title,
+      inputs.locale,
+      apiNote
+    );
     if (check) {
       const set = new Set(check.annotated);
       selection = { annotated: check.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
       annotatedWhere = m.whereCheckRun;
       const pointer2 = m.checkRunNotice(check.annotated.length, check.url);
-      commandLines = [inputs.maxAnnotations > metaCount ? runAnnotation("notice", m.title, pointer2) : `rp-assets: ${pointer2}`];
+      commandLines = [
+        inputs.maxAnnotations > metaCount ? runAnnotation("notice", m.title, pointer2) : `rp-assets: ${pointer2}`
+      ];
     }
   }
   for (const line of [...metaLines, ...commandLines]) log(line);
@@ -32262,12 +32347,32 @@ async function execute(inputs, deps, sink) {
     };
     const body = `**${m.title}**: ${m.findings(counts.error, counts.warning, counts.hint)}`;
     const reviewable = [...selection.annotated, ...selection.omitted];
-    const r = await tryReview(api, event.repo, event.pullRequest.number, event.sha, reviewable, cmp2.diff, inputs.reviewComments, lineText, body, inputs.locale, apiNote);
+    const r = await tryReview(
+      api,
+      event.repo,
+      event.pullRequest.number,
+      event.sha,
+      reviewable,
+      cmp2.diff,
+      inputs.reviewComments,
+      lineText,
+      body,
+      inputs.locale,
+      apiNote
+    );
     if (r) notes.push(m.reviewPosted(r.posted));
   }
   log(logGroup(m.title, formatReport(head, { format: "text", locale: inputs.locale })));
   const repoReport = { ...head, diagnostics: findings.map((f) => f.d) };
-  const reportFile = inputs.reportFile ? writeOut(map.workDir, inputs.reportFile, formatReport(head, { format: "json", locale: inputs.locale, extra: { action: actionExtra(map.prefix, cmp2.mode, findings) } })) : "";
+  const reportFile = inputs.reportFile ? writeOut(
+    map.workDir,
+    inputs.reportFile,
+    formatReport(head, {
+      format: "json",
+      locale: inputs.locale,
+      extra: { action: actionExtra(map.prefix, cmp2.mode, findings) }
+    })
+  ) : "";
   const sarifFile = inputs.sarifFile ? writeOut(map.workDir, inputs.sarifFile, formatReport(repoReport, { format: "sarif", locale: inputs.locale })) : "";
   const server = (env["GITHUB_SERVER_URL"] || "https://github.com").replace(/\/+$/, "");
   const blobBase = event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;

@@ -22,7 +22,9 @@ export function annotationLines(selection: Selection, locale: Locale): string[] 
   if (selection.overflowNotice && selection.omitted.length > 0) {
     const m = messagesFor(locale);
     const c = countBySeverity(selection.omitted);
-    lines.push(runAnnotation('notice', m.overflowTitle, m.overflow(selection.omitted.length, c.error, c.warning, c.hint)));
+    lines.push(
+      runAnnotation('notice', m.overflowTitle, m.overflow(selection.omitted.length, c.error, c.warning, c.hint)),
+    );
   }
   return lines;
 }

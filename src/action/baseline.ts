@@ -47,7 +47,12 @@ export async function baseTreeFromGit(workspace: string, sha: string, prefix: st
   if (entries === null) return null;
   const reader = blobReader(workspace);
   const errors: string[] = [];
-  return { fs: treeFileSystem(entries, recording(reader.read, errors)), source: 'git', errors, close: () => reader.close() };
+  return {
+    fs: treeFileSystem(entries, recording(reader.read, errors)),
+    source: 'git',
+    errors,
+    close: () => reader.close(),
+  };
 }
 
 interface ApiTree {
@@ -55,7 +60,12 @@ interface ApiTree {
   readonly tree: readonly { path: string; mode: string; type: string; sha: string; size?: number }[];
 }
 
-export async function baseTreeFromApi(api: GitHubApi, repo: RepoRef, sha: string, prefix: string): Promise<BaseTree | null> {
+export async function baseTreeFromApi(
+  api: GitHubApi,
+  repo: RepoRef,
+  sha: string,
+  prefix: string,
+): Promise<BaseTree | null> {
   const r = `/repos/${repo.owner}/${repo.repo}`;
   const tree = await api.request<ApiTree>('GET', `${r}/git/trees/${sha}?recursive=1`);
   if (tree.truncated) return null;
@@ -72,7 +82,13 @@ export async function baseTreeFromApi(api: GitHubApi, repo: RepoRef, sha: string
     if (prefix !== '' && !t.path.startsWith(prefix + '/')) continue;
     const path = prefix === '' ? t.path : t.path.slice(prefix.length + 1);
     if (t.mode === '120000') {
-      entries.push({ path, kind: 'symlink', size: 0, oid: t.sha, target: Buffer.from(await readBlob(t.sha)).toString('utf8') });
+      entries.push({
+        path,
+        kind: 'symlink',
+        size: 0,
+        oid: t.sha,
+        target: Buffer.from(await readBlob(t.sha)).toString('utf8'),
+      });
     } else {
       entries.push({ path, kind: 'file', size: t.size ?? 0, oid: t.sha });
     }

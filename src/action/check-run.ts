@@ -29,7 +29,11 @@ export interface CheckAnnotation {
   readonly message: string;
 }
 
-const LEVEL: Readonly<Record<Severity, CheckAnnotation['annotation_level']>> = { error: 'failure', warning: 'warning', hint: 'notice' };
+const LEVEL: Readonly<Record<Severity, CheckAnnotation['annotation_level']>> = {
+  error: 'failure',
+  warning: 'warning',
+  hint: 'notice',
+};
 
 /** A finding as a Checks API annotation; null when it has no file (the API needs a path). */
 export function checkAnnotation(f: Finding, locale: Locale): CheckAnnotation | null {
@@ -48,7 +52,9 @@ export function checkAnnotation(f: Finding, locale: Locale): CheckAnnotation | n
     ...(single && d.endColumn !== null ? { end_column: d.endColumn } : {}),
     annotation_level: LEVEL[d.severity],
     title: `${d.code}: ${t.title}`.slice(0, 255),
-    message: [t.message, `${l.consequence}${t.consequence}`, `${l.fix}${t.fix}`, `${l.docs}${docsUrl(d.code)}`].join('\n').slice(0, 60_000),
+    message: [t.message, `${l.consequence}${t.consequence}`, `${l.fix}${t.fix}`, `${l.docs}${docsUrl(d.code)}`]
+      .join('\n')
+      .slice(0, 60_000),
   };
 }
 

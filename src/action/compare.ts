@@ -74,7 +74,8 @@ async function getBaseline(c: CompareInput, diff: PullDiff | null): Promise<{ se
   if (!tree) return { set: null, why: `the base commit ${sha.slice(0, 12)} could not be read (git or API)` };
   try {
     const report = await c.runCore(tree.fs);
-    if (tree.errors.length > 0) return { set: null, why: `${tree.errors.length} base file(s) could not be read: ${tree.errors[0]}` };
+    if (tree.errors.length > 0)
+      return { set: null, why: `${tree.errors.length} base file(s) could not be read: ${tree.errors[0]}` };
     return { set: baselineFingerprints(report.diagnostics, c.map, diff), why: '' };
   } catch (e) {
     return { set: null, why: `validating the base failed: ${describeError(e)}` };
@@ -86,7 +87,10 @@ async function getBaseline(c: CompareInput, diff: PullDiff | null): Promise<{ se
 export async function compare(c: CompareInput): Promise<Comparison> {
   const needsDiff = c.event.pullRequest !== null || c.asked !== 'nofilter';
   const diff = needsDiff ? await getDiff(c) : null;
-  if (diff?.truncated) c.note(`the pull request changes more than ${MAX_PR_FILES} files; GitHub lists only the first ${MAX_PR_FILES}, so later files count as unchanged`);
+  if (diff?.truncated)
+    c.note(
+      `the pull request changes more than ${MAX_PR_FILES} files; GitHub lists only the first ${MAX_PR_FILES}, so later files count as unchanged`,
+    );
   let mode = c.asked;
   let fallback: string | null = null;
   let baseline: Set<string> | null = null;

@@ -20,7 +20,8 @@ export async function runCore(inputs: ActionInputs, fs: FileSystem, workDir: str
   const loaded = configPath === null ? null : await loadConfig(configPath, fs);
   const configRoots = loaded?.config.roots.map(display) ?? [];
   const roots = inputs.roots.length > 0 ? inputs.roots.map(display) : configRoots.length > 0 ? configRoots : ['.'];
-  const routing = inputs.routing !== null ? display(inputs.routing) : loaded?.config.routing ? display(loaded.config.routing) : null;
+  const routing =
+    inputs.routing !== null ? display(inputs.routing) : loaded?.config.routing ? display(loaded.config.routing) : null;
   return validate(
     {
       roots,

@@ -73,7 +73,13 @@ interface ApiFile {
  * One file's changed lines. Without a patch (binary, too large) a file with changes counts as fully
  * changed; a pure rename (no changes) changes no line.
  */
-export function fileDiff(path: string, previousPath: string | null, status: string, patch: string | undefined, changes = 1): FileDiff {
+export function fileDiff(
+  path: string,
+  previousPath: string | null,
+  status: string,
+  patch: string | undefined,
+  changes = 1,
+): FileDiff {
   if (patch === undefined || patch === '') {
     const whole = status !== 'removed' && changes > 0;
     return { path, previousPath, status, whole, added: new Set(), context: new Set() };
@@ -84,7 +90,10 @@ export function fileDiff(path: string, previousPath: string | null, status: stri
 
 /** `GET /repos/{o}/{r}/pulls/{n}/files`, every page. */
 export async function pullDiffFromApi(api: GitHubApi, repo: RepoRef, pull: number): Promise<PullDiff> {
-  const list = await api.paginate<ApiFile>(`/repos/${repo.owner}/${repo.repo}/pulls/${pull}/files?per_page=100`, MAX_PR_FILES);
+  const list = await api.paginate<ApiFile>(
+    `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/files?per_page=100`,
+    MAX_PR_FILES,
+  );
   const files = new Map<string, FileDiff>();
   for (const f of list) {
     files.set(f.filename, fileDiff(f.filename, f.previous_filename ?? null, f.status, f.patch, f.changes ?? 1));

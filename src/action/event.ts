@@ -46,7 +46,12 @@ function str(v: unknown): string | null {
   return typeof v === 'string' && v !== '' ? v : null;
 }
 
-const PR_EVENTS = new Set(['pull_request', 'pull_request_target', 'pull_request_review', 'pull_request_review_comment']);
+const PR_EVENTS = new Set([
+  'pull_request',
+  'pull_request_target',
+  'pull_request_review',
+  'pull_request_review_comment',
+]);
 const ZERO_SHA = /^0+$/;
 
 function parseRepo(full: string | null): RepoRef | null {
@@ -56,7 +61,11 @@ function parseRepo(full: string | null): RepoRef | null {
 }
 
 /** Pure: the event from its name, payload and GITHUB_* values. */
-export function parseEvent(name: string, payload: unknown, env: { readonly [k: string]: string | undefined }): ActionEvent {
+export function parseEvent(
+  name: string,
+  payload: unknown,
+  env: { readonly [k: string]: string | undefined },
+): ActionEvent {
   const p = obj(payload) ?? {};
   const repo = parseRepo(str(env['GITHUB_REPOSITORY']) ?? str(obj(p['repository'])?.['full_name']));
   const pr = PR_EVENTS.has(name) ? obj(p['pull_request']) : null;
@@ -111,14 +120,24 @@ export function readEvent(env: { readonly [k: string]: string | undefined }): Ac
  * repository, so it is never treated as a fork. Same-repo PRs are listed in the payload; for fork
  * PRs `pull_requests` is empty and the PR is looked up (see resolvePullRequest).
  */
-function parseWorkflowRun(p: Json, repo: RepoRef | null, env: { readonly [k: string]: string | undefined }): ActionEvent {
+function parseWorkflowRun(
+  p: Json,
+  repo: RepoRef | null,
+  env: { readonly [k: string]: string | undefined },
+): ActionEvent {
   const run = obj(p['workflow_run']) ?? {};
   const headSha = str(run['head_sha']) ?? str(env['GITHUB_SHA']) ?? '';
   const fromPr = PR_EVENTS.has(str(run['event']) ?? '');
   const listed = Array.isArray(run['pull_requests']) ? obj(run['pull_requests'][0]) : null;
   if (fromPr && listed && typeof listed['number'] === 'number') {
     const baseSha = str(obj(listed['base'])?.['sha']);
-    return { name: 'workflow_run', repo, sha: headSha, pullRequest: { number: listed['number'], baseSha: baseSha ?? '', headSha, fork: false }, baseSha };
+    return {
+      name: 'workflow_run',
+      repo,
+      sha: headSha,
+      pullRequest: { number: listed['number'], baseSha: baseSha ?? '', headSha, fork: false },
+      baseSha,
+    };
   }
   const headOwner = str(obj(obj(run['head_repository'])?.['owner'])?.['login']);
   const headBranch = str(run['head_branch']);

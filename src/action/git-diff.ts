@@ -13,7 +13,7 @@ const DIFF = ['diff', '--no-color', '--no-ext-diff', '--no-textconv', '-M'];
 export function parseNameStatus(out: string): { status: string; path: string; previousPath: string | null }[] {
   const parts = out.split('\0');
   const list: { status: string; path: string; previousPath: string | null }[] = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const code = parts[i++] ?? '';
     if (code === '') continue;
     const letter = code[0];

@@ -70,7 +70,12 @@ export async function listTree(cwd: string, sha: string, prefix: string): Promis
     if (type !== 'blob') continue;
     const rel = prefix === '' ? path : path.slice(prefix.length + 1);
     if (mode === '120000') links.push({ index: entries.length, oid });
-    entries.push({ path: rel, kind: mode === '120000' ? 'symlink' : 'file', size: size === '-' ? 0 : Number(size), oid });
+    entries.push({
+      path: rel,
+      kind: mode === '120000' ? 'symlink' : 'file',
+      size: size === '-' ? 0 : Number(size),
+      oid,
+    });
   }
   const reader = blobReader(cwd);
   try {

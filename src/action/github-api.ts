@@ -49,7 +49,12 @@ export function retryDelay(res: Response): number | null {
 
 const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
-export function gitHubApi(baseUrl: string, token: string, fetchImpl: typeof fetch = fetch, sleep = defaultSleep): GitHubApi {
+export function gitHubApi(
+  baseUrl: string,
+  token: string,
+  fetchImpl: typeof fetch = fetch,
+  sleep = defaultSleep,
+): GitHubApi {
   const base = baseUrl.replace(/\/+$/, '');
   const headers = (hasBody: boolean): Record<string, string> => ({
     accept: 'application/vnd.github+json',

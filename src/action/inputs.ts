@@ -46,7 +46,9 @@ function choice<T extends string>(env: Env, name: string, allowed: readonly T[],
   if (raw === '') return fallback;
   const hit = allowed.find((a) => a.toLowerCase() === raw.toLowerCase());
   if (hit === undefined) {
-    throw new InputError(`input \`${name}\` is \`${raw}\`; expected one of ${allowed.map((a) => `\`${a}\``).join(', ')}`);
+    throw new InputError(
+      `input \`${name}\` is \`${raw}\`; expected one of ${allowed.map((a) => `\`${a}\``).join(', ')}`,
+    );
   }
   return hit;
 }

@@ -40,7 +40,9 @@ export interface RunDeps {
 }
 
 /** Returns the exit code: 0, or 1 when a reported finding reaches `fail-on` or the run itself failed. */
-export async function run(deps: RunDeps = { env: process.env, cwd: process.cwd(), log: (l) => process.stdout.write(l + '\n'), fetch }): Promise<number> {
+export async function run(
+  deps: RunDeps = { env: process.env, cwd: process.cwd(), log: (l) => process.stdout.write(l + '\n'), fetch },
+): Promise<number> {
   const { env, log } = deps;
   const sink = runnerSink(env, log);
   try {
@@ -75,20 +77,31 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     metaNotices.push(m.forkNotice);
   }
   const canCallApi = !fork && inputs.token !== '' && event.repo !== null;
-  const api = canCallApi ? gitHubApi(env['GITHUB_API_URL'] || 'https://api.github.com', inputs.token, deps.fetch) : null;
+  const api = canCallApi
+    ? gitHubApi(env['GITHUB_API_URL'] || 'https://api.github.com', inputs.token, deps.fetch)
+    : null;
   const apiNote = (text: string): void => {
     notes.push(`API: ${text}`);
     log(`rp-assets: ${text} (reporting continues without it)`);
   };
   if (event.lookup && api) {
     event = await resolvePullRequest(api, event).catch((e: unknown) => {
-      apiNote(`finding the pull request of ${event.lookup?.headOwner}:${event.lookup?.headBranch}: ${describeError(e)}`);
+      apiNote(
+        `finding the pull request of ${event.lookup?.headOwner}:${event.lookup?.headBranch}: ${describeError(e)}`,
+      );
       return event;
     });
   }
 
   const asked = inputs.filterMode ?? (event.pullRequest ? 'new' : 'nofilter');
-  const cmp = await compare({ asked, event, api, map, runCore: (fs) => runCore(inputs, fs, map.workDir), note: apiNote });
+  const cmp = await compare({
+    asked,
+    event,
+    api,
+    map,
+    runCore: (fs) => runCore(inputs, fs, map.workDir),
+    note: apiNote,
+  });
   if (cmp.fallback) {
     notes.push(cmp.fallback);
     metaNotices.push(cmp.fallback);
@@ -100,21 +113,39 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
 
   // Notices about the run itself come first and use notice slots; beyond max-annotations they are plain log lines.
   const metaCount = Math.min(metaNotices.length, inputs.maxAnnotations);
-  const metaLines = metaNotices.map((text, i) => (i < metaCount ? runAnnotation('notice', m.title, text) : `rp-assets: ${text}`));
-  let selection = selectAnnotations(findings, { annotate: inputs.annotate, maxAnnotations: inputs.maxAnnotations, metaNotices: metaCount });
+  const metaLines = metaNotices.map((text, i) =>
+    i < metaCount ? runAnnotation('notice', m.title, text) : `rp-assets: ${text}`,
+  );
+  let selection = selectAnnotations(findings, {
+    annotate: inputs.annotate,
+    maxAnnotations: inputs.maxAnnotations,
+    metaNotices: metaCount,
+  });
   let annotatedWhere = m.whereCommands;
   let commandLines = annotationLines(selection, inputs.locale);
   if (api && event.repo && selection.omitted.length > 0) {
     const eligible = [...selection.annotated, ...selection.omitted];
     const conclusion = failed ? 'failure' : reported.length > 0 ? 'neutral' : 'success';
     const title = m.findings(counts.error, counts.warning, counts.hint);
-    const check = await tryCheckRun(api, event.repo, event.sha, eligible, conclusion, title, title, inputs.locale, apiNote);
+    const check = await tryCheckRun(
+      api,
+      event.repo,
+      event.sha,
+      eligible,
+      conclusion,
+      title,
+      title,
+      inputs.locale,
+      apiNote,
+    );
     if (check) {
       const set = new Set(check.annotated);
       selection = { annotated: check.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
       annotatedWhere = m.whereCheckRun;
       const pointer = m.checkRunNotice(check.annotated.length, check.url);
-      commandLines = [inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : `rp-assets: ${pointer}`];
+      commandLines = [
+        inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : `rp-assets: ${pointer}`,
+      ];
     }
   }
   for (const line of [...metaLines, ...commandLines]) log(line);
@@ -129,19 +160,42 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     };
     const body = `**${m.title}**: ${m.findings(counts.error, counts.warning, counts.hint)}`;
     const reviewable = [...selection.annotated, ...selection.omitted];
-    const r = await tryReview(api, event.repo, event.pullRequest.number, event.sha, reviewable, cmp.diff, inputs.reviewComments, lineText, body, inputs.locale, apiNote);
+    const r = await tryReview(
+      api,
+      event.repo,
+      event.pullRequest.number,
+      event.sha,
+      reviewable,
+      cmp.diff,
+      inputs.reviewComments,
+      lineText,
+      body,
+      inputs.locale,
+      apiNote,
+    );
     if (r) notes.push(m.reviewPosted(r.posted));
   }
 
   log(logGroup(m.title, formatReport(head, { format: 'text', locale: inputs.locale })));
   const repoReport: Report = { ...head, diagnostics: findings.map((f) => f.d) };
   const reportFile = inputs.reportFile
-    ? writeOut(map.workDir, inputs.reportFile, formatReport(head, { format: 'json', locale: inputs.locale, extra: { action: actionExtra(map.prefix, cmp.mode, findings) } }))
+    ? writeOut(
+        map.workDir,
+        inputs.reportFile,
+        formatReport(head, {
+          format: 'json',
+          locale: inputs.locale,
+          extra: { action: actionExtra(map.prefix, cmp.mode, findings) },
+        }),
+      )
     : '';
-  const sarifFile = inputs.sarifFile ? writeOut(map.workDir, inputs.sarifFile, formatReport(repoReport, { format: 'sarif', locale: inputs.locale })) : '';
+  const sarifFile = inputs.sarifFile
+    ? writeOut(map.workDir, inputs.sarifFile, formatReport(repoReport, { format: 'sarif', locale: inputs.locale }))
+    : '';
 
   const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');
-  const blobBase = event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;
+  const blobBase =
+    event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;
   if (inputs.summary === 'always' || (inputs.summary === 'on-findings' && reported.length > 0)) {
     sink.appendSummary(
       buildSummary({

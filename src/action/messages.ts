@@ -39,23 +39,28 @@ const en: ActionMessages = {
   overflow: (n, e, w, h) =>
     `${n} more finding${n === 1 ? '' : 's'} (${SEV_EN(e, 'error')}, ${SEV_EN(w, 'warning')}, ${SEV_EN(h, 'hint')}) not annotated: GitHub keeps only 10 annotations of each level per step. The job summary lists every finding.`,
   findings: (e, w, h) => `${SEV_EN(e, 'error')}, ${SEV_EN(w, 'warning')}, ${SEV_EN(h, 'hint')}`,
-  conclusion: (failed, failOn) => (failed ? `❌ Failed: findings at or above \`${failOn}\`.` : `✅ Passed (fail-on: \`${failOn}\`).`),
+  conclusion: (failed, failOn) =>
+    failed ? `❌ Failed: findings at or above \`${failOn}\`.` : `✅ Passed (fail-on: \`${failOn}\`).`,
   countsHeader: ['', 'Errors', 'Warnings', 'Hints', 'All'],
   reportedRow: 'Reported (after the filter)',
   totalRow: 'Found (before the filter)',
   filterLine: (mode, asked) =>
-    mode === asked ? `Filter: \`${mode}\`.` : `Filter: \`${mode}\` (asked for \`${asked}\`, which was not possible here; see the notes).`,
+    mode === asked
+      ? `Filter: \`${mode}\`.`
+      : `Filter: \`${mode}\` (asked for \`${asked}\`, which was not possible here; see the notes).`,
   annotatedLine: (a, o, where) => `Annotated: ${a} (${where}); not annotated: ${o}.`,
   tableHeader: ['', 'Code', 'Where', 'Problem', 'Fix'],
   noFindings: 'No findings.',
   findingsHeading: 'Findings',
   otherHeading: (n) => `Pre-existing or outside the filter (${n})`,
-  truncated: (shown, all) => `… ${all - shown} more rows not shown to keep the summary under GitHub's 1 MiB limit (counts above are exact; use \`report-file\` for the full list).`,
+  truncated: (shown, all) =>
+    `… ${all - shown} more rows not shown to keep the summary under GitHub's 1 MiB limit (counts above are exact; use \`report-file\` for the full list).`,
   charactersHeading: 'Characters and their worlds',
   charactersHeader: ['Character', 'File', 'Worlds'],
   notesHeading: 'Notes',
   fork: 'This pull request comes from a fork: its token is read-only, so no API was called (no check run, no review comments). Annotations, this summary and the report files are complete. To publish from a trusted workflow, see docs/action.md (workflow_run).',
-  forkNotice: 'Pull request from a fork: read-only token, so rp-assets reports through annotations and the job summary only.',
+  forkNotice:
+    'Pull request from a fork: read-only token, so rp-assets reports through annotations and the job summary only.',
   checkRunNotice: (n, url) => `${n} finding${n === 1 ? '' : 's'} annotated on the check run "rp-assets": ${url}`,
   reviewPosted: (n) => `Review comments posted: ${n}.`,
   whereCommands: 'workflow commands',
@@ -70,17 +75,20 @@ const zh: ActionMessages = {
   overflow: (n, e, w, h) =>
     `另有 ${n} 个问题（${e} 个错误、${w} 个警告、${h} 个提示）未标注：GitHub 每个步骤每种级别只保留 10 条标注。作业摘要（job summary）列出了全部问题。`,
   findings: (e, w, h) => `${e} 个错误、${w} 个警告、${h} 个提示`,
-  conclusion: (failed, failOn) => (failed ? `❌ 未通过：存在 \`${failOn}\` 及以上级别的问题。` : `✅ 通过（fail-on：\`${failOn}\`）。`),
+  conclusion: (failed, failOn) =>
+    failed ? `❌ 未通过：存在 \`${failOn}\` 及以上级别的问题。` : `✅ 通过（fail-on：\`${failOn}\`）。`,
   countsHeader: ['', '错误', '警告', '提示', '合计'],
   reportedRow: '报告（过滤后）',
   totalRow: '发现（过滤前）',
-  filterLine: (mode, asked) => (mode === asked ? `过滤方式：\`${mode}\`。` : `过滤方式：\`${mode}\`（请求的 \`${asked}\` 在此无法使用，见备注）。`),
+  filterLine: (mode, asked) =>
+    mode === asked ? `过滤方式：\`${mode}\`。` : `过滤方式：\`${mode}\`（请求的 \`${asked}\` 在此无法使用，见备注）。`,
   annotatedLine: (a, o, where) => `已标注：${a}（${where}）；未标注：${o}。`,
   tableHeader: ['', '代码', '位置', '问题', '修复'],
   noFindings: '未发现问题。',
   findingsHeading: '问题',
   otherHeading: (n) => `已有问题或不在过滤范围内（${n}）`,
-  truncated: (shown, all) => `… 另有 ${all - shown} 行未显示，以使摘要不超过 GitHub 的 1 MiB 上限（上方计数准确；完整列表请用 \`report-file\`）。`,
+  truncated: (shown, all) =>
+    `… 另有 ${all - shown} 行未显示，以使摘要不超过 GitHub 的 1 MiB 上限（上方计数准确；完整列表请用 \`report-file\`）。`,
   charactersHeading: '角色及其世界',
   charactersHeader: ['角色', '文件', '世界'],
   notesHeading: '备注',

@@ -13,7 +13,11 @@ export const PER_LEVEL_CAP = 10;
 export const PER_JOB_CAP = 50;
 
 const SEVERITY_RANK: Readonly<Record<Severity, number>> = { error: 0, warning: 1, hint: 2 };
-const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'notice'>> = { error: 'error', warning: 'warning', hint: 'notice' };
+const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'notice'>> = {
+  error: 'error',
+  warning: 'warning',
+  hint: 'notice',
+};
 
 function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;

@@ -16,8 +16,15 @@ export async function resolvePullRequest(api: GitHubApi, event: ActionEvent): Pr
   const l = event.lookup;
   if (!l || !event.repo) return event;
   const head = encodeURIComponent(`${l.headOwner}:${l.headBranch}`);
-  const pulls = await api.paginate<ApiPull>(`/repos/${event.repo.owner}/${event.repo.repo}/pulls?state=open&head=${head}&per_page=100`, 100);
+  const pulls = await api.paginate<ApiPull>(
+    `/repos/${event.repo.owner}/${event.repo.repo}/pulls?state=open&head=${head}&per_page=100`,
+    100,
+  );
   const pr = pulls.find((p) => p.head.sha === l.headSha);
   if (!pr) return event;
-  return { ...event, pullRequest: { number: pr.number, baseSha: pr.base.sha, headSha: l.headSha, fork: false }, baseSha: pr.base.sha };
+  return {
+    ...event,
+    pullRequest: { number: pr.number, baseSha: pr.base.sha, headSha: l.headSha, fork: false },
+    baseSha: pr.base.sha,
+  };
 }

@@ -110,11 +110,20 @@ export function planReview(
 }
 
 export async function existingReviewBodies(api: GitHubApi, repo: RepoRef, pull: number): Promise<string[]> {
-  const list = await api.paginate<{ body?: string }>(`/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`);
+  const list = await api.paginate<{ body?: string }>(
+    `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`,
+  );
   return list.map((c) => c.body ?? '');
 }
 
-export async function postReview(api: GitHubApi, repo: RepoRef, pull: number, headSha: string, body: string, comments: readonly ReviewComment[]): Promise<number> {
+export async function postReview(
+  api: GitHubApi,
+  repo: RepoRef,
+  pull: number,
+  headSha: string,
+  body: string,
+  comments: readonly ReviewComment[],
+): Promise<number> {
   const r = await api.request<{ id: number }>('POST', `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/reviews`, {
     commit_id: headSha,
     event: 'COMMENT',

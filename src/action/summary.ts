@@ -56,7 +56,8 @@ function where(f: Finding, blobBase: string | null): string {
   const label = d.line === null ? d.file : `${d.file}:${d.line}`;
   const text = cell(label).replace(/[[\]]/g, '\\$&');
   if (blobBase === null) return text;
-  const anchor = d.line === null ? '' : d.endLine !== null && d.endLine > d.line ? `#L${d.line}-L${d.endLine}` : `#L${d.line}`;
+  const anchor =
+    d.line === null ? '' : d.endLine !== null && d.endLine > d.line ? `#L${d.line}-L${d.endLine}` : `#L${d.line}`;
   return `[${text}](${blobBase}/${encodePath(d.file)}${anchor})`;
 }
 
@@ -165,11 +166,15 @@ function characterLines(s: SummaryInput, l: ReturnType<typeof labelsFor>, header
   for (const c of characters) {
     const name = c.name !== '' && c.name !== c.id ? ` (${c.name})` : '';
     const items = c.worlds.map((w) =>
-      w.resolved && known.has(w.ref) ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}` : `${w.ref} ${l.worldMissing}`,
+      w.resolved && known.has(w.ref)
+        ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}`
+        : `${w.ref} ${l.worldMissing}`,
     );
     const file = s.toRepo(c.file);
     const fileCell = s.blobBase === null ? cell(file) : `[${cell(file)}](${s.blobBase}/${encodePath(file)})`;
-    lines.push(`| ${cell(c.id + name)} | ${fileCell} | ${cell((items.length > 0 ? items : [l.noWorlds]).join(' / '))} |`);
+    lines.push(
+      `| ${cell(c.id + name)} | ${fileCell} | ${cell((items.length > 0 ? items : [l.noWorlds]).join(' / '))} |`,
+    );
   }
   return lines;
 }

@@ -20,7 +20,10 @@ export interface TreeEntry {
 
 const MAX_LINK_HOPS = 40;
 
-export function treeFileSystem(entries: readonly TreeEntry[], readBlob: (oid: string) => Promise<Uint8Array>): FileSystem {
+export function treeFileSystem(
+  entries: readonly TreeEntry[],
+  readBlob: (oid: string) => Promise<Uint8Array>,
+): FileSystem {
   const nodes = new Map<string, TreeEntry>();
   const dirs = new Map<string, Map<string, DirEntry['kind']>>();
   const ensureDir = (d: string): Map<string, DirEntry['kind']> => {

@@ -29,8 +29,10 @@ describe('check run for more findings than the caps', () => {
     const files = pullFiles(repo);
     const api = await mockApi((req, base): Reply => {
       if (req.url.startsWith(`/repos/${REPO}/pulls/3/files`)) return paged(req, base, files, 25);
-      if (req.method === 'POST' && req.url === `/repos/${REPO}/check-runs`) return { status: 201, body: { id: 99, html_url: 'https://github.com/octo/roles/runs/99' } };
-      if (req.method === 'PATCH' && req.url === `/repos/${REPO}/check-runs/99`) return { status: 200, body: { id: 99 } };
+      if (req.method === 'POST' && req.url === `/repos/${REPO}/check-runs`)
+        return { status: 201, body: { id: 99, html_url: 'https://github.com/octo/roles/runs/99' } };
+      if (req.method === 'PATCH' && req.url === `/repos/${REPO}/check-runs/99`)
+        return { status: 200, body: { id: 99 } };
       return { status: 404, body: { message: 'Not Found' } };
     });
     try {
@@ -38,13 +40,34 @@ describe('check run for more findings than the caps', () => {
       const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload, apiUrl: api.url });
       const checks = api.requests.filter((q) => q.url.includes('check-runs'));
       expect(checks.map((q) => q.method)).toEqual(['POST', 'PATCH']);
-      const post = checks[0]?.body as { name: string; head_sha: string; conclusion: string; output: { annotations: { path: string; annotation_level: string; start_line: number }[] } };
-      expect(post).toMatchObject({ name: 'rp-assets', head_sha: repo.headSha, conclusion: 'failure', status: 'completed' });
+      const post = checks[0]?.body as {
+        name: string;
+        head_sha: string;
+        conclusion: string;
+        output: { annotations: { path: string; annotation_level: string; start_line: number }[] };
+      };
+      expect(post).toMatchObject({
+        name: 'rp-assets',
+        head_sha: repo.headSha,
+        conclusion: 'failure',
+        status: 'completed',
+      });
       expect(post.output.annotations).toHaveLength(50);
-      expect(post.output.annotations[0]).toMatchObject({ path: 'roleplay/characters/c00/CHARACTER.md', annotation_level: 'failure', start_line: 6, end_line: 6, start_column: 10 });
+      expect(post.output.annotations[0]).toMatchObject({
+        path: 'roleplay/characters/c00/CHARACTER.md',
+        annotation_level: 'failure',
+        start_line: 6,
+        end_line: 6,
+        start_column: 10,
+      });
       expect((checks[1]?.body as { output: { annotations: unknown[] } }).output.annotations).toHaveLength(10);
       // No per-finding commands (they would duplicate the check run): one notice pointing at it.
-      expect(r.commands).toEqual(['::notice title=rp-assets::60 findings annotated on the check run "rp-assets": https%3A//github.com/octo/roles/runs/99'.replace('%3A', ':')]);
+      expect(r.commands).toEqual([
+        '::notice title=rp-assets::60 findings annotated on the check run "rp-assets": https%3A//github.com/octo/roles/runs/99'.replace(
+          '%3A',
+          ':',
+        ),
+      ]);
       expect(r.outputs).toMatchObject({ errors: '60', annotated: '60', omitted: '0' });
       expect(r.code).toBe(1);
     } finally {
@@ -55,14 +78,24 @@ describe('check run for more findings than the caps', () => {
   it('403 on the check run: falls back to capped commands with an overflow notice; the job is not failed by it', async () => {
     const files = pullFiles(repo);
     const api = await mockApi((req, base): Reply =>
-      req.url.startsWith(`/repos/${REPO}/pulls/3/files`) ? paged(req, base, files, 25) : { status: 403, body: { message: 'Resource not accessible by integration' } },
+      req.url.startsWith(`/repos/${REPO}/pulls/3/files`)
+        ? paged(req, base, files, 25)
+        : { status: 403, body: { message: 'Resource not accessible by integration' } },
     );
     try {
       const payload = pullRequestPayload({ repo: REPO, number: 3, baseSha: repo.baseSha, headSha: repo.headSha });
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload, apiUrl: api.url, inputs: { 'fail-on': 'never' } });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload,
+        apiUrl: api.url,
+        inputs: { 'fail-on': 'never' },
+      });
       expect(r.code).toBe(0);
       expect(r.commands.filter((c) => c.startsWith('::error'))).toHaveLength(10);
-      expect(r.commands.at(-1)).toMatch(/^::notice title=rp-assets%3A more findings::50 more findings \(50 errors, 0 warnings, 0 hints\) not annotated/);
+      expect(r.commands.at(-1)).toMatch(
+        /^::notice title=rp-assets%3A more findings::50 more findings \(50 errors, 0 warnings, 0 hints\) not annotated/,
+      );
       expect(r.outputs).toMatchObject({ errors: '60', annotated: '10', omitted: '50' });
       expect(r.summary).toContain('API: check run: POST /repos/octo/roles/check-runs answered 403');
       expect(r.summary.match(/^\| 🔴 \|/gm)).toHaveLength(60);
@@ -83,9 +116,15 @@ describe('review comments, suggestions, escaping and push', () => {
     const files = pullFiles(repo);
     return mockApi((req: RecordedRequest, base: string): Reply => {
       if (req.url.startsWith(`/repos/${REPO}/pulls/5/files`)) return paged(req, base, files);
-      if (req.method === 'GET' && req.url.startsWith(`/repos/${REPO}/pulls/5/comments`)) return paged(req, base, existing);
+      if (req.method === 'GET' && req.url.startsWith(`/repos/${REPO}/pulls/5/comments`))
+        return paged(req, base, existing);
       if (req.method === 'POST' && req.url === `/repos/${REPO}/pulls/5/reviews`) {
-        return reviewStatus === 200 ? { status: 200, body: { id: 1 } } : { status: reviewStatus, body: { message: 'Unprocessable Entity: Pull request review thread line must be part of the diff' } };
+        return reviewStatus === 200
+          ? { status: 200, body: { id: 1 } }
+          : {
+              status: reviewStatus,
+              body: { message: 'Unprocessable Entity: Pull request review thread line must be part of the diff' },
+            };
       }
       return { status: 404, body: { message: 'Not Found' } };
     });
@@ -94,9 +133,19 @@ describe('review comments, suggestions, escaping and push', () => {
 
   it('posts ONE review with a suggestion block, then dedups by marker on the next run', async () => {
     const api = await server([{ body: 'an unrelated comment' }]);
-    let posted: { comments: { path: string; line: number; side: string; body: string }[]; commit_id: string; event: string };
+    let posted: {
+      comments: { path: string; line: number; side: string; body: string }[];
+      commit_id: string;
+      event: string;
+    };
     try {
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), apiUrl: api.url, inputs: { 'review-comments': 'suggestions' } });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        apiUrl: api.url,
+        inputs: { 'review-comments': 'suggestions' },
+      });
       const reviews = api.requests.filter((q) => q.url.endsWith('/reviews'));
       expect(reviews).toHaveLength(1);
       posted = reviews[0]?.body as typeof posted;
@@ -112,7 +161,13 @@ describe('review comments, suggestions, escaping and push', () => {
     }
     const again = await server(posted.comments.map((c) => ({ body: c.body })));
     try {
-      const r2 = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), apiUrl: again.url, inputs: { 'review-comments': 'all' } });
+      const r2 = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        apiUrl: again.url,
+        inputs: { 'review-comments': 'all' },
+      });
       const review = again.requests.find((q) => q.url.endsWith('/reviews'))?.body as typeof posted;
       // `all`: dave's finding is commented, carol's is already there (same marker) and is skipped.
       expect(review.comments.map((c) => c.path)).toEqual([DAVE]);
@@ -126,7 +181,13 @@ describe('review comments, suggestions, escaping and push', () => {
   it('422 on the review: no failure, noted in the summary', async () => {
     const api = await server([], 422);
     try {
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), apiUrl: api.url, inputs: { 'review-comments': 'all', 'fail-on': 'never' } });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        apiUrl: api.url,
+        inputs: { 'review-comments': 'all', 'fail-on': 'never' },
+      });
       expect(r.code).toBe(0);
       expect(r.summary).toMatch(/API: review comments: POST \/repos\/octo\/roles\/pulls\/5\/reviews answered 422/);
       expect(r.outputs).toMatchObject({ errors: '2', annotated: '2' });
@@ -138,7 +199,13 @@ describe('review comments, suggestions, escaping and push', () => {
   it('escapes %, :, , newlines and CJK in messages and file names with spaces', async () => {
     const api = await server([]);
     try {
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), apiUrl: api.url, inputs: { locale: 'zh-CN' } });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        apiUrl: api.url,
+        inputs: { locale: 'zh-CN' },
+      });
       const dave = r.commands.find((c) => c.includes(DAVE));
       expect(dave).toBeDefined();
       expect(dave).toMatch(new RegExp(`^::error file=${DAVE},line=6,`));
@@ -153,18 +220,45 @@ describe('review comments, suggestions, escaping and push', () => {
   it('push event: nofilter (old hints reported too), no API call, report files written', async () => {
     const api = await mockApi(() => ({ status: 500 }));
     try {
-      const push = { ref: 'refs/heads/main', before: repo.baseSha, after: repo.headSha, repository: { full_name: REPO } };
-      const r = await runAction({ workspace: repo.dir, eventName: 'push', payload: push, sha: repo.headSha, apiUrl: api.url, inputs: { 'report-file': 'out/report.json', 'sarif-file': 'out/report.sarif' } });
+      const push = {
+        ref: 'refs/heads/main',
+        before: repo.baseSha,
+        after: repo.headSha,
+        repository: { full_name: REPO },
+      };
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'push',
+        payload: push,
+        sha: repo.headSha,
+        apiUrl: api.url,
+        inputs: { 'report-file': 'out/report.json', 'sarif-file': 'out/report.sarif' },
+      });
       expect(api.requests).toEqual([]);
       expect(r.summary).toContain('Filter: `nofilter`.');
-      expect(r.outputs).toMatchObject({ errors: '2', hints: '1', total: '3', 'report-file': join(repo.dir, 'out/report.json'), 'sarif-file': join(repo.dir, 'out/report.sarif') });
-      expect(r.commands.filter((c) => c.startsWith('::notice file=roleplay/worlds/astra/entries/old-harbor.md'))).toHaveLength(1);
+      expect(r.outputs).toMatchObject({
+        errors: '2',
+        hints: '1',
+        total: '3',
+        'report-file': join(repo.dir, 'out/report.json'),
+        'sarif-file': join(repo.dir, 'out/report.sarif'),
+      });
+      expect(
+        r.commands.filter((c) => c.startsWith('::notice file=roleplay/worlds/astra/entries/old-harbor.md')),
+      ).toHaveLength(1);
       const { readFileSync } = await import('node:fs');
-      const report = JSON.parse(readFileSync(join(repo.dir, 'out/report.json'), 'utf8')) as { version: number; diagnostics: unknown[]; action: { filterMode: string } };
+      const report = JSON.parse(readFileSync(join(repo.dir, 'out/report.json'), 'utf8')) as {
+        version: number;
+        diagnostics: unknown[];
+        action: { filterMode: string };
+      };
       expect(report.version).toBe(1);
       expect(report.diagnostics).toHaveLength(3);
       expect(report.action.filterMode).toBe('nofilter');
-      const sarif = JSON.parse(readFileSync(join(repo.dir, 'out/report.sarif'), 'utf8')) as { version: string; runs: { results: unknown[] }[] };
+      const sarif = JSON.parse(readFileSync(join(repo.dir, 'out/report.sarif'), 'utf8')) as {
+        version: string;
+        runs: { results: unknown[] }[];
+      };
       expect(sarif.version).toBe('2.1.0');
       expect(sarif.runs[0]?.results).toHaveLength(3);
     } finally {

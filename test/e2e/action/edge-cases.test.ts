@@ -10,7 +10,9 @@ describe('edge cases of the bundle', () => {
     try {
       const r = await runAction({ workspace: dir, eventName: 'push', payload: {}, inputs: { 'fail-on': 'fatal' } });
       expect(r.code).toBe(1);
-      expect(r.commands).toEqual(["::error title=rp-assets::input `fail-on` is `fatal`; expected one of `error`, `warning`, `hint`, `never`"]);
+      expect(r.commands).toEqual([
+        '::error title=rp-assets::input `fail-on` is `fatal`; expected one of `error`, `warning`, `hint`, `never`',
+      ]);
       expect(r.outputs).toEqual({});
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -21,10 +23,23 @@ describe('edge cases of the bundle', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
     const api = await mockApi(() => ({ status: 500 }));
     try {
-      const r = await runAction({ workspace: dir, eventName: 'workflow_dispatch', payload: { ref: 'refs/heads/main' }, sha: 'a'.repeat(40), apiUrl: api.url });
+      const r = await runAction({
+        workspace: dir,
+        eventName: 'workflow_dispatch',
+        payload: { ref: 'refs/heads/main' },
+        sha: 'a'.repeat(40),
+        apiUrl: api.url,
+      });
       expect(r.code).toBe(0);
       expect(api.requests).toEqual([]);
-      expect(r.outputs).toMatchObject({ errors: '0', warnings: '0', hints: '0', total: '0', annotated: '0', omitted: '0' });
+      expect(r.outputs).toMatchObject({
+        errors: '0',
+        warnings: '0',
+        hints: '0',
+        total: '0',
+        annotated: '0',
+        omitted: '0',
+      });
       expect(r.summary).toContain('Filter: `nofilter`.');
       expect(r.summary).toContain('No findings.');
     } finally {

@@ -18,7 +18,11 @@ const NODE = join(REPO_ROOT, 'node_modules/.bin/node');
 export const FIXTURES = join(REPO_ROOT, 'test/fixtures/action');
 
 export function git(cwd: string, ...args: string[]): string {
-  return execFileSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' } }).trim();
+  return execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_DATE: '2026-01-01T00:00:00Z', GIT_COMMITTER_DATE: '2026-01-01T00:00:00Z' },
+  }).trim();
 }
 
 export interface TempRepo {
@@ -82,7 +86,12 @@ export async function mockApi(route: (req: RecordedRequest, base: string) => Rep
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const text = Buffer.concat(chunks).toString('utf8');
-      const rec: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', body: text === '' ? null : JSON.parse(text), auth: req.headers.authorization };
+      const rec: RecordedRequest = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        body: text === '' ? null : JSON.parse(text),
+        auth: req.headers.authorization,
+      };
       requests.push(rec);
       let reply: Reply;
       try {
@@ -104,8 +113,17 @@ export async function mockApi(route: (req: RecordedRequest, base: string) => Rep
 const require = createRequire(import.meta.url);
 
 /** The webhooks-examples `pull_request.opened` payload, adapted to our repo, commits and PR number. */
-export function pullRequestPayload(o: { repo: string; number: number; baseSha: string; headSha: string; fork?: boolean }): unknown {
-  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: { action?: string }[] }[];
+export function pullRequestPayload(o: {
+  repo: string;
+  number: number;
+  baseSha: string;
+  headSha: string;
+  fork?: boolean;
+}): unknown {
+  const all = require('@octokit/webhooks-examples/api.github.com/index.json') as {
+    name: string;
+    examples: { action?: string }[];
+  }[];
   const ex = all.find((e) => e.name === 'pull_request')?.examples.find((e) => e.action === 'opened');
   const p = structuredClone(ex) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const [owner, name] = o.repo.split('/');
@@ -114,7 +132,9 @@ export function pullRequestPayload(o: { repo: string; number: number; baseSha: s
   p.repository = repoObj;
   p.pull_request.number = o.number;
   p.pull_request.base = { ...p.pull_request.base, sha: o.baseSha, repo: repoObj };
-  const headRepo = o.fork ? { ...repoObj, full_name: `contributor/${name}`, fork: true, owner: { ...repoObj.owner, login: 'contributor' } } : repoObj;
+  const headRepo = o.fork
+    ? { ...repoObj, full_name: `contributor/${name}`, fork: true, owner: { ...repoObj.owner, login: 'contributor' } }
+    : repoObj;
   p.pull_request.head = { ...p.pull_request.head, sha: o.headSha, repo: headRepo };
   return p;
 }
@@ -218,18 +238,32 @@ export interface ApiFileEntry {
 
 /** What `GET /pulls/{n}/files` answers for this repo's two commits (built with the git CLI). */
 export function pullFiles(repo: TempRepo): ApiFileEntry[] {
-  const raw = execFileSync('git', ['-c', 'core.quotePath=false', 'diff', '--name-status', '-z', '-M', repo.baseSha, repo.headSha], { cwd: repo.dir, encoding: 'utf8' });
+  const raw = execFileSync(
+    'git',
+    ['-c', 'core.quotePath=false', 'diff', '--name-status', '-z', '-M', repo.baseSha, repo.headSha],
+    { cwd: repo.dir, encoding: 'utf8' },
+  );
   const parts = raw.split('\0').filter((p) => p !== '');
   const files: ApiFileEntry[] = [];
-  for (let i = 0; i < parts.length; ) {
+  for (let i = 0; i < parts.length;) {
     const code = parts[i++] as string;
     const renamed = code.startsWith('R');
     const prev = renamed ? (parts[i++] as string) : undefined;
     const filename = parts[i++] as string;
-    const diff = execFileSync('git', ['diff', '-M', repo.baseSha, repo.headSha, '--', ...(prev ? [prev] : []), filename], { cwd: repo.dir, encoding: 'utf8' });
+    const diff = execFileSync(
+      'git',
+      ['diff', '-M', repo.baseSha, repo.headSha, '--', ...(prev ? [prev] : []), filename],
+      { cwd: repo.dir, encoding: 'utf8' },
+    );
     const at = diff.indexOf('\n@@ ');
     const status = renamed ? 'renamed' : code === 'A' ? 'added' : code === 'D' ? 'removed' : 'modified';
-    files.push({ filename, status, changes: 1, ...(prev ? { previous_filename: prev } : {}), ...(at >= 0 ? { patch: diff.slice(at + 1).replace(/\n$/, '') } : {}) });
+    files.push({
+      filename,
+      status,
+      changes: 1,
+      ...(prev ? { previous_filename: prev } : {}),
+      ...(at >= 0 ? { patch: diff.slice(at + 1).replace(/\n$/, '') } : {}),
+    });
   }
   return files;
 }
@@ -242,7 +276,8 @@ export function paged(req: RecordedRequest, base: string, items: readonly unknow
   const headers: Record<string, string> = {};
   if (page < last) {
     url.searchParams.set('page', String(page + 1));
-    headers['link'] = `<${base}${url.pathname}${url.search}>; rel="next", <${base}${url.pathname}?per_page=100&page=${last}>; rel="last"`;
+    headers['link'] =
+      `<${base}${url.pathname}${url.search}>; rel="next", <${base}${url.pathname}?per_page=100&page=${last}>; rel="last"`;
   }
   return { status: 200, body: items.slice((page - 1) * size, page * size), headers };
 }

@@ -19,30 +19,57 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   afterAll(() => repo.cleanup());
 
   const inputs = { 'working-directory': 'rp assets', roots: 'roleplay' };
-  const payload = (fork = false) => pullRequestPayload({ repo: REPO, number: 7, baseSha: repo.baseSha, headSha: repo.headSha, fork });
+  const payload = (fork = false) =>
+    pullRequestPayload({ repo: REPO, number: 7, baseSha: repo.baseSha, headSha: repo.headSha, fork });
 
   it('reports the unresolved references in UNTOUCHED characters, hides old debt, links and counts', async () => {
     const files = pullFiles(repo);
-    const api: MockApi = await mockApi((req, base) => (req.url.startsWith(FILES_PATH) ? paged(req, base, files) : { status: 404, body: { message: 'Not Found' } }));
+    const api: MockApi = await mockApi((req, base) =>
+      req.url.startsWith(FILES_PATH) ? paged(req, base, files) : { status: 404, body: { message: 'Not Found' } },
+    );
     try {
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), inputs, apiUrl: api.url, sha: 'f'.repeat(40) });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        inputs,
+        apiUrl: api.url,
+        sha: 'f'.repeat(40),
+      });
       expect(r.stderr).toBe('');
       // Exactly the two new errors, repo-relative (working-directory prefixed), on the `worlds:` line.
       expect(r.commands).toEqual([
         `::error file=${ALICE},line=6,col=10,endLine=6,endColumn=15,title=character.unresolved-world%3A Unknown world reference::Found world \`astra\` in \`worlds\`, which is no world id; expected \`astria\`%0AConsequence: World \`astra\` never takes effect: its core text is not injected and its entries are never retrieved.%0AFix: Use the \`id\` of an existing world (\`id:\` in its \`WORLD.md\`, or its folder name), or add that world.%0ASuggested replacement: astria%0ADocs: https://github.com/rp-assets/rp-assets/blob/main/docs/codes/character/unresolved-world.md`,
-        expect.stringMatching(new RegExp(`^::error file=${BOB},line=6,col=10,endLine=6,endColumn=15,title=character.unresolved-world%3A`)),
+        expect.stringMatching(
+          new RegExp(`^::error file=${BOB},line=6,col=10,endLine=6,endColumn=15,title=character.unresolved-world%3A`),
+        ),
       ]);
-      expect(r.outputs).toMatchObject({ errors: '2', warnings: '0', hints: '0', total: '3', annotated: '2', omitted: '0', 'report-file': '', 'sarif-file': '' });
+      expect(r.outputs).toMatchObject({
+        errors: '2',
+        warnings: '0',
+        hints: '0',
+        total: '3',
+        annotated: '2',
+        omitted: '0',
+        'report-file': '',
+        'sarif-file': '',
+      });
       expect(r.code).toBe(1);
       // Summary: exact counts, links to the head commit, world status, old debt collapsed.
       expect(r.summary).toContain(`| Reported (after the filter) | 2 | 0 | 0 | 2 |`);
       expect(r.summary).toContain(`| Found (before the filter) | 3 | 0 | 0 | 3 |`);
-      expect(r.summary).toContain(`(https://github.com/${REPO}/blob/${repo.headSha}/rp%20assets/roleplay/characters/alice/CHARACTER.md#L6)`);
+      expect(r.summary).toContain(
+        `(https://github.com/${REPO}/blob/${repo.headSha}/rp%20assets/roleplay/characters/alice/CHARACTER.md#L6)`,
+      );
       expect(r.summary).toContain(`rp%20assets/roleplay/characters/%E8%A7%92%E8%89%B2%20%E4%B9%99/CHARACTER.md#L6`);
       expect(r.summary).toContain('astra ✗(not found)');
-      expect(r.summary).toMatch(/<details>\n<summary>Pre-existing or outside the filter \(1\)<\/summary>[\s\S]*nowhere-land[\s\S]*<\/details>/);
+      expect(r.summary).toMatch(
+        /<details>\n<summary>Pre-existing or outside the filter \(1\)<\/summary>[\s\S]*nowhere-land[\s\S]*<\/details>/,
+      );
       // The PR files were read page by page with the token; nothing else was called (base read with git).
-      expect(api.requests.map((q) => q.url)).toEqual(files.map((_, i) => `${FILES_PATH}?per_page=100${i === 0 ? '' : `&page=${i + 1}`}`));
+      expect(api.requests.map((q) => q.url)).toEqual(
+        files.map((_, i) => `${FILES_PATH}?per_page=100${i === 0 ? '' : `&page=${i + 1}`}`),
+      );
       expect(api.requests.every((q) => q.method === 'GET' && q.auth === 'Bearer test-token')).toBe(true);
     } finally {
       await api.close();
@@ -52,7 +79,13 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   it('on a fork pull request calls no API at all and still filters with git', async () => {
     const api = await mockApi(() => ({ status: 500 }));
     try {
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(true), inputs, apiUrl: api.url });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(true),
+        inputs,
+        apiUrl: api.url,
+      });
       expect(api.requests).toEqual([]);
       expect(r.commands[0]).toMatch(/^::notice title=rp-assets::Pull request from a fork/);
       expect(r.commands.filter((c) => c.startsWith('::error'))).toHaveLength(2);
@@ -66,10 +99,18 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   it('403 from the files API: falls back to git, says so, does not fail the job by itself', async () => {
     const api = await mockApi(() => ({ status: 403, body: { message: 'Resource not accessible by integration' } }));
     try {
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: payload(), inputs: { ...inputs, 'fail-on': 'never' }, apiUrl: api.url });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        inputs: { ...inputs, 'fail-on': 'never' },
+        apiUrl: api.url,
+      });
       expect(r.code).toBe(0);
       expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
-      expect(r.summary).toMatch(/API: pull request files: GET \/repos\/octo\/roles\/pulls\/7\/files\?per_page=100 answered 403: Resource not accessible by integration/);
+      expect(r.summary).toMatch(
+        /API: pull request files: GET \/repos\/octo\/roles\/pulls\/7\/files\?per_page=100 answered 403: Resource not accessible by integration/,
+      );
       expect(r.commands.filter((c) => c.startsWith('::error'))).toHaveLength(2);
     } finally {
       await api.close();
@@ -89,9 +130,21 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       const wr = {
         action: 'completed',
         repository: { full_name: REPO },
-        workflow_run: { event: 'pull_request', head_sha: repo.headSha, head_branch: 'rename-world', head_repository: { full_name: 'contributor/roles', owner: { login: 'contributor' } }, pull_requests: [] },
+        workflow_run: {
+          event: 'pull_request',
+          head_sha: repo.headSha,
+          head_branch: 'rename-world',
+          head_repository: { full_name: 'contributor/roles', owner: { login: 'contributor' } },
+          pull_requests: [],
+        },
       };
-      const r = await runAction({ workspace: repo.dir, eventName: 'workflow_run', payload: wr, inputs, apiUrl: api.url });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'workflow_run',
+        payload: wr,
+        inputs,
+        apiUrl: api.url,
+      });
       expect(api.requests[0]?.url).toBe(`/repos/${REPO}/pulls?state=open&head=contributor%3Arename-world&per_page=100`);
       expect(api.requests.some((q) => q.url.startsWith(FILES_PATH))).toBe(true);
       expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
@@ -117,13 +170,27 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       });
     const api = await mockApi((req, base) => {
       if (req.url.startsWith(FILES_PATH)) return paged(req, base, files);
-      if (req.url === `/repos/${REPO}/git/trees/${repo.baseSha}?recursive=1`) return { status: 200, body: { sha: repo.baseSha, tree, truncated: false } };
+      if (req.url === `/repos/${REPO}/git/trees/${repo.baseSha}?recursive=1`)
+        return { status: 200, body: { sha: repo.baseSha, tree, truncated: false } };
       const blob = /^\/repos\/octo\/roles\/git\/blobs\/([0-9a-f]{40})$/.exec(req.url);
-      if (blob) return { status: 200, body: { encoding: 'base64', content: execFileSync('git', ['cat-file', 'blob', blob[1] as string], { cwd: repo.dir }).toString('base64') } };
+      if (blob)
+        return {
+          status: 200,
+          body: {
+            encoding: 'base64',
+            content: execFileSync('git', ['cat-file', 'blob', blob[1] as string], { cwd: repo.dir }).toString('base64'),
+          },
+        };
       return { status: 404, body: { message: 'Not Found' } };
     });
     try {
-      const r = await runAction({ workspace: shallow, eventName: 'pull_request', payload: payload(), inputs, apiUrl: api.url });
+      const r = await runAction({
+        workspace: shallow,
+        eventName: 'pull_request',
+        payload: payload(),
+        inputs,
+        apiUrl: api.url,
+      });
       expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
       expect(r.summary).toContain('Filter: `new`.');
       const blobs = api.requests.filter((q) => q.url.includes('/git/blobs/'));
@@ -141,7 +208,13 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
     git(ws, 'clone', '-q', repo.dir, join(ws, 'checkout'));
     const api = await mockApi(() => ({ status: 500 }));
     try {
-      const r = await runAction({ workspace: ws, eventName: 'pull_request', payload: payload(true), inputs: { ...inputs, 'working-directory': 'checkout/rp assets' }, apiUrl: api.url });
+      const r = await runAction({
+        workspace: ws,
+        eventName: 'pull_request',
+        payload: payload(true),
+        inputs: { ...inputs, 'working-directory': 'checkout/rp assets' },
+        apiUrl: api.url,
+      });
       expect(r.commands.filter((c) => c.startsWith(`::error file=${ALICE},line=6,`))).toHaveLength(1);
       expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
     } finally {
@@ -153,10 +226,26 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   it('without the base commit: `new` falls back (notice + summary) instead of guessing', async () => {
     const api = await mockApi(() => ({ status: 500 }));
     try {
-      const p = pullRequestPayload({ repo: REPO, number: 7, baseSha: 'e'.repeat(40), headSha: repo.headSha, fork: true });
-      const r = await runAction({ workspace: repo.dir, eventName: 'pull_request', payload: p, inputs, apiUrl: api.url });
+      const p = pullRequestPayload({
+        repo: REPO,
+        number: 7,
+        baseSha: 'e'.repeat(40),
+        headSha: repo.headSha,
+        fork: true,
+      });
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: p,
+        inputs,
+        apiUrl: api.url,
+      });
       expect(api.requests).toEqual([]);
-      expect(r.commands.some((c) => /^::notice title=rp-assets::`new` → `added`: the base commit eeeeeeeeeeee could not be read/.test(c))).toBe(true);
+      expect(
+        r.commands.some((c) =>
+          /^::notice title=rp-assets::`new` → `added`: the base commit eeeeeeeeeeee could not be read/.test(c),
+        ),
+      ).toBe(true);
       expect(r.summary).toContain('`new` → `added`');
       expect(r.outputs).toMatchObject({ errors: '3', total: '3' });
     } finally {

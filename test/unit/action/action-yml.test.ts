@@ -19,21 +19,61 @@ describe('action.yml (the DESIGN.md contract)', () => {
   });
 
   it('declares exactly the fixed inputs with their defaults, each documented', () => {
-    expect(Object.keys(action.inputs)).toEqual(['roots', 'routing', 'config', 'working-directory', 'fail-on', 'annotate', 'filter-mode', 'max-annotations', 'review-comments', 'summary', 'report-file', 'sarif-file', 'locale', 'token']);
+    expect(Object.keys(action.inputs)).toEqual([
+      'roots',
+      'routing',
+      'config',
+      'working-directory',
+      'fail-on',
+      'annotate',
+      'filter-mode',
+      'max-annotations',
+      'review-comments',
+      'summary',
+      'report-file',
+      'sarif-file',
+      'locale',
+      'token',
+    ]);
     const defaults = Object.fromEntries(Object.entries(action.inputs).map(([k, v]) => [k, v.default]));
     expect(defaults).toEqual({
-      roots: '', routing: '', config: '', 'working-directory': '.', 'fail-on': 'error', annotate: 'hint', 'filter-mode': '', 'max-annotations': '30',
-      'review-comments': 'off', summary: 'always', 'report-file': '', 'sarif-file': '', locale: 'zh-CN', token: '${{ github.token }}',
+      roots: '',
+      routing: '',
+      config: '',
+      'working-directory': '.',
+      'fail-on': 'error',
+      annotate: 'hint',
+      'filter-mode': '',
+      'max-annotations': '30',
+      'review-comments': 'off',
+      summary: 'always',
+      'report-file': '',
+      'sarif-file': '',
+      locale: 'zh-CN',
+      token: '${{ github.token }}',
     });
     for (const v of Object.values(action.inputs)) expect(v.description.length).toBeGreaterThan(20);
   });
 
   it('declares exactly the fixed outputs', () => {
-    expect(Object.keys(action.outputs)).toEqual(['errors', 'warnings', 'hints', 'total', 'annotated', 'omitted', 'report-file', 'sarif-file']);
+    expect(Object.keys(action.outputs)).toEqual([
+      'errors',
+      'warnings',
+      'hints',
+      'total',
+      'annotated',
+      'omitted',
+      'report-file',
+      'sarif-file',
+    ]);
   });
 
   it('its defaults, as the runner passes them, read the same as no input at all', () => {
-    const env = Object.fromEntries(Object.entries(action.inputs).filter(([k]) => k !== 'token').map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v.default ?? '']));
+    const env = Object.fromEntries(
+      Object.entries(action.inputs)
+        .filter(([k]) => k !== 'token')
+        .map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v.default ?? '']),
+    );
     expect(readInputs(env)).toEqual(readInputs({}));
   });
 });

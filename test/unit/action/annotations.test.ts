@@ -23,11 +23,21 @@ function parse(line: string): { level: string; props: Record<string, string>; me
 
 describe('annotation lines', () => {
   it('maps severities to error, warning and notice with title, file, line and single-line columns', () => {
-    const fs = [finding({ severity: 'error' }), finding({ severity: 'warning', line: 5, endLine: 7 }), finding({ severity: 'hint', line: null, column: null, endLine: null, endColumn: null })];
+    const fs = [
+      finding({ severity: 'error' }),
+      finding({ severity: 'warning', line: 5, endLine: 7 }),
+      finding({ severity: 'hint', line: null, column: null, endLine: null, endColumn: null }),
+    ];
     const sel = selectAnnotations(fs, { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 });
     const lines = annotationLines(sel, 'en').map(parse);
     expect(lines.map((l) => l.level)).toEqual(['error', 'warning', 'notice']);
-    expect(lines[0]?.props).toMatchObject({ file: 'roleplay/characters/alice/CHARACTER.md', line: '3', col: '10', endColumn: '16', title: 'character.unresolved-world: Unknown world reference' });
+    expect(lines[0]?.props).toMatchObject({
+      file: 'roleplay/characters/alice/CHARACTER.md',
+      line: '3',
+      col: '10',
+      endColumn: '16',
+      title: 'character.unresolved-world: Unknown world reference',
+    });
     expect(lines[1]?.props).toMatchObject({ line: '5', endLine: '7' });
     expect(lines[1]?.props.col).toBeUndefined();
     expect(lines[1]?.props.endColumn).toBeUndefined();
@@ -40,7 +50,10 @@ describe('annotation lines', () => {
     const d = diag({ data: { ref: '50%: a,b\n第二行 星界', suggestion: null }, file: 'my roles/角色 甲/CHARACTER.md' });
     const map = pathMap('/ws', 'assets dir');
     const [f] = classify([d], map, { mode: 'nofilter', diff: null, baseline: null });
-    const line = annotationLines(selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }), 'zh-CN')[0] as string;
+    const line = annotationLines(
+      selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }),
+      'zh-CN',
+    )[0] as string;
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toContain('file=assets dir/my roles/角色 甲/CHARACTER.md,');
     expect(line).toContain('50%25: a,b%0A第二行 星界');

@@ -5,11 +5,19 @@ import { finding } from './helpers.js';
 
 describe('check run', () => {
   it('maps findings to Checks API annotations: failure/warning/notice, columns only on one line, no file → none', () => {
-    expect(checkAnnotation(finding({ severity: 'error' }), 'en')).toMatchObject({ annotation_level: 'failure', start_line: 3, end_line: 3, start_column: 10, end_column: 16 });
+    expect(checkAnnotation(finding({ severity: 'error' }), 'en')).toMatchObject({
+      annotation_level: 'failure',
+      start_line: 3,
+      end_line: 3,
+      start_column: 10,
+      end_column: 16,
+    });
     const multi = checkAnnotation(finding({ severity: 'warning', line: 3, endLine: 5 }), 'en');
     expect(multi).toMatchObject({ annotation_level: 'warning', start_line: 3, end_line: 5 });
     expect(multi?.start_column).toBeUndefined();
-    expect(checkAnnotation(finding({ severity: 'hint', line: null, column: null, endLine: null, endColumn: null }), 'en')).toMatchObject({ annotation_level: 'notice', start_line: 1, end_line: 1 });
+    expect(
+      checkAnnotation(finding({ severity: 'hint', line: null, column: null, endLine: null, endColumn: null }), 'en'),
+    ).toMatchObject({ annotation_level: 'notice', start_line: 1, end_line: 1 });
     expect(checkAnnotation(finding({ file: null }), 'en')).toBeNull();
   });
 

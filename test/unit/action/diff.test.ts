@@ -21,22 +21,39 @@ describe('parsePatch', () => {
 describe('GitHub API client', () => {
   it('follows Link rel="next" and keeps renamed files under their new name', async () => {
     const pages: Record<string, { body: unknown; link?: string }> = {
-      'https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100': { body: [{ filename: 'n.md', previous_filename: 'o.md', status: 'renamed', changes: 2, patch: '@@ -1 +1 @@\n-a\n+b' }], link: '<https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2>; rel="next"' },
-      'https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2': { body: [{ filename: 'x.png', status: 'added', changes: 1 }] },
+      'https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100': {
+        body: [
+          { filename: 'n.md', previous_filename: 'o.md', status: 'renamed', changes: 2, patch: '@@ -1 +1 @@\n-a\n+b' },
+        ],
+        link: '<https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2>; rel="next"',
+      },
+      'https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2': {
+        body: [{ filename: 'x.png', status: 'added', changes: 1 }],
+      },
     };
     const fetchImpl = vi.fn(async (url: string | URL | Request) => {
       const p = pages[String(url)];
-      return new Response(JSON.stringify(p?.body ?? []), { status: p ? 200 : 404, headers: p?.link ? { link: p.link } : {} });
+      return new Response(JSON.stringify(p?.body ?? []), {
+        status: p ? 200 : 404,
+        headers: p?.link ? { link: p.link } : {},
+      });
     });
-    const diff = await pullDiffFromApi(gitHubApi('https://ghe.example/api/v3/', 't', fetchImpl as typeof fetch), { owner: 'o', repo: 'r' }, 1);
+    const diff = await pullDiffFromApi(
+      gitHubApi('https://ghe.example/api/v3/', 't', fetchImpl as typeof fetch),
+      { owner: 'o', repo: 'r' },
+      1,
+    );
     expect(fetchImpl).toHaveBeenCalledTimes(2);
     expect(diff.files.get('n.md')).toMatchObject({ previousPath: 'o.md', whole: false });
     expect(diff.files.get('x.png')?.whole).toBe(true);
   });
 
   it('throws typed errors with the status and the API message', async () => {
-    const fetchImpl = async () => new Response(JSON.stringify({ message: 'Resource not accessible by integration' }), { status: 403 });
-    const err = await gitHubApi('http://x', 't', fetchImpl as typeof fetch).request('POST', '/a', {}).catch((e: unknown) => e);
+    const fetchImpl = async () =>
+      new Response(JSON.stringify({ message: 'Resource not accessible by integration' }), { status: 403 });
+    const err = await gitHubApi('http://x', 't', fetchImpl as typeof fetch)
+      .request('POST', '/a', {})
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GitHubApiError);
     expect((err as GitHubApiError).status).toBe(403);
     expect((err as GitHubApiError).message).toBe('POST /a answered 403: Resource not accessible by integration');
@@ -66,7 +83,10 @@ describe('GitHub API client retries', () => {
     const waits: number[] = [];
     const fetchImpl = async () => {
       const s = statuses.shift() ?? 503;
-      return new Response(JSON.stringify(s === 200 ? { ok: 1 } : { message: 'busy' }), { status: s, headers: s === 200 ? {} : { 'retry-after': '2' } });
+      return new Response(JSON.stringify(s === 200 ? { ok: 1 } : { message: 'busy' }), {
+        status: s,
+        headers: s === 200 ? {} : { 'retry-after': '2' },
+      });
     };
     const api = gitHubApi('http://x', 't', fetchImpl as typeof fetch, async (ms) => void waits.push(ms));
     expect(await api.request('GET', '/a')).toEqual({ ok: 1 });
@@ -82,9 +102,13 @@ describe('GitHub API client retries', () => {
       calls++;
       return new Response('{}', { status, headers: after ? { 'retry-after': after } : {} });
     };
-    await gitHubApi('http://x', 't', mk(403) as typeof fetch, async () => undefined).request('GET', '/a').catch(() => undefined);
+    await gitHubApi('http://x', 't', mk(403) as typeof fetch, async () => undefined)
+      .request('GET', '/a')
+      .catch(() => undefined);
     expect(calls).toBe(1);
-    await gitHubApi('http://x', 't', mk(429, '3600') as typeof fetch, async () => undefined).request('GET', '/a').catch(() => undefined);
+    await gitHubApi('http://x', 't', mk(429, '3600') as typeof fetch, async () => undefined)
+      .request('GET', '/a')
+      .catch(() => undefined);
     expect(calls).toBe(2);
   });
 });

@@ -14,7 +14,10 @@ describe('dist/ (the committed Action bundle)', () => {
       for (const file of ['index.js', 'package.json']) {
         const fresh = readFileSync(join(out, file));
         const committed = readFileSync(join(ROOT, 'dist', file));
-        expect(committed.equals(fresh), `dist/${file} differs from a fresh build: run \`node scripts/build-action.mjs\` and commit dist/`).toBe(true);
+        expect(
+          committed.equals(fresh),
+          `dist/${file} differs from a fresh build: run \`node scripts/build-action.mjs\` and commit dist/`,
+        ).toBe(true);
       }
     } finally {
       rmSync(out, { recursive: true, force: true });

@@ -7,23 +7,41 @@ import { selectAnnotations } from '../../../src/action/rank.js';
 import { diag } from './helpers.js';
 
 function unescape(s: string): string {
-  return s.replace(/%(25|0D|0A|3A|2C)/g, (_, c: string) => ({ '25': '%', '0D': '\r', '0A': '\n', '3A': ':', '2C': ',' })[c] as string);
+  return s.replace(
+    /%(25|0D|0A|3A|2C)/g,
+    (_, c: string) => ({ '25': '%', '0D': '\r', '0A': '\n', '3A': ':', '2C': ',' })[c] as string,
+  );
 }
 
-const text = fc.string({ unit: fc.constantFrom('a', ' ', '%', ':', ',', '\n', '\r', '角', '色', '=', '2', '5', 'A') , minLength: 1, maxLength: 30 });
-const segment = fc.string({ unit: fc.constantFrom('a', ' ', '%', ':', ',', '角', '色', '=', '-'), minLength: 1, maxLength: 12 }).filter((s) => s.trim() === s && s !== '.' && s !== '..');
+const text = fc.string({
+  unit: fc.constantFrom('a', ' ', '%', ':', ',', '\n', '\r', '角', '色', '=', '2', '5', 'A'),
+  minLength: 1,
+  maxLength: 30,
+});
+const segment = fc
+  .string({ unit: fc.constantFrom('a', ' ', '%', ':', ',', '角', '色', '=', '-'), minLength: 1, maxLength: 12 })
+  .filter((s) => s.trim() === s && s !== '.' && s !== '..');
 
 describe('workflow command escaping (property)', () => {
   it('one line per annotation; the file and the message survive escaping exactly', () => {
     fc.assert(
       fc.property(text, fc.array(segment, { minLength: 1, maxLength: 3 }), (ref, dirs) => {
         const file = `${dirs.join('/')}/CHARACTER.md`;
-        const [f] = classify([diag({ file, data: { ref, suggestion: null } })], pathMap('/ws', '.'), { mode: 'nofilter', diff: null, baseline: null });
-        const line = annotationLines(selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }), 'en')[0] as string;
+        const [f] = classify([diag({ file, data: { ref, suggestion: null } })], pathMap('/ws', '.'), {
+          mode: 'nofilter',
+          diff: null,
+          baseline: null,
+        });
+        const line = annotationLines(
+          selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }),
+          'en',
+        )[0] as string;
         expect(line.includes('\n') || line.includes('\r')).toBe(false);
         const m = /^::error (.*?)::(.*)$/.exec(line);
         expect(m).not.toBeNull();
-        const props = Object.fromEntries((m![1] as string).split(',').map((p) => [p.slice(0, p.indexOf('=')), unescape(p.slice(p.indexOf('=') + 1))]));
+        const props = Object.fromEntries(
+          (m![1] as string).split(',').map((p) => [p.slice(0, p.indexOf('=')), unescape(p.slice(p.indexOf('=') + 1))]),
+        );
         expect(props['file']).toBe(file);
         expect(unescape(m![2] as string)).toContain(`Found world \`${ref}\` in \`worlds\``);
       }),

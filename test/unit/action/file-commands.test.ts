@@ -19,12 +19,16 @@ describe('file commands', () => {
     sink.setOutput('total', 3);
     sink.appendSummary('## 摘要\n');
     const out = readFileSync(env.GITHUB_OUTPUT, 'utf8');
-    expect(out).toMatch(/^report-file<<(ghadelimiter_[0-9a-f-]{36})\n\/tmp\/角色 报告\.json\n\1\ntotal<<(ghadelimiter_[0-9a-f-]{36})\n3\n\2\n$/);
+    expect(out).toMatch(
+      /^report-file<<(ghadelimiter_[0-9a-f-]{36})\n\/tmp\/角色 报告\.json\n\1\ntotal<<(ghadelimiter_[0-9a-f-]{36})\n3\n\2\n$/,
+    );
     expect(readFileSync(env.GITHUB_STEP_SUMMARY, 'utf8')).toBe('## 摘要\n');
   });
 
   it('run-level notices and log groups escape their text', () => {
-    expect(runAnnotation('notice', 'rp-assets: x,y', '50% done\nnext')).toBe('::notice title=rp-assets%3A x%2Cy::50%25 done%0Anext');
+    expect(runAnnotation('notice', 'rp-assets: x,y', '50% done\nnext')).toBe(
+      '::notice title=rp-assets%3A x%2Cy::50%25 done%0Anext',
+    );
     expect(logGroup('a\nb', 'line\n')).toBe('::group::a%0Ab\nline\n::endgroup::');
   });
 });

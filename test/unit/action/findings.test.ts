@@ -37,10 +37,14 @@ describe('classify', () => {
     expect(kept('nofilter')).toEqual([2, 3, 40, 1, null]);
   });
 
-  it('`new` hides what the base had, whatever its line, and keeps a renamed file\'s old findings old', () => {
+  it("`new` hides what the base had, whatever its line, and keeps a renamed file's old findings old", () => {
     const moved = diag({ file: 'old.md', line: 9, endLine: 9, data: { ref: 'r', suggestion: null } });
     const base = baselineFingerprints([{ ...outsideHunk, line: 12, endLine: 12 }, otherFile, moved], map, diff);
-    const now = classify([outsideHunk, otherFile, onAdded, { ...moved, file: 'new.md', line: 1, endLine: 1 }], map, { mode: 'new', diff, baseline: base });
+    const now = classify([outsideHunk, otherFile, onAdded, { ...moved, file: 'new.md', line: 1, endLine: 1 }], map, {
+      mode: 'new',
+      diff,
+      baseline: base,
+    });
     expect(now.map((f) => [f.d.file, f.isNew, f.reported])).toEqual([
       [A, false, false],
       ['assets/b.md', false, false],

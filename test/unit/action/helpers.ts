@@ -11,7 +11,12 @@ const CODE: Readonly<Record<Severity, string>> = {
 /** A diagnostic of a real registered code of the given severity. */
 export function diag(over: Partial<Diagnostic> & { severity?: Severity } = {}): Diagnostic {
   const severity = over.severity ?? 'error';
-  const data: MessageData = severity === 'warning' ? { key: 'maxTokenz', suggestion: 'maxTokens' } : severity === 'hint' ? { id: 'x' } : { ref: 'astara', suggestion: 'astra' };
+  const data: MessageData =
+    severity === 'warning'
+      ? { key: 'maxTokenz', suggestion: 'maxTokens' }
+      : severity === 'hint'
+        ? { id: 'x' }
+        : { ref: 'astara', suggestion: 'astra' };
   return {
     code: CODE[severity],
     severity,
@@ -26,7 +31,10 @@ export function diag(over: Partial<Diagnostic> & { severity?: Severity } = {}): 
   };
 }
 
-export function finding(over: Partial<Diagnostic> & { severity?: Severity } = {}, f: Partial<Omit<Finding, 'd'>> = {}): Finding {
+export function finding(
+  over: Partial<Diagnostic> & { severity?: Severity } = {},
+  f: Partial<Omit<Finding, 'd'>> = {},
+): Finding {
   const d = diag(over);
   return { d, fingerprint: fingerprint(d), isNew: null, inDiff: false, reported: true, ...f };
 }

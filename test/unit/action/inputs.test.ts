@@ -4,14 +4,40 @@ import { InputError, readInputs } from '../../../src/action/inputs.js';
 describe('readInputs', () => {
   it('has DESIGN.md defaults when nothing is set', () => {
     expect(readInputs({})).toEqual({
-      roots: [], routing: null, config: null, workingDirectory: '.', failOn: 'error', annotate: 'hint', filterMode: null,
-      maxAnnotations: 30, reviewComments: 'off', summary: 'always', reportFile: null, sarifFile: null, locale: 'zh-CN', token: '',
+      roots: [],
+      routing: null,
+      config: null,
+      workingDirectory: '.',
+      failOn: 'error',
+      annotate: 'hint',
+      filterMode: null,
+      maxAnnotations: 30,
+      reviewComments: 'off',
+      summary: 'always',
+      reportFile: null,
+      sarifFile: null,
+      locale: 'zh-CN',
+      token: '',
     });
   });
 
   it('reads hyphenated names as the runner sets them and splits roots on spaces and newlines', () => {
-    const i = readInputs({ 'INPUT_FILTER-MODE': 'diff-context', 'INPUT_WORKING-DIRECTORY': ' assets ', INPUT_ROOTS: 'global\nproject  extra', 'INPUT_MAX-ANNOTATIONS': '5', INPUT_LOCALE: 'en', 'INPUT_FAIL-ON': 'never' });
-    expect(i).toMatchObject({ filterMode: 'diff-context', workingDirectory: 'assets', roots: ['global', 'project', 'extra'], maxAnnotations: 5, locale: 'en', failOn: 'never' });
+    const i = readInputs({
+      'INPUT_FILTER-MODE': 'diff-context',
+      'INPUT_WORKING-DIRECTORY': ' assets ',
+      INPUT_ROOTS: 'global\nproject  extra',
+      'INPUT_MAX-ANNOTATIONS': '5',
+      INPUT_LOCALE: 'en',
+      'INPUT_FAIL-ON': 'never',
+    });
+    expect(i).toMatchObject({
+      filterMode: 'diff-context',
+      workingDirectory: 'assets',
+      roots: ['global', 'project', 'extra'],
+      maxAnnotations: 5,
+      locale: 'en',
+      failOn: 'never',
+    });
   });
 
   it('rejects unknown values naming the input', () => {

@@ -21,7 +21,13 @@ describe('suggestedLine', () => {
 });
 
 describe('planReview', () => {
-  const diff: PullDiff = { source: 'api', truncated: false, files: new Map([[FILE, fileDiff(FILE, null, 'modified', '@@ -5,2 +5,2 @@\n description: x\n-worlds: [astra]\n+worlds: [astara]')]]) };
+  const diff: PullDiff = {
+    source: 'api',
+    truncated: false,
+    files: new Map([
+      [FILE, fileDiff(FILE, null, 'modified', '@@ -5,2 +5,2 @@\n description: x\n-worlds: [astra]\n+worlds: [astara]')],
+    ]),
+  };
   const typo = finding({ line: 6, endLine: 6, column: 10, endColumn: 16, suggestion: 'astra' });
   const outside = finding({ line: 20, endLine: 20, suggestion: 'astra', data: { ref: 'zz', suggestion: 'astra' } });
   const noFix = finding({ line: 5, endLine: 5, column: 1, endColumn: 3, data: { ref: 'q', suggestion: null } });

@@ -21,7 +21,13 @@ describe('treeFileSystem', () => {
   );
 
   it('lists directories, stats, follows links inside the tree and reads lazily', async () => {
-    expect((await fs.readdir('roleplay')).map((e) => `${e.name}:${e.kind}`).sort()).toEqual(['characters:directory', 'link:symlink', 'loop:symlink', 'out:symlink', 'worlds:directory']);
+    expect((await fs.readdir('roleplay')).map((e) => `${e.name}:${e.kind}`).sort()).toEqual([
+      'characters:directory',
+      'link:symlink',
+      'loop:symlink',
+      'out:symlink',
+      'worlds:directory',
+    ]);
     expect(await fs.stat('roleplay/worlds')).toEqual({ kind: 'directory', size: 0 });
     expect(reads).toEqual([]);
     expect(new TextDecoder().decode(await fs.readFile('roleplay/link/WORLD.md'))).toBe('世界');
@@ -45,7 +51,10 @@ describe('paths', () => {
     expect(toRepoPath(map, '../outside.md')).toBe('outside.md');
     expect(toRepoPath(map, '../../elsewhere.md')).toBeNull();
     expect(fromRepoPath(map, 'rp assets/x.md')).toBe('x.md');
-    const d = repoRelative(map, diag({ related: [{ file: 'roleplay/w.md', line: 1, message: { en: 'x', 'zh-CN': 'x' } }] }));
+    const d = repoRelative(
+      map,
+      diag({ related: [{ file: 'roleplay/w.md', line: 1, message: { en: 'x', 'zh-CN': 'x' } }] }),
+    );
     expect(d.file).toBe('rp assets/roleplay/characters/alice/CHARACTER.md');
     expect(d.related[0]?.file).toBe('rp assets/roleplay/w.md');
     expect(pathMap('/ws/repo', '.').prefix).toBe('');
