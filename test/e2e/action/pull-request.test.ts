@@ -223,6 +223,28 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
     }
   });
 
+  it('`filter-mode: added` only sees changed lines, so the breakage in untouched files is not reported', async () => {
+    const files = pullFiles(repo);
+    const api = await mockApi((req, base) =>
+      req.url.startsWith(FILES_PATH) ? paged(req, base, files) : { status: 404, body: {} },
+    );
+    try {
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        inputs: { ...inputs, 'filter-mode': 'added' },
+        apiUrl: api.url,
+      });
+      expect(r.outputs).toMatchObject({ errors: '0', total: '3', annotated: '0' });
+      expect(r.code).toBe(0);
+      expect(r.summary).toContain('Filter: `added`.');
+      expect(r.summary).toContain('Pre-existing or outside the filter (3)');
+    } finally {
+      await api.close();
+    }
+  });
+
   it('without the base commit: `new` falls back (notice + summary) instead of guessing', async () => {
     const api = await mockApi(() => ({ status: 500 }));
     try {
