@@ -2,7 +2,6 @@
 import type { Diagnostic } from '../diagnostics/define.js';
 import { parseBudgets } from '../budgets/parse-budgets.js';
 import { estimateTokens } from '../budgets/tokens.js';
-import { basename } from '../core/paths.js';
 import { checkFields } from './check-fields.js';
 import type { FieldValue } from './check-fields.js';
 import type { Character, Entry, Span, World, WorldRef } from './model.js';
@@ -74,7 +73,8 @@ export function buildWorld(p: ParsedFile, o: Origin, folder: string): Built<Worl
 
 export function buildEntry(p: ParsedFile, o: Origin, world: World): Built<Entry> {
   const f = checkFields(p.data, 'entry', p.file);
-  const id = str(f.values.id, basename(p.file).replace(/\.md$/, ''));
+  const name = p.file.slice(p.file.lastIndexOf('/') + 1);
+  const id = str(f.values.id, name.endsWith('.md') ? name.slice(0, -3) : name);
   const asset: Entry = {
     kind: 'entry',
     ...source(p, o),

@@ -5,7 +5,7 @@ import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { symlinkLoop } from '../diagnostics/codes/asset/symlink-loop.js';
 import { isAbsolute, isInside, join, normalize } from '../core/paths.js';
 import type { World } from './model.js';
-import { isMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
+import { childPath, isMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';
 
 export interface EntryFiles {
@@ -49,7 +49,7 @@ export async function findEntryFiles(
   const walk = async (dir: string, dirReal: string, ancestors: ReadonlyMap<string, string>): Promise<void> => {
     const list = await listDir(ctx, dir);
     for (const e of list ?? []) {
-      const path = join(dir, e.name);
+      const path = childPath(dir, e.name);
       if (e.kind === 'file') {
         if (isMarkdown(e.name)) files.push(path);
         continue;

@@ -7,11 +7,16 @@ import { fileOnly, report } from '../diagnostics/report.js';
 import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
 import type { DirEntry, FileSystem } from '../core/fs.js';
-import { isInside, join } from '../core/paths.js';
+import { isInside } from '../core/paths.js';
 
 /** Folders skipped without any diagnostic: `.x`, `_x`, `node_modules`. */
 export function isSkippedDir(name: string): boolean {
   return name.startsWith('.') || name.startsWith('_') || name === 'node_modules';
+}
+
+/** `dir/name` for a normalised `dir` and a name from readdir (no `/`, never `.` or `..`): no re-normalising. */
+export function childPath(dir: string, name: string): string {
+  return dir === '.' ? name : dir.endsWith('/') ? dir + name : `${dir}/${name}`;
 }
 
 export function isMarkdown(name: string): boolean {
@@ -56,7 +61,7 @@ export async function resolveEntry(
 ): Promise<Resolved | null> {
   if (entry.kind !== 'symlink') {
     const kind = entry.kind === 'directory' ? 'directory' : entry.kind === 'file' ? 'file' : 'other';
-    return { kind, real: join(parentReal, entry.name) };
+    return { kind, real: childPath(parentReal, entry.name) };
   }
   const real = await ctx.fs.realpath(path);
   if (real === null) {
@@ -84,10 +89,10 @@ export async function findMarkdown(fs: FileSystem, dir: string, budget = { dirs:
   } catch {
     return null;
   }
-  for (const e of list) if (e.kind === 'file' && isMarkdown(e.name)) return join(dir, e.name);
+  for (const e of list) if (e.kind === 'file' && isMarkdown(e.name)) return childPath(dir, e.name);
   for (const e of list) {
     if (e.kind !== 'directory' || isSkippedDir(e.name)) continue;
-    const found = await findMarkdown(fs, join(dir, e.name), budget);
+    const found = await findMarkdown(fs, childPath(dir, e.name), budget);
     if (found !== null) return found;
   }
   return null;
