@@ -47,7 +47,7 @@ function showExplain(out: HTMLElement, x: Explanation): void {
       el('dt', {}, t.decidedBy ?? ''),
       el('dd', { class: 'mono' }, ...Object.entries(x.decidedBy).map(([ns, id]) => el('div', {}, `${ns}: ${id}`))),
       el('dt', {}, t.suppressed ?? ''),
-      el('dd', { class: 'mono' }, ...x.suppressed.map((s) => el('div', {}, `${s.path} ← ${s.ruleId}${s.lockedBy ? ` (🔒 ${s.lockedBy.path} @ ${s.lockedBy.ruleId})` : ''}`))),
+      el('dd', { class: 'mono' }, ...x.suppressed.map((s) => el('div', {}, `${s.path} ← ${s.ruleId}${s.lockedBy ? ` (${t.lockedBy} ${s.lockedBy.path} @ ${s.lockedBy.ruleId})` : ''}`))),
     ),
     el('details', { open: '' }, el('summary', {}, t.values ?? ''), el('pre', { id: 'pg-values' }, JSON.stringify(x.values, null, 2))),
     el('details', {}, el('summary', {}, t.pgJson ?? ''), el('pre', {}, JSON.stringify(x, null, 2))),

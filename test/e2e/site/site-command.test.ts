@@ -1,0 +1,45 @@
+/** `rp-assets site` usage errors: exit 2 before anything is built. */
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { normalizeBase, run } from '../../../src/cli/commands/site.js';
+
+const FIXTURE = join(import.meta.dirname, '../../fixtures/site/ok-two-roots');
+
+async function site(args: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(args, { cwd: FIXTURE, env: {}, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  return { code, stdout, stderr };
+}
+
+describe('rp-assets site options', () => {
+  it('prints help', async () => {
+    const r = await site(['--help']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('--out DIR');
+  });
+
+  it('requires --out', async () => {
+    const r = await site(['global']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--out');
+  });
+
+  it('refuses an --out that would contain the working directory or a root', async () => {
+    expect((await site(['global', '--out', '.'])).code).toBe(2);
+    expect((await site(['global', '--out', '..'])).code).toBe(2);
+    expect((await site(['global', '--out', 'global'])).code).toBe(2);
+  });
+
+  it('refuses a base that is not a plain URL path', async () => {
+    expect((await site(['global', '--out', '/tmp/x', '--base', 'javascript:alert(1)'])).code).toBe(2);
+    expect((await site(['global', '--out', '/tmp/x', '--base', '/a/../b/'])).code).toBe(2);
+    expect((await site(['global', '--out', '/tmp/x', '--repo-url', 'javascript:x'])).code).toBe(2);
+  });
+
+  it('normalises the base', () => {
+    expect(normalizeBase(undefined)).toBe('/');
+    expect(normalizeBase('sub')).toBe('/sub/');
+    expect(normalizeBase('/a/b')).toBe('/a/b/');
+  });
+});
