@@ -26,6 +26,8 @@ export const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
 export const OUT_DIR = join(BENCH_DIR, 'out');
 
 export const DEFAULTS = Object.freeze({
+  /** Bumped whenever the generator's output changes, so a cached corpus is not reused across versions. */
+  generator: 2,
   characters: 2000,
   worlds: 200,
   entries: 50000,

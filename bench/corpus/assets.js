@@ -17,7 +17,7 @@ const list = (items) => `[${items.join(', ')}]`;
 function characterFile(rng, i, opts) {
   const id = characterId(i);
   const name = personName(rng);
-  const worlds = rng.sample([...Array(opts.worlds).keys()], rng.int(1, 3)).map(worldId);
+  const worlds = rng.sample([...Array(opts.worlds).keys()], rng.int(1, 3)).map((k) => worldId(k + 1));
   const defect = rng.chance(opts.defects) ? rng.int(1, 3) : 0;
   if (defect === 1) worlds[0] = worlds[0].replace('world-', 'wrold-'); // unresolved reference (typo)
   const withExamples = rng.chance(0.3);

@@ -54,7 +54,10 @@ export async function routingSuite(ctx) {
   const cells = [];
   for (const n of SIZES) {
     const cached = createRouter({ rules: generateRules(createRng(n), { count: n, content: false }) });
-    const uncached = createRouter({ rules: generateRules(createRng(n), { count: n, content: true }) });
+    // a content predicate anywhere turns the cache off (spec); add one so even 10 rules are uncached
+    const withContent = generateRules(createRng(n), { count: n - 1, content: true });
+    withContent.push({ ...withContent[withContent.length - 1], id: 'zz-content', filter: { kind: 'content', match: 'contains', text: '不会出现的词' }, locked: [] });
+    const uncached = createRouter({ rules: withContent });
     cells.push({ n, cached, uncached, pool: inputs(n), runs: { cached: [], uncached: [] } });
   }
   const budget = ctx.quick ? 150 : 400;

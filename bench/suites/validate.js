@@ -20,11 +20,11 @@ export async function validateSuite(ctx) {
   const contestants = {
     floor: async () => {
       const r = expectExit(await runNode([join(repo, 'bench/floor.js'), 'roleplay'], { cwd }), 'floor');
-      return { inner: JSON.parse(r.stdout).ms, wall: r.ms };
+      return { inner: JSON.parse(r.stdout).ms, wall: r.ms, cpu: r.cpuMs };
     },
     core: async () => {
       const r = expectExit(await runNode([join(repo, 'bench/lib/validate-core.js'), 'roleplay', '--routing', 'routing.yaml'], { cwd }), 'validate core');
-      return { inner: JSON.parse(r.stdout).ms, wall: r.ms };
+      return { inner: JSON.parse(r.stdout).ms, wall: r.ms, cpu: r.cpuMs };
     },
     cli: async () => {
       const r = expectExit(
@@ -32,8 +32,8 @@ export async function validateSuite(ctx) {
         'rp-assets validate',
         [0, 1],
       );
-      JSON.parse(r.stdout); // the run must have produced its report
-      return { inner: r.ms, wall: r.ms };
+      if (!r.stdout.trimStart().startsWith('{')) throw new Error(`rp-assets validate printed no JSON report: ${r.stderr.slice(0, 500)}`);
+      return { inner: r.ms, wall: r.ms, cpu: r.cpuMs };
     },
   };
   const names = Object.keys(contestants);
@@ -50,11 +50,13 @@ export async function validateSuite(ctx) {
   const med = (name, key) => median(rounds.map((r) => r[name][key]));
   const coreRatio = median(rounds.map((r) => r.core.inner / r.floor.inner));
   const cliRatio = median(rounds.map((r) => r.cli.wall / r.floor.wall));
+  const cpuRatio = median(rounds.map((r) => r.cli.cpu / r.floor.cpu));
   const figures = [
     figure('floor: read + parse frontmatter, 1 thread (in-process)', secs(med('floor', 'inner'))),
     figure('validate core (in-process) / floor (in-process)', ratio(coreRatio), '<= 1.0x', coreRatio <= 1.0),
     figure('rp-assets validate CLI (wall) / floor script (wall)', ratio(cliRatio), '<= 1.0x', cliRatio <= 1.0),
   ];
+  figures.push(figure('rp-assets validate CLI CPU time (user+sys, all threads) / floor CPU time', `${ratio(cpuRatio)} (${secs(med('cli', 'cpu'))} vs ${secs(med('floor', 'cpu'))})`));
   figures[1].value += ` (${secs(med('core', 'inner'))})`;
   figures[2].value += ` (${secs(med('cli', 'wall'))} vs ${secs(med('floor', 'wall'))})`;
   if (!ctx.quick) {
