@@ -1,5 +1,6 @@
 /** The site's interface strings in zh-CN and en (`--locale`). Asset text is never translated. */
-import type { Locale } from '@core/diagnostics/define.js';
+/** The same two locales as src/diagnostics/define.ts. */
+type Locale = 'zh-CN' | 'en';
 
 const zh = {
   siteTitle: 'RP 资产目录',
