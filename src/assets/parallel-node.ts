@@ -54,9 +54,19 @@ import(workerData.moduleUrl).then((mod) => {
 });
 `;
 
-export function createParsePool(options: { readonly workers?: number } = {}): ParsePool {
+export interface ParsePoolOptions {
+  /** Worker count; default min(2, available cores). */
+  readonly workers?: number;
+  /**
+   * URL of a module exporting `parseAssetFile`; default the `parse-file` module next to this one.
+   * Bundles (the Action's dist/) that do not ship that file pass their own entry here.
+   */
+  readonly moduleUrl?: string;
+}
+
+export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   const fromSource = import.meta.url.endsWith('.ts');
-  const moduleUrl = new URL(fromSource ? './parse-file.ts' : './parse-file.js', import.meta.url).href;
+  const moduleUrl = options.moduleUrl ?? new URL(fromSource ? './parse-file.ts' : './parse-file.js', import.meta.url).href;
   const count = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
   const slots: Slot[] = [];
   let nextId = 0;

@@ -25,6 +25,19 @@ describe('parse pool', () => {
     expect(pool.stats()).toEqual({ workers: 205, inline: 0 });
   });
 
+  it('falls back to inline parsing when the worker module cannot load', async () => {
+    const broken = createParsePool({ workers: 1, moduleUrl: new URL('./no-such-module.js', import.meta.url).href });
+    try {
+      const files = { 'r/worlds/w/WORLD.md': fm('name: w'), 'r/worlds/w/entries/a.md': fm('keys: [a]'), 'r/worlds/w/entries/b.md': fm('name: b') };
+      const inline = await loadAssets({ roots: ['r'] }, memoryFileSystem(files));
+      const fallback = await loadAssets({ roots: ['r'], parse: broken.parse }, memoryFileSystem(files));
+      expect(JSON.stringify(fallback)).toBe(JSON.stringify(inline));
+      expect(broken.stats()).toEqual({ workers: 0, inline: 3 });
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('matches inline parsing on the fixture repositories', async () => {
     const roots = ['test/fixtures/budget/zero/not-ok-zero-budgets', 'test/fixtures/asset/not-utf8/not-ok-gbk-character'];
     const a = await loadAssets({ roots }, nodeFileSystem());
