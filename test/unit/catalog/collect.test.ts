@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { collectCatalog } from '../../../src/catalog/collect.js';
+import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+
+const CHARACTER = '---\nid: alice\nname: 爱丽丝\nworlds: [astra]\n---\n\n# 爱丽丝\n';
+const WORLD = '---\nid: astra\nname: 阿斯特拉\n---\n\n核心\n';
+const ENTRY = '---\nid: capital\nkeys: [王都]\n---\n\n王都的城门在黄昏时关闭。\n';
+
+function files(extra: Record<string, string> = {}) {
+  return memoryFileSystem({
+    'repo/roleplay/characters/alice/CHARACTER.md': CHARACTER,
+    'repo/roleplay/worlds/astra/WORLD.md': WORLD,
+    'repo/roleplay/worlds/astra/entries/capital.md': ENTRY,
+    ...extra,
+  });
+}
+
+const options = (routing: string | null) => ({
+  roots: ['repo/roleplay'],
+  routing,
+  config: null,
+  configDiagnostics: [],
+  locale: 'en' as const,
+  repoUrl: null,
+});
+
+describe('collectCatalog', () => {
+  it('builds the catalog and playground data through the core', async () => {
+    const fs = files({
+      'repo/routing.yaml': "rules:\n  - id: global\n    filter: { kind: 'true' }\n    values:\n      chat.model: { model: a }\n",
+    });
+    const { catalog, playground } = await collectCatalog(options('repo/routing.yaml'), fs);
+    expect(catalog.characters.map((c) => c.worldLine)).toEqual(['Worlds: astra ✓(1 entry)']);
+    expect(catalog.entries.map((e) => e.href)).toEqual(['worlds/astra/entries/capital/']);
+    expect(catalog.routing?.rules.map((r) => r.id)).toEqual(['global']);
+    expect(catalog.summary.rules).toBe(1);
+    expect(playground.routing?.rules).toHaveLength(1);
+    expect(playground.graph.entries[0]?.body).toBe('');
+  });
+
+  it('publishes a missing or broken routing file as findings instead of failing', async () => {
+    for (const [name, fs] of [
+      ['missing', files()],
+      ['broken', files({ 'repo/routing.yaml': 'rules: [ { id: global, filter: ' })],
+      ['no global', files({ 'repo/routing.yaml': "rules:\n  - id: x\n    filter: { kind: direct }\n" })],
+    ] as const) {
+      const { catalog } = await collectCatalog(options('repo/routing.yaml'), fs);
+      expect(catalog.routing, name).not.toBeNull();
+      expect(catalog.routing?.diagnostics.length, name).toBeGreaterThan(0);
+      expect(catalog.diagnostics.some((d) => d.file === 'repo/routing.yaml'), name).toBe(true);
+    }
+  });
+
+  it('has no routing section without a routing file', async () => {
+    const { catalog, playground } = await collectCatalog(options(null), files());
+    expect(catalog.routing).toBeNull();
+    expect(playground.routing).toBeNull();
+  });
+});
