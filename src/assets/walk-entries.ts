@@ -65,9 +65,10 @@ export async function findEntryFiles(
       if (r.kind === 'file') {
         if (isMarkdown(e.name)) files.push(path);
       } else if (r.kind === 'directory') {
-        const ancestor = ancestors.get(r.real);
-        if (ancestor !== undefined) {
-          ctx.diagnostics.push(report(symlinkLoop, fileOnly(path), { target: ancestor }));
+        // A link to a folder that contains the one being listed (an ancestor, or the root above
+        // the entry folder) would walk itself again: cut it here.
+        if (isInside(r.real, dirReal)) {
+          ctx.diagnostics.push(report(symlinkLoop, fileOnly(path), { target: ancestors.get(r.real) ?? path }));
           continue;
         }
         if (visited.has(r.real)) continue;

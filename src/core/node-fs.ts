@@ -18,9 +18,12 @@ export function nodeFileSystem(): FileSystem {
       }));
     },
     async stat(path: string): Promise<FileStat | null> {
-      const s = statSync(path, { throwIfNoEntry: false });
-      if (!s) return null;
-      return { kind: s.isDirectory() ? 'directory' : s.isFile() ? 'file' : 'other', size: s.size };
+      try {
+        const s = statSync(path);
+        return { kind: s.isDirectory() ? 'directory' : s.isFile() ? 'file' : 'other', size: s.size };
+      } catch {
+        return null;
+      }
     },
     async realpath(path: string): Promise<string | null> {
       try {

@@ -224,6 +224,18 @@ describe('loadAssets with hostile trees', () => {
     expect(g.entries.map((e) => e.file)).toEqual(['r/worlds/w/entries/a/e.md']);
   });
 
+  it('cuts a link to a folder above the entry folder instead of walking the root as entries', async () => {
+    const g = await loadMemory({
+      'r/characters/a/CHARACTER.md': fm('worlds: [w]'),
+      'r/worlds/w/WORLD.md': fm('name: w'),
+      'r/worlds/w/entries/e.md': fm('keys: [k]'),
+      'r/worlds/w/entries/npc/root': { symlink: '../../../..' },
+      'r/worlds/w/entries/npc/world': { symlink: '../..' },
+    });
+    expect(g.entries.map((e) => e.file)).toEqual(['r/worlds/w/entries/e.md']);
+    expect(codesOf(g)).toEqual(['r/worlds/w/entries/npc/root:-:- asset.symlink-loop', 'r/worlds/w/entries/npc/world:-:- asset.symlink-loop']);
+  });
+
   it('refuses files above 10 MiB without reading them', async () => {
     const { fs, reads } = recording({
       'r/worlds/w/WORLD.md': fm('name: w'),
