@@ -7,7 +7,9 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { collectCatalog, type CollectedCatalog } from '@core/catalog/collect.js';
 import { cwdFileSystem } from '@core/cli/cwd-fs.js';
 import { nodeFileSystem } from '@core/core/node-fs.js';
-import { OPTIONS_ENV, readSiteOptions } from './site-options.js';
+import { OPTIONS_ENV, readSiteOptions, sideDataDir } from './site-options.js';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 
 export type CollectionName = 'characters' | 'worlds' | 'entries' | 'rules' | 'codes' | 'meta';
 
@@ -73,10 +75,16 @@ function itemsOf(name: CollectionName, c: CollectedCatalog): Item[] {
             })),
           },
         },
-        { id: 'search', data: { docs: cat.search } },
-        { id: 'playground', data: asData(c.playground) },
       ];
   }
+}
+
+/** The search index and the playground data, written as files (see sideDataDir). */
+async function writeSideData(c: CollectedCatalog): Promise<void> {
+  const dir = sideDataDir(process.env);
+  await mkdir(dir, { recursive: true });
+  await writeFile(join(dir, 'search.json'), JSON.stringify(c.catalog.search));
+  await writeFile(join(dir, 'playground.json'), JSON.stringify(c.playground));
 }
 
 export function catalogLoader(name: CollectionName): Loader {
@@ -84,6 +92,7 @@ export function catalogLoader(name: CollectionName): Loader {
     name: `rp-assets-${name}`,
     async load(ctx: LoaderContext): Promise<void> {
       const collected = await catalog();
+      if (name === 'meta') await writeSideData(collected);
       ctx.store.clear();
       for (const item of itemsOf(name, collected)) {
         // no digest: the store is rebuilt from scratch on every build, so there is nothing to skip

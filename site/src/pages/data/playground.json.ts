@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { APIRoute } from 'astro';
-import { getEntry } from 'astro:content';
+import { sideDataDir } from '../../site-options.js';
 
-/** What the playground runs the core over in the browser: the asset graph and the routing setup. */
+/** What the playground runs the core over in the browser: the asset graph and the routing setup. Written by the loader beside the options file (site-options.ts, sideDataDir). */
 export const GET: APIRoute = async () => {
-  const e = await getEntry('meta', 'playground');
-  return new Response(JSON.stringify(e?.data ?? null), { headers: { 'content-type': 'application/json' } });
+  const body = await readFile(join(sideDataDir(process.env), 'playground.json'), 'utf8');
+  return new Response(body, { headers: { 'content-type': 'application/json' } });
 };

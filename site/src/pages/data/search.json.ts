@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { APIRoute } from 'astro';
-import { getEntry } from 'astro:content';
+import { sideDataDir } from '../../site-options.js';
 
-/** The precomputed exact-substring search index (src/catalog/search.ts). */
+/** The precomputed exact-substring search index (src/catalog/search.ts). Written by the loader beside the options file (site-options.ts, sideDataDir). */
 export const GET: APIRoute = async () => {
-  const e = await getEntry('meta', 'search');
-  return new Response(JSON.stringify(e?.data.docs ?? []), { headers: { 'content-type': 'application/json' } });
+  const body = await readFile(join(sideDataDir(process.env), 'search.json'), 'utf8');
+  return new Response(body, { headers: { 'content-type': 'application/json' } });
 };
