@@ -13,7 +13,7 @@ import { invalidYaml } from '../diagnostics/codes/asset/invalid-yaml.js';
 import { misplacedFrontmatter } from '../diagnostics/codes/asset/misplaced-frontmatter.js';
 import { unclosedFrontmatter } from '../diagnostics/codes/asset/unclosed-frontmatter.js';
 import type { Span } from './model.js';
-import { YamlTooLarge, describeNode, spanOf, toTree } from './yaml-tree.js';
+import { MAX_YAML_NODES, YamlTooLarge, describeNode, spanOf, toTree } from './yaml-tree.js';
 import type { TreeContext, YamlMap } from './yaml-tree.js';
 
 const NEWLINES = /\r\n?/g;
@@ -137,8 +137,8 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
     return { ...closed, data: tree, keySpans, diagnostics: [] };
   } catch (e) {
     if (!(e instanceof YamlTooLarge)) throw e;
-    const detail = `more than ${ctx.nodes - 1} nodes after alias expansion`;
-    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: 'ALIAS_EXPANSION' })] };
+    const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
+    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: 'TOO_MANY_NODES' })] };
   }
 }
 

@@ -2,7 +2,7 @@
  * A plain, serialisable view of a YAML document with the position of every node: what the checks
  * read (types and spans) without keeping yaml's classes around (so it crosses worker threads).
  */
-import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
+import { isAlias, isMap, isNode, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Document, LineCounter, Node as YamlAstNode } from 'yaml';
 import type { Span } from './model.js';
 
@@ -35,7 +35,7 @@ export interface YamlMap {
 export type YamlNode = YamlScalar | YamlSeq | YamlMap;
 
 /** Alias expansion is bounded so that a "billion laughs" frontmatter cannot blow up. */
-export const MAX_YAML_NODES = 10_000;
+export const MAX_YAML_NODES = 100_000;
 
 export class YamlTooLarge extends Error {}
 
@@ -45,6 +45,30 @@ export interface TreeContext {
   /** Lines before the YAML text in the original file (the opening `---`). */
   readonly lineOffset: number;
   nodes: number;
+  /** Anchored nodes by name, in document order (built on the first alias). */
+  anchors?: Map<string, YamlAstNode[]>;
+}
+
+/**
+ * The node an alias refers to: the last node with that anchor defined before the alias. One walk
+ * of the document builds the table, instead of yaml's `Alias.resolve`, which walks the whole
+ * document for every alias (quadratic on thousands of aliases).
+ */
+function resolveAlias(ctx: TreeContext, name: string, at: number): YamlAstNode | undefined {
+  if (!ctx.anchors) {
+    const anchors = new Map<string, YamlAstNode[]>();
+    visit(ctx.doc, (_key, node) => {
+      if (isNode(node) && node.anchor && !isAlias(node)) {
+        const list = anchors.get(node.anchor) ?? [];
+        list.push(node);
+        anchors.set(node.anchor, list);
+      }
+    });
+    ctx.anchors = anchors;
+  }
+  let found: YamlAstNode | undefined;
+  for (const n of ctx.anchors.get(name) ?? []) if ((n.range?.[0] ?? 0) < at) found = n;
+  return found;
 }
 
 /** Index of the line holding `offset` (binary search over LineCounter's line starts). */
@@ -94,7 +118,7 @@ export function toTree(ctx: TreeContext, node: unknown, fallback: Span): YamlNod
     return { kind: 'scalar', value: scalarOf(node.value), quoted, source, span };
   }
   if (isAlias(node)) {
-    const target = node.resolve(ctx.doc);
+    const target = resolveAlias(ctx, node.source, node.range?.[0] ?? Infinity);
     const span = rangeSpan(ctx, node, fallback);
     if (!target) return { kind: 'scalar', value: null, quoted: false, source: '', span };
     const resolved = toTree(ctx, target, span);

@@ -76,12 +76,21 @@ describe('parseFrontmatter positions', () => {
     expect(Date.now() - start).toBeLessThan(5000);
     expect(r.data).toBeNull();
     expect(r.diagnostics.map((d) => d.code)).toEqual(['asset.invalid-yaml']);
-    expect(r.diagnostics[0]?.data.problem).toBe('ALIAS_EXPANSION');
+    expect(r.diagnostics[0]?.data.problem).toBe('TOO_MANY_NODES');
   });
 
-  it('resolves small aliases', () => {
-    const r = parseFrontmatter('---\nbase: &k [王都]\nkeys: *k\n---\n', 'f.md');
+  it('resolves small aliases to the last anchor defined before them', () => {
+    const r = parseFrontmatter('---\nbase: &k [王都]\nkeys: *k\nother: &k [旧名]\naliases: *k\n---\n', 'f.md');
     const f = checkFields(r.data, 'entry', 'f.md');
     expect(f.values.keys).toEqual(['王都']);
+    expect(f.values.aliases).toEqual(['旧名']);
+  });
+
+  it('resolves thousands of aliases in bounded time', () => {
+    const text = `---\nanchor: &a x\nmany: [${Array(9000).fill('*a').join(', ')}]\n---\n`;
+    const start = Date.now();
+    const r = parseFrontmatter(text, 'f.md');
+    expect(Date.now() - start).toBeLessThan(5000);
+    expect(r.data?.pairs.find((p) => p.key === 'many')?.value.kind).toBe('seq');
   });
 });
