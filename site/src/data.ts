@@ -20,6 +20,8 @@ export interface SiteMeta {
   readonly locale: Locale;
   readonly roots: readonly string[];
   readonly summary: ReportSummary;
+  /** Items in the entries and rules collections. */
+  readonly counts: { readonly entries: number; readonly rules: number };
   readonly diagnostics: readonly CatalogDiagnostic[];
   readonly overrides: readonly CatalogOverride[];
   readonly routing: CatalogRouting | null;
@@ -40,8 +42,13 @@ async function all<T>(name: 'characters' | 'worlds' | 'entries' | 'rules' | 'cod
   return (await getCollection(name)).map((e) => e.data as unknown as T);
 }
 
-export const characters = () => all<CatalogCharacter>('characters');
-export const worlds = () => all<CatalogWorld>('worlds');
-export const entries = () => all<CatalogEntry>('entries');
-export const rules = () => all<CatalogRule>('rules');
+/** Reads a collection only when the catalog says it has items (Astro warns about empty ones). */
+async function some<T>(name: 'characters' | 'worlds' | 'entries' | 'rules', count: (m: SiteMeta) => number): Promise<T[]> {
+  return count(await siteMeta()) > 0 ? all<T>(name) : [];
+}
+
+export const characters = () => some<CatalogCharacter>('characters', (m) => m.characters.length);
+export const worlds = () => some<CatalogWorld>('worlds', (m) => m.worlds.length);
+export const entries = () => some<CatalogEntry>('entries', (m) => m.counts.entries);
+export const rules = () => some<CatalogRule>('rules', (m) => m.counts.rules);
 export const codes = () => all<CatalogCode>('codes');

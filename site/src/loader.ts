@@ -62,6 +62,7 @@ function itemsOf(name: CollectionName, c: CollectedCatalog): Item[] {
             locale: cat.locale,
             roots: cat.roots,
             summary: cat.summary,
+            counts: { entries: cat.entries.length, rules: cat.routing?.rules.length ?? 0 },
             diagnostics: cat.diagnostics,
             overrides: cat.overrides,
             routing: cat.routing ? { ...cat.routing, rules: [] } : null,
