@@ -13,7 +13,7 @@ const core = existsSync(src) ? src : fileURLToPath(new URL('../build', import.me
 // RP_ASSETS_SITE_OPTIONS (docs/site.md). It is also handed to every module as __RP_SITE_BASE__,
 // because Vite's SSR environment reports import.meta.env.BASE_URL as `/` for an inline base.
 const optionsFile = process.env.RP_ASSETS_SITE_OPTIONS;
-const base = optionsFile ? JSON.parse(readFileSync(optionsFile, 'utf8')).base ?? '/' : '/';
+const base = optionsFile ? (JSON.parse(readFileSync(optionsFile, 'utf8')).base ?? '/') : '/';
 
 export default defineConfig({
   base,

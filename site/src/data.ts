@@ -26,10 +26,23 @@ export interface SiteMeta {
   readonly overrides: readonly CatalogOverride[];
   readonly routing: CatalogRouting | null;
   readonly characters: readonly {
-    id: string; name: string; href: string; description: string; tags: readonly string[];
-    worldLine: string; diagnostics: number; isDefault: boolean;
+    id: string;
+    name: string;
+    href: string;
+    description: string;
+    tags: readonly string[];
+    worldLine: string;
+    diagnostics: number;
+    isDefault: boolean;
   }[];
-  readonly worlds: readonly { id: string; name: string; href: string; description: string; entries: number; diagnostics: number }[];
+  readonly worlds: readonly {
+    id: string;
+    name: string;
+    href: string;
+    description: string;
+    entries: number;
+    diagnostics: number;
+  }[];
 }
 
 export async function siteMeta(): Promise<SiteMeta> {
@@ -43,7 +56,10 @@ async function all<T>(name: 'characters' | 'worlds' | 'entries' | 'rules' | 'cod
 }
 
 /** Reads a collection only when the catalog says it has items (Astro warns about empty ones). */
-async function some<T>(name: 'characters' | 'worlds' | 'entries' | 'rules', count: (m: SiteMeta) => number): Promise<T[]> {
+async function some<T>(
+  name: 'characters' | 'worlds' | 'entries' | 'rules',
+  count: (m: SiteMeta) => number,
+): Promise<T[]> {
   return count(await siteMeta()) > 0 ? all<T>(name) : [];
 }
 

@@ -226,7 +226,8 @@ const en: Dict = {
   always: 'always',
   whenBothMatch: 'when both rules match',
   matrix: 'Namespace × rule',
-  matrixLegend: 'W = writes, L = locks; later rules override earlier values, locked paths cannot be rewritten by later rules.',
+  matrixLegend:
+    'W = writes, L = locks; later rules override earlier values, locked paths cannot be rewritten by later rules.',
   scenarios: 'Scenarios (routing.tests.yaml)',
   noScenarios: 'No scenario file.',
   pass: 'pass',

@@ -31,7 +31,17 @@ export function assignPages(graph: AssetGraph): AssetPages {
   for (const w of graph.worlds) worldHref.set(w.id, `worlds/${worlds.take(w.id)}/`);
   const perWorld = new Map<string, ReturnType<typeof slugAllocator>>();
   const sorted = [...graph.entries].sort((a, b) =>
-    a.world !== b.world ? (a.world < b.world ? -1 : 1) : a.id !== b.id ? (a.id < b.id ? -1 : 1) : a.file < b.file ? -1 : 1,
+    a.world !== b.world
+      ? a.world < b.world
+        ? -1
+        : 1
+      : a.id !== b.id
+        ? a.id < b.id
+          ? -1
+          : 1
+        : a.file < b.file
+          ? -1
+          : 1,
   );
   for (const e of sorted) {
     const base = worldHref.get(e.world);
@@ -131,9 +141,7 @@ export function viewAssets(input: AssetViewInput): {
       worlds,
       worldLine: p.worldsLabel + (worlds.length ? worlds.map((w) => w.label).join(' / ') : p.noWorlds),
       budgets: budgetRows(c.budgets, locale),
-      examples: ex
-        ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') }
-        : null,
+      examples: ex ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') } : null,
       override: overrideOf(graph.overrides, 'character', c.id),
       diagnostics: [...diags(c.file), ...(ex?.file ? diags(ex.file) : [])],
     };

@@ -11,7 +11,10 @@ import { createRouter } from '../routing/index.js';
 import { createNamespaceRegistry, type NamespaceRegistry } from '../routing/namespaces.js';
 import type { Explanation, RoutingInput, RoutingRule } from '../routing/types.js';
 
-export function routerFor(rules: readonly RoutingRule[], config: RpConfig): { explain(input: RoutingInput): Explanation } {
+export function routerFor(
+  rules: readonly RoutingRule[],
+  config: RpConfig,
+): { explain(input: RoutingInput): Explanation } {
   const options = routerOptionsFromConfig(config);
   let namespaces: NamespaceRegistry;
   try {

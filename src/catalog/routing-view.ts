@@ -7,7 +7,14 @@ import type { Locale } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, Predicate, RoutingInput, RoutingRule } from '../routing/types.js';
 import type { LinkContext } from './diagnostic-view.js';
 import { filterInWords } from './filter-words.js';
-import type { CatalogDiagnostic, CatalogRouting, CatalogRule, CatalogScenario, LostWrite, MatrixCell } from './model.js';
+import type {
+  CatalogDiagnostic,
+  CatalogRouting,
+  CatalogRule,
+  CatalogScenario,
+  LostWrite,
+  MatrixCell,
+} from './model.js';
 import { slugAllocator } from './slug.js';
 
 export interface RoutingSource {
@@ -30,8 +37,14 @@ export interface RoutingEngine {
 }
 
 const NO_INPUT: { readonly [L in Locale]: { readonly disabled: string; readonly none: string } } = {
-  'zh-CN': { disabled: '规则已停用，不参与匹配。', none: '无法从这条规则的条件推出一个满足它的输入（例如条件自相矛盾，或依赖无法预览的谓词）。' },
-  en: { disabled: 'The rule is disabled and never matches.', none: 'No input satisfying this filter could be derived (for example it contradicts itself, or depends on a predicate that cannot be previewed).' },
+  'zh-CN': {
+    disabled: '规则已停用，不参与匹配。',
+    none: '无法从这条规则的条件推出一个满足它的输入（例如条件自相矛盾，或依赖无法预览的谓词）。',
+  },
+  en: {
+    disabled: 'The rule is disabled and never matches.',
+    none: 'No input satisfying this filter could be derived (for example it contradicts itself, or depends on a predicate that cannot be previewed).',
+  },
 };
 
 const isObject = (v: JsonValue): v is { readonly [k: string]: JsonValue } =>

@@ -99,11 +99,6 @@ export function searchIndex(docs: readonly SearchDoc[], query: string, limit = 5
     const hit = scoreDoc(doc, q);
     if (hit) hits.push({ hit, order });
   });
-  hits.sort(
-    (a, b) =>
-      b.hit.score - a.hit.score ||
-      a.hit.doc.body.length - b.hit.doc.body.length ||
-      a.order - b.order,
-  );
+  hits.sort((a, b) => b.hit.score - a.hit.score || a.hit.doc.body.length - b.hit.doc.body.length || a.order - b.order);
   return hits.slice(0, limit).map((h) => h.hit);
 }

@@ -20,8 +20,24 @@ function showRetrieval(out: HTMLElement, r: RetrievalResult): void {
   out.replaceChildren(
     el('h3', {}, t.pgInjected ?? ''),
     table(
-      ['#', t.entries ?? '', t.pgScore ?? '', t.pgMatched ?? '', t.tokens ?? '', t.pgRunning ?? '', t.pgRemaining ?? ''],
-      r.injected.map((e) => [String(e.order), `${e.world} / ${e.id}${e.constant ? ` (${t.constant})` : ''}`, String(e.score), keys(e.matched), String(e.tokens), String(e.runningTokens), String(e.remainingTokens)]),
+      [
+        '#',
+        t.entries ?? '',
+        t.pgScore ?? '',
+        t.pgMatched ?? '',
+        t.tokens ?? '',
+        t.pgRunning ?? '',
+        t.pgRemaining ?? '',
+      ],
+      r.injected.map((e) => [
+        String(e.order),
+        `${e.world} / ${e.id}${e.constant ? ` (${t.constant})` : ''}`,
+        String(e.score),
+        keys(e.matched),
+        String(e.tokens),
+        String(e.runningTokens),
+        String(e.remainingTokens),
+      ]),
       'pg-injected',
     ),
     el('h3', {}, t.pgExcluded ?? ''),
@@ -29,7 +45,8 @@ function showRetrieval(out: HTMLElement, r: RetrievalResult): void {
       [t.entries ?? '', t.pgReason ?? '', t.pgScore ?? '', t.pgMatched ?? '', t.tokens ?? ''],
       r.excluded.map((e) => [
         `${e.world} / ${e.id}`,
-        (t.reasons[e.reason] ?? e.reason) + (e.budget ? ` (${e.budget.name}: ${e.budget.needed} > ${e.budget.available})` : ''),
+        (t.reasons[e.reason] ?? e.reason) +
+          (e.budget ? ` (${e.budget.name}: ${e.budget.needed} > ${e.budget.available})` : ''),
         String(e.score),
         keys(e.matched),
         String(e.tokens),
@@ -42,14 +59,32 @@ function showRetrieval(out: HTMLElement, r: RetrievalResult): void {
 
 function showExplain(out: HTMLElement, x: Explanation): void {
   out.replaceChildren(
-    el('dl', { class: 'facts', id: 'pg-explain-result' },
-      el('dt', {}, t.resolvedRules ?? ''), el('dd', { class: 'mono', id: 'pg-rule-ids' }, x.ruleIds.join(' → ')),
+    el(
+      'dl',
+      { class: 'facts', id: 'pg-explain-result' },
+      el('dt', {}, t.resolvedRules ?? ''),
+      el('dd', { class: 'mono', id: 'pg-rule-ids' }, x.ruleIds.join(' → ')),
       el('dt', {}, t.decidedBy ?? ''),
       el('dd', { class: 'mono' }, ...Object.entries(x.decidedBy).map(([ns, id]) => el('div', {}, `${ns}: ${id}`))),
       el('dt', {}, t.suppressed ?? ''),
-      el('dd', { class: 'mono' }, ...x.suppressed.map((s) => el('div', {}, `${s.path} ← ${s.ruleId}${s.lockedBy ? ` (${t.lockedBy} ${s.lockedBy.path} @ ${s.lockedBy.ruleId})` : ''}`))),
+      el(
+        'dd',
+        { class: 'mono' },
+        ...x.suppressed.map((s) =>
+          el(
+            'div',
+            {},
+            `${s.path} ← ${s.ruleId}${s.lockedBy ? ` (${t.lockedBy} ${s.lockedBy.path} @ ${s.lockedBy.ruleId})` : ''}`,
+          ),
+        ),
+      ),
     ),
-    el('details', { open: '' }, el('summary', {}, t.values ?? ''), el('pre', { id: 'pg-values' }, JSON.stringify(x.values, null, 2))),
+    el(
+      'details',
+      { open: '' },
+      el('summary', {}, t.values ?? ''),
+      el('pre', { id: 'pg-values' }, JSON.stringify(x.values, null, 2)),
+    ),
     el('details', {}, el('summary', {}, t.pgJson ?? ''), el('pre', {}, JSON.stringify(x, null, 2))),
   );
 }
@@ -64,8 +99,16 @@ function readInput(form: HTMLFormElement): RoutingInput {
   const customText = String(data.get('custom') ?? '').trim();
   const custom = customText === '' ? {} : { custom: JSON.parse(customText) as Record<string, boolean> };
   return {
-    ...text('platform'), ...text('selfId'), ...text('guildId'), ...text('channelId'), ...text('userId'), ...text('routeId'),
-    ...flag('isDirect'), ...flag('isAtMe'), ...flag('isQuotingMe'), ...flag('isSelf'),
+    ...text('platform'),
+    ...text('selfId'),
+    ...text('guildId'),
+    ...text('channelId'),
+    ...text('userId'),
+    ...text('routeId'),
+    ...flag('isDirect'),
+    ...flag('isAtMe'),
+    ...flag('isQuotingMe'),
+    ...flag('isSelf'),
     ...(typeof data.get('content') === 'string' ? { content: String(data.get('content')) } : {}),
     ...custom,
   } as RoutingInput;
@@ -82,7 +125,9 @@ async function main(): Promise<void> {
   const retrievalOut = document.getElementById('pg-retrieval-out') as HTMLElement;
   retrievalForm.addEventListener('submit', (ev) => {
     ev.preventDefault();
-    const messages = (document.getElementById('pg-messages') as HTMLTextAreaElement).value.split('\n').filter((m) => m.trim() !== '');
+    const messages = (document.getElementById('pg-messages') as HTMLTextAreaElement).value
+      .split('\n')
+      .filter((m) => m.trim() !== '');
     try {
       showRetrieval(retrievalOut, retrieve(data.graph, select.value, messages));
     } catch (e) {

@@ -80,7 +80,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const outDir = resolve(io.cwd, values.out);
     const guarded = [io.cwd, ...common.roots.map((r) => resolve(io.cwd, r)), siteRoot()];
     if (guarded.some((p) => isInside(toSlashes(outDir), toSlashes(p)))) {
-      throw new UsageError(`--out \`${values.out}\` would contain the working directory, an asset root or the site sources`);
+      throw new UsageError(
+        `--out \`${values.out}\` would contain the working directory, an asset root or the site sources`,
+      );
     }
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
     const options = {
@@ -102,7 +104,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const { build } = await import('astro');
     await build({ root: siteRoot(), outDir, base, cacheDir: join(tmp, 'cache'), logLevel: 'warn', mode: 'production' });
     const pages = await countPages(outDir);
-    io.stdout(`Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`);
+    io.stdout(
+      `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
+    );
     return EXIT_OK;
   } catch (e) {
     if (e instanceof UsageError) {

@@ -48,7 +48,10 @@ describe('the example catalog under --base /sub/', () => {
     page = await browser.context.newPage();
     page.on('load', () => {
       visited.add(page.url());
-      void internalHrefs(page).then((hs) => hs.forEach((h) => seenHrefs.add(h)), () => undefined);
+      void internalHrefs(page).then(
+        (hs) => hs.forEach((h) => seenHrefs.add(h)),
+        () => undefined,
+      );
     });
   });
   afterAll(async () => {
@@ -106,7 +109,9 @@ describe('the example catalog under --base /sub/', () => {
     await page.fill('#pg-messages', chosen?.message ?? '');
     await page.click('#pg-run');
     await page.waitForSelector('#pg-injected');
-    const shown = await page.$$eval('#pg-injected tbody tr td:nth-child(2)', (tds) => tds.map((td) => td.textContent ?? ''));
+    const shown = await page.$$eval('#pg-injected tbody tr td:nth-child(2)', (tds) =>
+      tds.map((td) => td.textContent ?? ''),
+    );
     expect(shown.map((s) => s.replace(/ \(.*\)$/, ''))).toEqual(chosen?.injected);
   });
 
@@ -117,13 +122,18 @@ describe('the example catalog under --base /sub/', () => {
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
     // the first rule page with a representative input gives the input and the expected rule ids
     await page.goto(`${server.origin}/sub/routing/`);
-    const ruleLinks = await page.$$eval('#rules tbody tr td:nth-child(2) a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const ruleLinks = await page.$$eval('#rules tbody tr td:nth-child(2) a', (as) =>
+      as.map((a) => a.getAttribute('href') ?? ''),
+    );
     let input: Record<string, unknown> | null = null;
     let expected = '';
     for (const href of ruleLinks.reverse()) {
       await page.goto(server.origin + href);
       if ((await page.locator('#representative-input').count()) === 0) continue;
-      input = JSON.parse((await page.locator('#representative-input').textContent()) ?? '{}') as Record<string, unknown>;
+      input = JSON.parse((await page.locator('#representative-input').textContent()) ?? '{}') as Record<
+        string,
+        unknown
+      >;
       expected = (await page.locator('.resolution dd').first().textContent()) ?? '';
       break;
     }
@@ -142,7 +152,11 @@ describe('the example catalog under --base /sub/', () => {
   });
 
   it('finds an exact Chinese phrase from an entry body and ranks that entry first', async () => {
-    const docs = (await (await fetch(`${server.origin}/sub/data/search.json`)).json()) as { kind: string; id: string; body: string }[];
+    const docs = (await (await fetch(`${server.origin}/sub/data/search.json`)).json()) as {
+      kind: string;
+      id: string;
+      body: string;
+    }[];
     const entry = docs.find((d) => d.kind === 'entry' && /[\u4e00-\u9fff]{6}/.test(d.body));
     expect(entry).toBeDefined();
     const phrase = /[\u4e00-\u9fff]{6}/.exec(entry?.body ?? '')?.[0] ?? '';
@@ -155,7 +169,8 @@ describe('the example catalog under --base /sub/', () => {
   });
 
   it('keeps every internal link under the base, and every one resolves', async () => {
-    for (const p of ['', 'overrides/', 'diagnostics/', 'codes/', 'worlds/', 'search/']) await page.goto(`${server.origin}/sub/${p}`);
+    for (const p of ['', 'overrides/', 'diagnostics/', 'codes/', 'worlds/', 'search/'])
+      await page.goto(`${server.origin}/sub/${p}`);
     const hrefs = [...seenHrefs];
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.filter((h) => !h.startsWith('/sub/'))).toEqual([]);
@@ -203,10 +218,12 @@ describe('the hostile fixture', () => {
         for (const a of el.getAttributeNames()) {
           const v = (el.getAttribute(a) ?? '').replace(/\s/g, '').toLowerCase();
           if (a.toLowerCase().startsWith('on')) bad.push(`<${el.tagName} ${a}>`);
-          if (/^(javascript|vbscript|data):/.test(v) && a !== 'content') bad.push(`<${el.tagName} ${a}=${v.slice(0, 30)}>`);
+          if (/^(javascript|vbscript|data):/.test(v) && a !== 'content')
+            bad.push(`<${el.tagName} ${a}=${v.slice(0, 30)}>`);
         }
       }
-      for (const s of Array.from(document.querySelectorAll('script'))) if ((s.textContent ?? '').includes('__pwned')) bad.push('script with __pwned');
+      for (const s of Array.from(document.querySelectorAll('script')))
+        if ((s.textContent ?? '').includes('__pwned')) bad.push('script with __pwned');
       for (const tag of ['iframe', 'object', 'embed', 'svg', 'style']) {
         if (document.querySelector(`main ${tag}`)) bad.push(`<${tag}> in main`);
       }

@@ -22,7 +22,16 @@ describe('buildCatalog relations', () => {
 
   it('lists world entries in retrieval order: constant first, then priority, then id', () => {
     const astra = build().worlds[0];
-    expect(astra?.entries.map((e) => e.id)).toEqual(['law', 'capital', 'guard', 'dup', 'dup', 'huge', 'orphan', '王都 旧账簿']);
+    expect(astra?.entries.map((e) => e.id)).toEqual([
+      'law',
+      'capital',
+      'guard',
+      'dup',
+      'dup',
+      'huge',
+      'orphan',
+      '王都 旧账簿',
+    ]);
     expect(build().entries.find((e) => e.id === 'law')?.position).toBe(1);
   });
 

@@ -27,7 +27,8 @@ const options = (routing: string | null) => ({
 describe('collectCatalog', () => {
   it('builds the catalog and playground data through the core', async () => {
     const fs = files({
-      'repo/routing.yaml': "rules:\n  - id: global\n    filter: { kind: 'true' }\n    values:\n      chat.model: { model: a }\n",
+      'repo/routing.yaml':
+        "rules:\n  - id: global\n    filter: { kind: 'true' }\n    values:\n      chat.model: { model: a }\n",
     });
     const { catalog, playground } = await collectCatalog(options('repo/routing.yaml'), fs);
     expect(catalog.characters.map((c) => c.worldLine)).toEqual(['Worlds: astra ✓(1 entry)']);
@@ -42,12 +43,15 @@ describe('collectCatalog', () => {
     for (const [name, fs] of [
       ['missing', files()],
       ['broken', files({ 'repo/routing.yaml': 'rules: [ { id: global, filter: ' })],
-      ['no global', files({ 'repo/routing.yaml': "rules:\n  - id: x\n    filter: { kind: direct }\n" })],
+      ['no global', files({ 'repo/routing.yaml': 'rules:\n  - id: x\n    filter: { kind: direct }\n' })],
     ] as const) {
       const { catalog } = await collectCatalog(options('repo/routing.yaml'), fs);
       expect(catalog.routing, name).not.toBeNull();
       expect(catalog.routing?.diagnostics.length, name).toBeGreaterThan(0);
-      expect(catalog.diagnostics.some((d) => d.file === 'repo/routing.yaml'), name).toBe(true);
+      expect(
+        catalog.diagnostics.some((d) => d.file === 'repo/routing.yaml'),
+        name,
+      ).toBe(true);
     }
   });
 

@@ -1,6 +1,12 @@
 /** A small hand-built asset graph and report for the catalog tests (no loader involved). */
 import type { AssetGraph, Character, Entry, World } from '../../../src/assets/model.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS, type BudgetKey, type BudgetSource, type EffectiveBudgets } from '../../../src/budgets/keys.js';
+import {
+  BUDGET_DEFAULTS,
+  BUDGET_KEYS,
+  type BudgetKey,
+  type BudgetSource,
+  type EffectiveBudgets,
+} from '../../../src/budgets/keys.js';
 import { estimateTokens } from '../../../src/budgets/tokens.js';
 import type { Diagnostic } from '../../../src/diagnostics/define.js';
 import type { Report } from '../../../src/validate/report.js';
@@ -105,7 +111,11 @@ export function sampleGraph(): AssetGraph {
   const astra = world('astra', { name: '阿斯特拉王国' });
   const entries = [
     entry('astra', 'guard', { priority: 10, keys: ['守卫'] }),
-    entry('astra', 'capital', { priority: 80, keys: ['王都', '塞勒恩'], body: '王都塞勒恩的城门在黄昏时关闭，守夜人点起灯塔。' }),
+    entry('astra', 'capital', {
+      priority: 80,
+      keys: ['王都', '塞勒恩'],
+      body: '王都塞勒恩的城门在黄昏时关闭，守夜人点起灯塔。',
+    }),
     entry('astra', 'law', { constant: true, keys: [], priority: 0 }),
     entry('astra', 'orphan', { keys: [], aliases: [], secondaryKeys: ['皇宫'] }),
     entry('astra', 'dup', { duplicate: true, file: 'global/worlds/astra/entries/a/dup.md' }),
@@ -127,11 +137,21 @@ export function sampleGraph(): AssetGraph {
           { source: { recentMessages: 'clamped' }, written: { recentMessages: 0, contextTotal: '9000' } },
         ),
       }),
-      character('bob', { worlds: [{ ref: 'astra', resolved: true, span: null }], budgets: budgets({ worldEntries: 100 }) }),
+      character('bob', {
+        worlds: [{ ref: 'astra', resolved: true, span: null }],
+        budgets: budgets({ worldEntries: 100 }),
+      }),
     ],
     worlds: [astra],
     entries,
-    overrides: [{ kind: 'character', id: 'alice', winner: 'project/characters/alice/CHARACTER.md', shadowed: ['global/characters/alice/CHARACTER.md'] }],
+    overrides: [
+      {
+        kind: 'character',
+        id: 'alice',
+        winner: 'project/characters/alice/CHARACTER.md',
+        shadowed: ['global/characters/alice/CHARACTER.md'],
+      },
+    ],
     diagnostics: [],
   };
 }

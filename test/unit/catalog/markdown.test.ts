@@ -53,7 +53,10 @@ describe('renderMarkdown takes the plain pipeline only when GFM cannot change th
     const { default: remarkGfm } = await import('remark-gfm');
     const { default: remarkHtml } = await import('remark-html');
     const gfm = unified().use(remarkParse).use(remarkGfm).use(remarkHtml);
-    for (const body of ['# 标题\n\n正文 **粗体** [链接](/x) `code`\n\n- 列表\n\n> 引用', '1. a\n2. b\n\n---\n\n![图](/i.png "t")']) {
+    for (const body of [
+      '# 标题\n\n正文 **粗体** [链接](/x) `code`\n\n- 列表\n\n> 引用',
+      '1. a\n2. b\n\n---\n\n![图](/i.png "t")',
+    ]) {
       expect(renderMarkdown(body)).toBe(String(gfm.processSync(body)));
     }
   });

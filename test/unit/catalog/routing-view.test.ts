@@ -9,22 +9,53 @@ import type { Predicate, RoutingRule } from '../../../src/routing/types.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
 
 function rule(id: string, filter: Predicate, over: Partial<RoutingRule> = {}): RoutingRule {
-  return { id, filter, values: {}, enabled: true, priority: 0, locked: [], revision: 1, createdAt: 0, updatedAt: 0, ...over };
+  return {
+    id,
+    filter,
+    values: {},
+    enabled: true,
+    priority: 0,
+    locked: [],
+    revision: 1,
+    createdAt: 0,
+    updatedAt: 0,
+    ...over,
+  };
 }
 
 const guild = (id: string): Predicate => ({ kind: 'scope', field: 'guild', values: [id] });
 
 const RULES: RoutingRule[] = [
-  rule('vip', { kind: 'and', operands: [{ kind: 'direct' }, { kind: 'scope', field: 'user', values: ['99999'] }] }, {
-    values: { 'chat.session': { ownership: 'custom' } },
-  }),
+  rule(
+    'vip',
+    { kind: 'and', operands: [{ kind: 'direct' }, { kind: 'scope', field: 'user', values: ['99999'] }] },
+    {
+      values: { 'chat.session': { ownership: 'custom' } },
+    },
+  ),
   rule('override-model', guild('30003'), { values: { 'chat.model': { model: 'anthropic:claude' } } }),
-  rule('global', { kind: 'true' }, { locked: ['chat.model.model'], values: { 'chat.model': { model: 'openai:gpt-4o-mini' } } }),
-  rule('tech', guild('10001'), { priority: 5, locked: ['chat.preset'], values: { 'chat.preset': { preset: 'code-helper' } } }),
-  rule('late-preset', { kind: 'and', operands: [guild('10001'), { kind: 'at-me' }] }, { values: { 'chat.preset': { preset: 'other' } } }),
-  rule('impossible', { kind: 'and', operands: [{ kind: 'direct' }, { kind: 'not', operand: { kind: 'direct' } }] }, {
-    values: { render: { format: 'markdown' } },
+  rule(
+    'global',
+    { kind: 'true' },
+    { locked: ['chat.model.model'], values: { 'chat.model': { model: 'openai:gpt-4o-mini' } } },
+  ),
+  rule('tech', guild('10001'), {
+    priority: 5,
+    locked: ['chat.preset'],
+    values: { 'chat.preset': { preset: 'code-helper' } },
   }),
+  rule(
+    'late-preset',
+    { kind: 'and', operands: [guild('10001'), { kind: 'at-me' }] },
+    { values: { 'chat.preset': { preset: 'other' } } },
+  ),
+  rule(
+    'impossible',
+    { kind: 'and', operands: [{ kind: 'direct' }, { kind: 'not', operand: { kind: 'direct' } }] },
+    {
+      values: { render: { format: 'markdown' } },
+    },
+  ),
   rule('off', guild('1'), { enabled: false, values: { render: { split: 'none' } } }),
 ];
 
@@ -55,10 +86,17 @@ describe('the routing table', () => {
   it('lists the writes a rule loses to an earlier lock, always when the lock is global', () => {
     const rows = routing()?.rules ?? [];
     expect(rows.find((r) => r.id === 'override-model')?.losesTo).toEqual([
-      { path: 'chat.model.model', lock: 'chat.model.model', rule: { id: 'global', name: 'global', href: 'routing/rules/global/' }, always: true },
+      {
+        path: 'chat.model.model',
+        lock: 'chat.model.model',
+        rule: { id: 'global', name: 'global', href: 'routing/rules/global/' },
+        always: true,
+      },
     ]);
     const late = rows.find((r) => r.id === 'late-preset')?.losesTo ?? [];
-    expect(late.map((l) => [l.path, l.lock, l.rule.id, l.always])).toEqual([['chat.preset.preset', 'chat.preset', 'tech', false]]);
+    expect(late.map((l) => [l.path, l.lock, l.rule.id, l.always])).toEqual([
+      ['chat.preset.preset', 'chat.preset', 'tech', false],
+    ]);
     expect(rows.find((r) => r.id === 'global')?.losesTo).toEqual([]);
   });
 
@@ -95,10 +133,18 @@ describe('the routing table', () => {
 
 describe('routing helpers', () => {
   it('writes filters in words in both locales', () => {
-    const p: Predicate = { kind: 'and', operands: [{ kind: 'scope', field: 'platform', values: ['onebot'] }, { kind: 'not', operand: { kind: 'at-me' } }] };
+    const p: Predicate = {
+      kind: 'and',
+      operands: [
+        { kind: 'scope', field: 'platform', values: ['onebot'] },
+        { kind: 'not', operand: { kind: 'at-me' } },
+      ],
+    };
     expect(filterInWords(p, 'en')).toBe('platform is “onebot” and not mentions the bot');
     expect(filterInWords(p, 'zh-CN')).toBe('平台是 “onebot” 且 不满足 @ 了机器人');
-    expect(filterInWords({ kind: 'content', match: 'regex', text: '^#深度研讨\\s+' }, 'zh-CN')).toBe('消息匹配正则 “^#深度研讨\\s+”');
+    expect(filterInWords({ kind: 'content', match: 'regex', text: '^#深度研讨\\s+' }, 'zh-CN')).toBe(
+      '消息匹配正则 “^#深度研讨\\s+”',
+    );
     expect(filterInWords({ kind: 'true' }, 'en')).toBe('always');
   });
 

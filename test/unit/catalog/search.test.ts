@@ -21,12 +21,16 @@ describe('search', () => {
     const hits = searchIndex(catalog.search, '王都');
     expect(hits[0]?.doc.id).toBe('王都 旧账簿');
     expect(hits.map((h) => h.doc.id)).toContain('capital');
-    expect(hits.findIndex((h) => h.doc.id === '王都 旧账簿')).toBeLessThan(hits.findIndex((h) => h.doc.id === 'capital'));
+    expect(hits.findIndex((h) => h.doc.id === '王都 旧账簿')).toBeLessThan(
+      hits.findIndex((h) => h.doc.id === 'capital'),
+    );
   });
 
   it('folds full-width and case (NFKC + lower case)', () => {
     expect(foldForSearch('ＡＢＣ')).toBe('abc');
-    const docs = [searchDoc({ kind: 'entry', id: 'x', title: 'X', href: 'x/', names: ['Lantern'], keys: [], body: '' })];
+    const docs = [
+      searchDoc({ kind: 'entry', id: 'x', title: 'X', href: 'x/', names: ['Lantern'], keys: [], body: '' }),
+    ];
     expect(searchIndex(docs, 'ＬＡＮＴ')).toHaveLength(1);
   });
 
