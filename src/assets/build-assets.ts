@@ -71,7 +71,7 @@ export function buildWorld(p: ParsedFile, o: Origin, folder: string): Built<Worl
   return { asset, diagnostics: [...p.diagnostics, ...f.diagnostics] };
 }
 
-export function buildEntry(p: ParsedFile, o: Origin, world: World): Built<Entry> {
+export function buildEntry(p: ParsedFile, o: Origin, world: Pick<World, 'id' | 'file'>): Built<Entry> {
   const f = checkFields(p.data, 'entry', p.file);
   const name = p.file.slice(p.file.lastIndexOf('/') + 1);
   const id = str(f.values.id, name.endsWith('.md') ? name.slice(0, -3) : name);

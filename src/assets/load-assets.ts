@@ -7,7 +7,7 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import type { FileSystem } from '../core/fs.js';
 import { normalize } from '../core/paths.js';
 import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
-import type { Built } from './build-assets.js';
+import type { Built, Origin } from './build-assets.js';
 import { checkDefaults, resolveWorldRefs } from './check-characters.js';
 import { checkEntries, markDuplicateEntries } from './check-entries.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
@@ -20,6 +20,7 @@ import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
 import { sortDiagnostics } from './sort-diagnostics.js';
 import { findEntryFiles } from './walk-entries.js';
+import type { EntryWorld } from './worker-entry.js';
 import type { WalkContext } from './walk.js';
 
 export interface LoadOptions {
@@ -27,7 +28,12 @@ export interface LoadOptions {
   readonly roots: readonly string[];
   /** The per-file parse step; default inline. `parallel-node.ts` offers a worker-thread pool. */
   readonly parse?: ParseStep;
+  /** Parse and build one entry (the bulk of a repository); default `parse` then `buildEntry`. */
+  readonly buildEntry?: EntryStep;
 }
+
+/** Parse and build a world entry from its bytes (`worker-entry.ts`), possibly in a worker. */
+export type EntryStep = (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Promise<Built<Entry>>;
 
 /** Worlds whose entry folders are walked at the same time. */
 const WALK_CONCURRENCY = 8;
@@ -91,7 +97,13 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
       return world;
     }),
   );
-  const builtEntries = await mapLimit(entryJobs, READ_CONCURRENCY, async (j) => buildEntry(await readParse(j.file), j.origin, j.world));
+  const entryStep = options.buildEntry;
+  const builtEntries = await mapLimit(entryJobs, READ_CONCURRENCY, async (j) => {
+    if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
+    const bytes = await readBytes(fs, j.file, diagnostics);
+    const world = { id: j.world.id, file: j.world.file };
+    return bytes === null ? buildEntry(EMPTY(j.file), j.origin, world) : entryStep(bytes, j.file, j.origin, world);
+  });
   let entries: Entry[] = builtEntries.map(take);
 
   const activeCharacters: Character[] = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {

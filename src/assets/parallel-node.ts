@@ -1,26 +1,38 @@
 /**
  * Node only (never imported by the pure core): a worker-thread pool running the pure per-file
- * parse step, so `loadAssets({ roots, parse: pool.parse }, fs)` uses more than one core.
- * Results are the same plain data as inline parsing (structured clone), so output is identical.
- * If a worker cannot start or dies, its jobs (and later ones) are parsed inline instead.
+ * steps, so `loadAssets({ roots, parse: pool.parse, buildEntry: pool.buildEntry }, fs)` uses more
+ * than one core. Results are the same plain data as inline (structured clone), so output is
+ * identical. If a worker cannot start or dies, its jobs (and later ones) run inline instead.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { parseAssetFile } from './parse-file.js';
-import type { ParsedFile, ParseStep } from './parse-file.js';
+import type { EntryStep } from './load-assets.js';
+import type { ParseStep } from './parse-file.js';
+import { buildEntryFile, parseAssetFile } from './worker-entry.js';
 
 export interface ParsePool {
   readonly parse: ParseStep;
-  /** How many files were parsed by workers and how many inline (after a worker failure). */
+  readonly buildEntry: EntryStep;
+  /** How many files were handled by workers and how many inline (after a worker failure). */
   stats(): { readonly workers: number; readonly inline: number };
   /** Terminates the workers; pending jobs finish inline. */
   close(): Promise<void>;
 }
 
+export interface ParsePoolOptions {
+  /** Worker count; default min(2, available cores). */
+  readonly workers?: number;
+  /**
+   * URL of a module exporting `parseAssetFile` and `buildEntryFile`; default `worker-entry` next to
+   * this module. Bundles (the Action's dist/) that do not ship that file pass their own entry here.
+   */
+  readonly moduleUrl?: string;
+}
+
 interface Job {
-  readonly bytes: Uint8Array;
-  readonly file: string;
-  readonly resolve: (p: ParsedFile) => void;
+  readonly message: { readonly op: 'parse' | 'entry'; readonly args: readonly unknown[] };
+  readonly inline: () => unknown;
+  readonly resolve: (value: unknown) => void;
 }
 
 interface Slot {
@@ -30,7 +42,7 @@ interface Slot {
 }
 
 /**
- * The worker body. From the build it imports parse-file.js; when running from TypeScript sources
+ * The worker body. From the build it imports worker-entry.js; when running from TypeScript sources
  * (tests), it lets Node strip types and maps `./x.js` imports to `./x.ts`.
  */
 const WORKER_SOURCE = `
@@ -46,34 +58,25 @@ if (workerData.fromSource) {
   });
 }
 import(workerData.moduleUrl).then((mod) => {
+  const ops = { parse: mod.parseAssetFile, entry: mod.buildEntryFile };
   parentPort.on('message', (m) => {
     let result = null;
-    try { result = mod.parseAssetFile(m.bytes, m.file); } catch (e) { parentPort.postMessage({ id: m.id, error: String(e) }); return; }
+    try { result = ops[m.op](...m.args); } catch (e) { parentPort.postMessage({ id: m.id, error: String(e) }); return; }
     parentPort.postMessage({ id: m.id, result });
   });
 });
 `;
 
-export interface ParsePoolOptions {
-  /** Worker count; default min(2, available cores). */
-  readonly workers?: number;
-  /**
-   * URL of a module exporting `parseAssetFile`; default the `parse-file` module next to this one.
-   * Bundles (the Action's dist/) that do not ship that file pass their own entry here.
-   */
-  readonly moduleUrl?: string;
-}
-
 export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   const fromSource = import.meta.url.endsWith('.ts');
-  const moduleUrl = options.moduleUrl ?? new URL(fromSource ? './parse-file.ts' : './parse-file.js', import.meta.url).href;
+  const moduleUrl = options.moduleUrl ?? new URL(fromSource ? './worker-entry.ts' : './worker-entry.js', import.meta.url).href;
   const count = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
   const slots: Slot[] = [];
   let nextId = 0;
   const counts = { workers: 0, inline: 0 };
   const inline = (job: Job): void => {
     counts.inline++;
-    job.resolve(parseAssetFile(job.bytes, job.file));
+    job.resolve(job.inline());
   };
   const fail = (slot: Slot): void => {
     if (!slot.alive) return;
@@ -85,38 +88,40 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl, fromSource } });
     worker.unref();
     const slot: Slot = { worker, jobs: new Map(), alive: true };
-    worker.on('message', (m: { id: number; result?: ParsedFile; error?: string }) => {
+    worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
       const job = slot.jobs.get(m.id);
       if (!job) return;
       slot.jobs.delete(m.id);
-      if (m.result) {
+      if (m.result !== undefined && m.result !== null) {
         counts.workers++;
         job.resolve(m.result);
-      }
-      else inline(job);
+      } else inline(job);
     });
     worker.on('error', () => fail(slot));
     worker.on('exit', () => fail(slot));
     slots.push(slot);
   }
-  const parse: ParseStep = (bytes, file) =>
-    new Promise<ParsedFile>((resolve) => {
-      const job: Job = { bytes, file, resolve };
+  const submit = <T>(op: Job['message']['op'], args: readonly unknown[], run: () => T): Promise<T> =>
+    new Promise<T>((resolve) => {
+      const job: Job = { message: { op, args }, inline: run, resolve: resolve as (v: unknown) => void };
       let best: Slot | null = null;
       for (const s of slots) if (s.alive && (best === null || s.jobs.size < best.jobs.size)) best = s;
       if (best === null) return inline(job);
       const id = nextId++;
       best.jobs.set(id, job);
-      best.worker.postMessage({ id, bytes, file });
+      best.worker.postMessage({ id, op, args });
     });
   return {
-    parse,
+    parse: (bytes, file) => submit('parse', [bytes, file], () => parseAssetFile(bytes, file)),
+    buildEntry: (bytes, file, origin, world) => submit('entry', [bytes, file, origin, world], () => buildEntryFile(bytes, file, origin, world)),
     stats: () => ({ ...counts }),
     async close(): Promise<void> {
-      await Promise.all(slots.map(async (s) => {
-        fail(s);
-        await s.worker.terminate();
-      }));
+      await Promise.all(
+        slots.map(async (s) => {
+          fail(s);
+          await s.worker.terminate();
+        }),
+      );
     },
   };
 }

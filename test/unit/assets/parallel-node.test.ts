@@ -23,6 +23,9 @@ describe('parse pool', () => {
     expect(JSON.stringify(pooled)).toBe(JSON.stringify(inline));
     expect(inline.entries.length).toBe(203);
     expect(pool.stats()).toEqual({ workers: 205, inline: 0 });
+    const built = await loadAssets({ roots: ['r'], parse: pool.parse, buildEntry: pool.buildEntry }, memoryFileSystem(files));
+    expect(JSON.stringify(built)).toBe(JSON.stringify(inline));
+    expect(pool.stats()).toEqual({ workers: 410, inline: 0 });
   });
 
   it('falls back to inline parsing when the worker module cannot load', async () => {
@@ -30,7 +33,7 @@ describe('parse pool', () => {
     try {
       const files = { 'r/worlds/w/WORLD.md': fm('name: w'), 'r/worlds/w/entries/a.md': fm('keys: [a]'), 'r/worlds/w/entries/b.md': fm('name: b') };
       const inline = await loadAssets({ roots: ['r'] }, memoryFileSystem(files));
-      const fallback = await loadAssets({ roots: ['r'], parse: broken.parse }, memoryFileSystem(files));
+      const fallback = await loadAssets({ roots: ['r'], parse: broken.parse, buildEntry: broken.buildEntry }, memoryFileSystem(files));
       expect(JSON.stringify(fallback)).toBe(JSON.stringify(inline));
       expect(broken.stats()).toEqual({ workers: 0, inline: 3 });
     } finally {
@@ -41,7 +44,7 @@ describe('parse pool', () => {
   it('matches inline parsing on the fixture repositories', async () => {
     const roots = ['test/fixtures/budget/zero/not-ok-zero-budgets', 'test/fixtures/asset/not-utf8/not-ok-gbk-character'];
     const a = await loadAssets({ roots }, nodeFileSystem());
-    const b = await loadAssets({ roots, parse: pool.parse }, nodeFileSystem());
+    const b = await loadAssets({ roots, parse: pool.parse, buildEntry: pool.buildEntry }, nodeFileSystem());
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
   });
 });
