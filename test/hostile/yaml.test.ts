@@ -38,4 +38,23 @@ describe('hostile YAML', () => {
     const r = validateSafely(dir, ['roleplay'], 'routing.yaml');
     expect(codesAt(r, 'routing.yaml').length).toBeGreaterThan(0);
   });
+
+  it('expands 9,000 aliases in a 2 MB frontmatter in bounded time', () => {
+    // every alias must not cost a walk of the whole document (yaml's Alias.resolve without a cache)
+    const file = 'roleplay/characters/echo/CHARACTER.md';
+    const aliases = Array.from({ length: 9_000 }, () => '*a').join(', ');
+    const pad = Array.from({ length: 300_000 }, (_, i) => i).join(', ');
+    const dir = makeTree({ ...BASE, [file]: `---\nid: echo-card\nanchor: &a x\nmany: [${aliases}]\npad: [${pad}]\n---\n\n# Echo\n` });
+    const r = validateSafely(dir, ['roleplay'], null, { timeoutMs: 60_000 });
+    expect(codesAt(r, file).length).toBeGreaterThan(0);
+  });
+
+  it('expands 20,000 aliases in a routing file in bounded time', () => {
+    const aliases = Array.from({ length: 20_000 }, () => '*v').join(', ');
+    const pad = Array.from({ length: 100_000 }, (_, i) => i).join(', ');
+    const routing = `x-anchor: &v 1\nx-many: [${aliases}]\nx-pad: [${pad}]\nrules:\n  - id: global\n    filter: { kind: "true" }\n`;
+    const dir = makeTree({ ...BASE, 'routing.yaml': routing });
+    const r = validateSafely(dir, ['roleplay'], 'routing.yaml', { timeoutMs: 60_000 });
+    expect(r.summary.rules).toBe(1);
+  });
 });
