@@ -10,7 +10,6 @@ import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { compareRules } from '../routing/compare-rules.js';
 import { representativeInput } from '../routing/index.js';
 import { specificity } from '../routing/specificity.js';
-import { validateRoutingFile } from '../routing/validate-file.js';
 import { validate } from '../validate/validate.js';
 import { buildCatalog } from './build-catalog.js';
 import type { Catalog } from './model.js';
@@ -48,8 +47,8 @@ export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise
   );
   let routing: RoutingSource | null = null;
   let playgroundRouting: PlaygroundData['routing'] = null;
-  if (routingFile !== null) {
-    const checked = await validateRoutingFile(routingFile, fs, config);
+  const checked = report.routing;
+  if (checked !== undefined) {
     const router = routerFor(checked.rules, config);
     routing = {
       file: checked.file,

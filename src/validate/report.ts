@@ -1,6 +1,7 @@
 /** The result of one validation run: what every output (CLI, JSON, SARIF, Action, site) projects. */
 import type { AssetGraph } from '../assets/model.js';
 import type { Diagnostic } from '../diagnostics/define.js';
+import type { RoutingValidation } from '../routing/validate-file.js';
 
 export interface ReportSummary {
   readonly characters: number;
@@ -17,4 +18,6 @@ export interface Report {
   /** Sorted by file, line, column, code (deterministic). */
   readonly diagnostics: readonly Diagnostic[];
   readonly assets: AssetGraph;
+  /** The routing file's check (rules, spans, scenario results) when one was checked, for the catalog. */
+  readonly routing?: RoutingValidation;
 }

@@ -9,7 +9,7 @@ import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { dedupeDiagnostics } from '../diagnostics/sort.js';
-import { validateRoutingFile } from '../routing/validate-file.js';
+import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import type { Report } from './report.js';
 import { summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
@@ -37,13 +37,13 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
     assets = scoped;
   }
   const diagnostics: Diagnostic[] = [...assets.diagnostics, ...(options.extraDiagnostics ?? [])];
-  let rules = 0;
+  let routing: RoutingValidation | undefined;
   const routingFile = options.routing ?? config.routing ?? undefined;
   if (routingFile !== undefined) {
-    const routing = await validateRoutingFile(routingFile, fs, config);
-    rules = routing.rules.length;
+    routing = await validateRoutingFile(routingFile, fs, config);
     diagnostics.push(...routing.diagnostics);
   }
   const final = dedupeDiagnostics(diagnostics);
-  return { summary: summarize(assets, final, rules), diagnostics: final, assets };
+  const summary = summarize(assets, final, routing?.rules.length ?? 0);
+  return { summary, diagnostics: final, assets, ...(routing !== undefined ? { routing } : {}) };
 }
