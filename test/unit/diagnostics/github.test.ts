@@ -26,7 +26,7 @@ const lines = (r: ReturnType<typeof makeReport>, locale: 'en' | 'zh-CN' = 'en') 
   formatReport(r, { format: 'github', locale }).split('\n').filter(Boolean);
 
 describe('github format', () => {
-  it('escapes data and property values like @actions/core', () => {
+  it('escapes data and property values as the runner expects', () => {
     expect(escapeData('100% a\r\nb: c, d')).toBe('100%25 a%0D%0Ab: c, d');
     expect(escapeProperty('100% a\r\nb: c, d')).toBe('100%25 a%0D%0Ab%3A c%2C d');
   });
