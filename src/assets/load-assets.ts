@@ -35,6 +35,9 @@ export interface LoadOptions {
 /** Parse and build a world entry from its bytes (`worker-entry.ts`), possibly in a worker. */
 export type EntryStep = (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Promise<Built<Entry>>;
 
+/** Entry files in flight when a worker step builds them. */
+const POOLED_CONCURRENCY = 512;
+
 /** Worlds whose entry folders are walked at the same time. */
 const WALK_CONCURRENCY = 8;
 
@@ -98,7 +101,8 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
     }),
   );
   const entryStep = options.buildEntry;
-  const builtEntries = await mapLimit(entryJobs, READ_CONCURRENCY, async (j) => {
+  // With a worker step, more files in flight make bigger batches and keep the workers busy.
+  const builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
     if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
     const bytes = await readBytes(fs, j.file, diagnostics);
     const world = { id: j.world.id, file: j.world.file };

@@ -38,6 +38,8 @@ interface Job {
 interface Slot {
   readonly worker: Worker;
   readonly jobs: Map<number, Job>;
+  /** Messages not sent yet: jobs are sent in batches, one message per batch. */
+  queue: { id: number; op: Job['message']['op']; args: readonly unknown[] }[];
   alive: boolean;
 }
 
@@ -59,10 +61,11 @@ if (workerData.fromSource) {
 }
 import(workerData.moduleUrl).then((mod) => {
   const ops = { parse: mod.parseAssetFile, entry: mod.buildEntryFile };
-  parentPort.on('message', (m) => {
-    let result = null;
-    try { result = ops[m.op](...m.args); } catch (e) { parentPort.postMessage({ id: m.id, error: String(e) }); return; }
-    parentPort.postMessage({ id: m.id, result });
+  parentPort.on('message', (batch) => {
+    const out = batch.map((m) => {
+      try { return { id: m.id, result: ops[m.op](...m.args) }; } catch (e) { return { id: m.id, error: String(e) }; }
+    });
+    parentPort.postMessage(out);
   });
 });
 `;
@@ -87,15 +90,17 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   for (let i = 0; i < count; i++) {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl, fromSource } });
     worker.unref();
-    const slot: Slot = { worker, jobs: new Map(), alive: true };
-    worker.on('message', (m: { id: number; result?: unknown; error?: string }) => {
-      const job = slot.jobs.get(m.id);
-      if (!job) return;
-      slot.jobs.delete(m.id);
-      if (m.result !== undefined && m.result !== null) {
-        counts.workers++;
-        job.resolve(m.result);
-      } else inline(job);
+    const slot: Slot = { worker, jobs: new Map(), queue: [], alive: true };
+    worker.on('message', (batch: { id: number; result?: unknown; error?: string }[]) => {
+      for (const m of batch) {
+        const job = slot.jobs.get(m.id);
+        if (!job) continue;
+        slot.jobs.delete(m.id);
+        if (m.result !== undefined && m.result !== null) {
+          counts.workers++;
+          job.resolve(m.result);
+        } else inline(job);
+      }
     });
     worker.on('error', () => fail(slot));
     worker.on('exit', () => fail(slot));
@@ -108,8 +113,16 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       for (const s of slots) if (s.alive && (best === null || s.jobs.size < best.jobs.size)) best = s;
       if (best === null) return inline(job);
       const id = nextId++;
-      best.jobs.set(id, job);
-      best.worker.postMessage({ id, op, args });
+      const slot = best;
+      slot.jobs.set(id, job);
+      slot.queue.push({ id, op, args });
+      if (slot.queue.length === 1) {
+        setImmediate(() => {
+          const batch = slot.queue;
+          slot.queue = [];
+          if (slot.alive) slot.worker.postMessage(batch);
+        });
+      }
     });
   return {
     parse: (bytes, file) => submit('parse', [bytes, file], () => parseAssetFile(bytes, file)),
