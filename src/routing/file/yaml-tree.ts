@@ -4,7 +4,7 @@
  * node budget (a "billion laughs" file stops at the budget instead of exhausting memory).
  */
 import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
-import type { Document, Node } from 'yaml';
+import type { Alias, Document, Node } from 'yaml';
 import type { NodePath, NodeSpan, Span } from './spans.js';
 import { pointer } from './spans.js';
 
@@ -18,6 +18,22 @@ export interface TreeContext {
 }
 
 export const NODE_BUDGET = 200_000;
+
+type AliasContext = NonNullable<Parameters<Alias['resolve']>[1]>;
+const aliasContexts = new WeakMap<Document.Parsed, AliasContext>();
+
+/**
+ * `alias.resolve(doc)` walks the whole document on every call, which is quadratic for a file with
+ * thousands of aliases; given a context, yaml lists the anchors once per document and reuses it.
+ */
+function resolveAlias(alias: Alias, doc: Document.Parsed): ReturnType<Alias['resolve']> {
+  let c = aliasContexts.get(doc);
+  if (!c) {
+    c = { anchors: new Map(), doc, keep: false, mapAsMap: false, mapKeyWarned: false, maxAliasCount: -1 };
+    aliasContexts.set(doc, c);
+  }
+  return alias.resolve(doc, c);
+}
 
 function rangeOf(node: unknown): readonly number[] | undefined {
   const r = (node as { range?: readonly number[] | null } | null)?.range;
@@ -38,7 +54,7 @@ export function toPlain(
   if (range) spans.set(pointer(path), key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
   else if (key) spans.set(pointer(path), { key, value: key });
   if (isAlias(node)) {
-    const target = node.resolve(ctx.doc);
+    const target = resolveAlias(node, ctx.doc);
     return target ? toPlain(target, ctx, new Map(), path, undefined, depth + 1) : null;
   }
   if (isScalar(node)) return scalarValue(node.value);
