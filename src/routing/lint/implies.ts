@@ -75,3 +75,77 @@ export function implies(a: Predicate, b: Predicate, depth = 0): boolean {
   if (a.kind === 'and' || a.kind === 'not') return false;
   return atomImplies(a, b);
 }
+
+/** The keys of an atom an implication can rest on: `same` atoms, and scopes by field and by value. */
+function atomKeys(p: Predicate): string[] {
+  switch (p.kind) {
+    case 'scope':
+      return [`f\u0000${p.field}`, ...p.values.map((v) => `v\u0000${p.field}\u0000${v}`)];
+    case 'content':
+      return [`c\u0000${p.match}\u0000${p.text}`];
+    case 'custom':
+      return [`u\u0000${p.id}\u0000${JSON.stringify(p.args ?? null)}`];
+    case 'direct':
+    case 'group':
+    case 'at-me':
+    case 'quote-me':
+      return [`k\u0000${p.kind}`];
+    default:
+      return [];
+  }
+}
+
+/**
+ * Every atom key anywhere in a premise (under `not` too: a superset), or null when nothing may be
+ * pruned for it: it holds an empty `or` (vacuously implies anything) or nests deeper than `implies` looks.
+ */
+export function premiseKeys(p: Predicate, out: Set<string> = new Set(), depth = 0): ReadonlySet<string> | null {
+  if (depth > 64) return null;
+  if (p.kind === 'not') return premiseKeys(p.operand, out, depth + 1);
+  if (p.kind === 'and' || p.kind === 'or') {
+    if (p.kind === 'or' && p.operands.length === 0) return null;
+    for (const o of p.operands) if (premiseKeys(o, out, depth + 1) === null) return null;
+    return out;
+  }
+  for (const k of atomKeys(p)) out.add(k);
+  return out;
+}
+
+/**
+ * Keys of which a premise must hold at least one for `implies(premise, b)` to be true, or null when
+ * there is no such cheap condition. A necessary condition only: it lets a caller skip the exact test
+ * for pairs that certainly fail it (the shadow check runs it for every pair of rules).
+ */
+export function neededKeys(b: Predicate, depth = 0): readonly string[] | null {
+  if (depth > 64) return null;
+  switch (b.kind) {
+    case 'scope':
+      return b.values.length > 0 ? b.values.map((v) => `v\u0000${b.field}\u0000${v}`) : [`f\u0000${b.field}`];
+    case 'and':
+      for (const o of b.operands) {
+        const n = neededKeys(o, depth + 1);
+        if (n !== null) return n;
+      }
+      return null;
+    case 'or': {
+      if (b.operands.length === 0) return null;
+      const all: string[] = [];
+      for (const o of b.operands) {
+        const n = neededKeys(o, depth + 1);
+        if (n === null) return null;
+        all.push(...n);
+      }
+      return all;
+    }
+    case 'true':
+    case 'not':
+      return null;
+    default:
+      return atomKeys(b);
+  }
+}
+
+/** The cheap test: false means `implies(premise, b)` is certainly false. */
+export function mayImply(premise: ReadonlySet<string> | null, needed: readonly string[] | null): boolean {
+  return premise === null || needed === null || needed.some((k) => premise.has(k));
+}

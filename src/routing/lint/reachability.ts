@@ -13,7 +13,7 @@ import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../file/place.js';
 import { spanAt } from '../file/spans.js';
 import type { RoutingRule } from '../types.js';
-import { implies } from './implies.js';
+import { implies, mayImply, neededKeys, premiseKeys } from './implies.js';
 import type { LintContext } from './lint-context.js';
 import { blocks, leafWrites, lockTarget, overwrites } from './writes.js';
 
@@ -51,6 +51,7 @@ export function checkReachability(file: LoadedRoutingFile, ctx: LintContext, liv
       else byPath.set(k, [r]);
     }
   }
+  const needs = new Map<RoutingRule, readonly string[] | null>();
   const cleanCache = new Map<string, boolean>();
   const isClean = (r: RoutingRule, ns: string): boolean => {
     const k = `${pos.get(r)}\u0000${ns}`;
@@ -64,6 +65,7 @@ export function checkReachability(file: LoadedRoutingFile, ctx: LintContext, liv
     const writes = writesOf.get(rule) ?? [];
     if (writes.length === 0) continue;
     const at = pos.get(rule) ?? -1;
+    const premise = premiseKeys(rule.filter);
     const by = new Set<string>();
     const covered = writes.every((w) => {
       if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces))) return false;
@@ -80,6 +82,10 @@ export function checkReachability(file: LoadedRoutingFile, ctx: LintContext, liv
         }
         for (let i = lo; i < list.length && !s; i++) {
           const c = list[i] as RoutingRule;
+          // cheap necessary condition first: most pairs of rules cannot imply each other
+          let need = needs.get(c);
+          if (need === undefined) needs.set(c, (need = neededKeys(c.filter)));
+          if (!mayImply(premise, need)) continue;
           if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies(rule.filter, c.filter) && isClean(c, w.ns)) s = c;
         }
       }
