@@ -80,4 +80,15 @@ describe('hostile routing', () => {
     const v = validateSafely(dir, ['roleplay'], 'routing.yaml');
     expect(v.diagnostics.some((d) => d.file === 'routing.yaml')).toBe(true);
   });
+
+  it('validates 2,000 rules that share one anchor (`locked: *a1` in each) in bounded time', () => {
+    const rules: unknown[] = [GLOBAL];
+    for (let i = 1; i < 2_000; i++) rules.push({ ...base, id: `r${i}`, filter: { kind: 'scope', field: 'guild', values: [String(i)] }, values: { 'chat.preset': { preset: 'x' } } });
+    // yaml's stringify turns the shared `locked` array into an anchor and 1,999 aliases
+    const routing = stringify({ rules });
+    expect(routing.match(/\*a1/g)?.length).toBe(1_999);
+    const dir = makeTree({ ...BASE, 'routing.yaml': routing });
+    const v = validateSafely(dir, ['roleplay'], 'routing.yaml', { timeoutMs: 60_000 });
+    expect(v.summary.rules).toBe(2_000);
+  });
 });
