@@ -92,7 +92,8 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = () => argv[++i];
-    if (a === '--out') run.out = v();
+    if (a === '--help' || a === '-h') run.help = true;
+    else if (a === '--out') run.out = v();
     else if (a === '--force') run.force = true;
     else if (['--scale', '--characters', '--worlds', '--entries', '--rules', '--seed', '--defects'].includes(a)) {
       const n = Number(v());
@@ -105,6 +106,12 @@ function parseArgs(argv) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { opts, run } = parseArgs(process.argv.slice(2));
+  if (run.help) {
+    console.log('usage: node bench/generate.js [--out DIR] [--scale F] [--characters N] [--worlds N] [--entries N]\n' +
+      '                          [--rules N] [--seed N] [--defects P] [--force]\n' +
+      `defaults: ${JSON.stringify(DEFAULTS)}`);
+    process.exit(0);
+  }
   const t = performance.now();
   const r = generateCorpus(opts, run);
   const secs = ((performance.now() - t) / 1000).toFixed(1);
