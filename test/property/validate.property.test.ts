@@ -37,8 +37,8 @@ function shuffle<T>(list: readonly T[], seed: number): T[] {
   return out;
 }
 
-// each run validates a whole repository (and a routing file half the time): keep the suite near 30 s
-const RUNS = 80;
+// each run validates a whole repository (and a routing file half the time)
+const RUNS = 200;
 
 describe('validate over generated repositories', () => {
   it('never throws', async () => {
