@@ -27,7 +27,8 @@ function parseArgs(argv) {
   const o = { suites: [], quick: false, runs: null, build: true, json: join(repo, 'bench/out/results.json') };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
-    if (a === '--quick') o.quick = true;
+    if (a === '--help' || a === '-h') o.help = true;
+    else if (a === '--quick') o.quick = true;
     else if (a === '--no-build') o.build = false;
     else if (a === '--runs') o.runs = Number(argv[++i]);
     else if (a === '--json') o.json = argv[++i];
@@ -42,6 +43,10 @@ function parseArgs(argv) {
 }
 
 const opts = parseArgs(process.argv.slice(2));
+if (opts.help) {
+  console.log(`usage: node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE]\nsuites: ${Object.keys(SUITES).join(', ')}, all (default: ${DEFAULT.join(', ')})`);
+  process.exit(0);
+}
 const log = (s) => process.stderr.write(s + '\n');
 if (opts.build) ensureBuild(repo, log);
 const ctx = { repo, log, quick: opts.quick, runs: opts.runs };
