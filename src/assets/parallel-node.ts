@@ -27,6 +27,11 @@ export interface ParsePoolOptions {
    * this module. Bundles (the Action's dist/) that do not ship that file pass their own entry here.
    */
   readonly moduleUrl?: string;
+  /**
+   * Run the first N jobs inline and start the workers only when more come: a small repository
+   * then pays nothing for threads it would not gain from (default 0: start at once).
+   */
+  readonly startAfter?: number;
 }
 
 interface Job {
@@ -72,7 +77,8 @@ import(workerData.moduleUrl).then((mod) => {
 
 export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   const fromSource = import.meta.url.endsWith('.ts');
-  const moduleUrl = options.moduleUrl ?? new URL(fromSource ? './worker-entry.ts' : './worker-entry.js', import.meta.url).href;
+  const moduleUrl =
+    options.moduleUrl ?? new URL(fromSource ? './worker-entry.ts' : './worker-entry.js', import.meta.url).href;
   const count = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
   const slots: Slot[] = [];
   let nextId = 0;
@@ -87,28 +93,36 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     for (const job of slot.jobs.values()) inline(job);
     slot.jobs.clear();
   };
-  for (let i = 0; i < count; i++) {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl, fromSource } });
-    worker.unref();
-    const slot: Slot = { worker, jobs: new Map(), queue: [], alive: true };
-    worker.on('message', (batch: { id: number; result?: unknown; error?: string }[]) => {
-      for (const m of batch) {
-        const job = slot.jobs.get(m.id);
-        if (!job) continue;
-        slot.jobs.delete(m.id);
-        if (m.result !== undefined && m.result !== null) {
-          counts.workers++;
-          job.resolve(m.result);
-        } else inline(job);
-      }
-    });
-    worker.on('error', () => fail(slot));
-    worker.on('exit', () => fail(slot));
-    slots.push(slot);
-  }
+  const startAfter = Math.max(0, options.startAfter ?? 0);
+  let submitted = 0;
+  const start = (): void => {
+    for (let i = 0; i < count; i++) {
+      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl, fromSource } });
+      worker.unref();
+      const slot: Slot = { worker, jobs: new Map(), queue: [], alive: true };
+      worker.on('message', (batch: { id: number; result?: unknown; error?: string }[]) => {
+        for (const m of batch) {
+          const job = slot.jobs.get(m.id);
+          if (!job) continue;
+          slot.jobs.delete(m.id);
+          if (m.result !== undefined && m.result !== null) {
+            counts.workers++;
+            job.resolve(m.result);
+          } else inline(job);
+        }
+      });
+      worker.on('error', () => fail(slot));
+      worker.on('exit', () => fail(slot));
+      slots.push(slot);
+    }
+  };
+  if (startAfter === 0) start();
   const submit = <T>(op: Job['message']['op'], args: readonly unknown[], run: () => T): Promise<T> =>
     new Promise<T>((resolve) => {
       const job: Job = { message: { op, args }, inline: run, resolve: resolve as (v: unknown) => void };
+      submitted++;
+      if (submitted <= startAfter) return inline(job);
+      if (submitted === startAfter + 1 && startAfter > 0) start();
       let best: Slot | null = null;
       for (const s of slots) if (s.alive && (best === null || s.jobs.size < best.jobs.size)) best = s;
       if (best === null) return inline(job);
@@ -126,7 +140,8 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     });
   return {
     parse: (bytes, file) => submit('parse', [bytes, file], () => parseAssetFile(bytes, file)),
-    buildEntry: (bytes, file, origin, world) => submit('entry', [bytes, file, origin, world], () => buildEntryFile(bytes, file, origin, world)),
+    buildEntry: (bytes, file, origin, world) =>
+      submit('entry', [bytes, file, origin, world], () => buildEntryFile(bytes, file, origin, world)),
     stats: () => ({ ...counts }),
     async close(): Promise<void> {
       await Promise.all(

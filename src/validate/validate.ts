@@ -4,6 +4,7 @@
  * file, then sort and deduplicate every diagnostic and count them. Reads only through `fs`.
  */
 import { loadAssets, scopeToCharacter } from '../assets/index.js';
+import type { EntryStep, ParseStep } from '../assets/index.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
@@ -25,11 +26,21 @@ export interface ValidateOptions {
   readonly character?: string;
   /** Diagnostics found before the run (e.g. about the config file), reported with the rest. */
   readonly extraDiagnostics?: readonly Diagnostic[];
+  /** Per-file parse steps run elsewhere (the CLI passes a worker-thread pool); same results as inline. */
+  readonly parse?: ParseStep;
+  readonly buildEntry?: EntryStep;
 }
 
 export async function validate(options: ValidateOptions, fs: FileSystem): Promise<Report> {
   const config = options.config ?? DEFAULT_CONFIG;
-  const graph = await loadAssets({ roots: options.roots }, fs);
+  const graph = await loadAssets(
+    {
+      roots: options.roots,
+      ...(options.parse !== undefined ? { parse: options.parse } : {}),
+      ...(options.buildEntry !== undefined ? { buildEntry: options.buildEntry } : {}),
+    },
+    fs,
+  );
   let assets = graph;
   if (options.character !== undefined) {
     const scoped = scopeToCharacter(graph, options.character);

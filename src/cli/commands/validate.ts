@@ -3,6 +3,8 @@
  * chosen format, exit 0 / 1 (something reaches --fail-on) / 2 (usage error, unreadable config).
  * Reference: docs/cli.md.
  */
+import { availableParallelism } from 'node:os';
+import { createParsePool, type ParsePool } from '../../assets/parallel-node.js';
 import type { FileSystem } from '../../core/fs.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { formatReport } from '../../diagnostics/format/index.js';
@@ -31,13 +33,26 @@ Options:
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   --fail-on LEVEL         error | warning | hint | never (default: error)
   --no-color              no ANSI colours (also: NO_COLOR=1)
+  --jobs N                parse files on N threads (default: min(2, cores); 1 = this thread only)
   -h, --help              show this help
 
 Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error, unreadable config
 or internal error.
 `;
 
-const OPTIONS = { character: { type: 'string' } } as const;
+const OPTIONS = { character: { type: 'string' }, jobs: { type: 'string' } } as const;
+
+/** Files parsed on this thread before worker threads start (their start-up costs more than this many parses). */
+const PARSE_INLINE_FIRST = 500;
+
+/** `--jobs`: how many threads parse files. Default: both cores of a typical runner. */
+function parseJobs(value: unknown): number {
+  if (value === undefined) return Math.max(1, Math.min(2, availableParallelism()));
+  const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new UsageError(`--jobs expects a whole number from 1 to 64, got \`${String(value)}\``);
+  return n;
+}
 
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
@@ -46,6 +61,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
 
 /** The command with an injected file system (tests pass a memory tree). */
 export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSystem): Promise<number> {
+  let pool: ParsePool | null = null;
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
     if (parsed.help) {
@@ -54,6 +70,8 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     }
     const { common } = parsed;
     const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
+    const jobs = parseJobs(parsed.values.jobs);
+    if (jobs > 1) pool = createParsePool({ workers: jobs, startAfter: PARSE_INLINE_FIRST });
     const report = await validate(
       {
         roots: common.roots,
@@ -61,6 +79,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
         ...(common.config !== null ? { config: common.config } : {}),
         ...(character !== undefined ? { character } : {}),
         extraDiagnostics: common.configDiagnostics,
+        ...(pool !== null ? { parse: pool.parse, buildEntry: pool.buildEntry } : {}),
       },
       fs,
     );
@@ -80,7 +99,11 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
       return EXIT_USAGE;
     }
     // A bug, not a finding: say so, with the stack, and keep exit code 1 for findings only.
-    io.stderr(`rp-assets validate: internal error, please report it\n${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    io.stderr(
+      `rp-assets validate: internal error, please report it\n${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
     return EXIT_USAGE;
+  } finally {
+    await pool?.close();
   }
 }

@@ -28,6 +28,25 @@ describe('parse pool', () => {
     expect(pool.stats()).toEqual({ workers: 410, inline: 0 });
   });
 
+  it('parses the first startAfter files inline and starts workers only for the rest', async () => {
+    const files: Record<string, string> = { 'r/worlds/w/WORLD.md': fm('name: w') };
+    for (let i = 0; i < 9; i++) files[`r/worlds/w/entries/e${i}.md`] = fm(`keys: [k${i}]`);
+    const inline = await loadAssets({ roots: ['r'] }, memoryFileSystem(files));
+    const small = createParsePool({ workers: 1, startAfter: 100 });
+    const late = createParsePool({ workers: 1, startAfter: 4 });
+    try {
+      const a = await loadAssets({ roots: ['r'], parse: small.parse, buildEntry: small.buildEntry }, memoryFileSystem(files));
+      expect(JSON.stringify(a)).toBe(JSON.stringify(inline));
+      expect(small.stats()).toEqual({ workers: 0, inline: 10 });
+      const b = await loadAssets({ roots: ['r'], parse: late.parse, buildEntry: late.buildEntry }, memoryFileSystem(files));
+      expect(JSON.stringify(b)).toBe(JSON.stringify(inline));
+      expect(late.stats()).toEqual({ workers: 6, inline: 4 });
+    } finally {
+      await small.close();
+      await late.close();
+    }
+  });
+
   it('falls back to inline parsing when the worker module cannot load', async () => {
     const broken = createParsePool({ workers: 1, moduleUrl: new URL('./no-such-module.js', import.meta.url).href });
     try {

@@ -28,6 +28,21 @@ const tree = {
 };
 
 describe('runValidate', () => {
+  it('--jobs: the same report on 1 and 2 threads; 0 is a usage error', async () => {
+    const big: Record<string, string> = { ...tree };
+    for (let i = 0; i < 600; i++) big[`r/worlds/astra/entries/e${i}.md`] = `---\nkeys: [k${i}]\n---\n正文 ${i}\n`;
+    big['r/worlds/astra/entries/none.md'] = '---\nname: none\n---\nx\n';
+    const one = capture();
+    const two = capture();
+    expect(await runValidate(['r', '--jobs', '1', '--format', 'json'], one, memoryFileSystem(big))).toBe(0);
+    expect(await runValidate(['r', '--jobs', '2', '--format', 'json'], two, memoryFileSystem(big))).toBe(0);
+    expect(two.out).toBe(one.out);
+    expect(JSON.parse(one.out).summary.entries).toBe(601);
+    const bad = capture();
+    expect(await runValidate(['r', '--jobs', '0'], bad, memoryFileSystem(tree))).toBe(2);
+    expect(bad.err).toContain('--jobs');
+  });
+
   it('validates a memory tree and exits 0 when clean', async () => {
     const io = capture();
     expect(await runValidate(['r'], io, memoryFileSystem(tree))).toBe(0);
