@@ -211,7 +211,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode(node) {
+    function isNode2(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -235,7 +235,7 @@ var require_identity = __commonJS({
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap5;
-    exports.isNode = isNode;
+    exports.isNode = isNode2;
     exports.isPair = isPair3;
     exports.isScalar = isScalar5;
     exports.isSeq = isSeq4;
@@ -250,7 +250,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit(node, visitor) {
+    function visit2(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity3.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -259,9 +259,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
@@ -395,7 +395,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit;
+    exports.visit = visit2;
     exports.visitAsync = visitAsync;
   }
 });
@@ -405,7 +405,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity3 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -549,7 +549,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags2 = {};
-          visit.visit(doc.contents, (_key, node) => {
+          visit2.visit(doc.contents, (_key, node) => {
             if (identity3.isNode(node) && node.tag)
               tags2[node.tag] = true;
           });
@@ -576,7 +576,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity3 = require_identity();
-    var visit = require_visit();
+    var visit2 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -587,7 +587,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit.visit(root, {
+      visit2.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -767,7 +767,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit = require_visit();
+    var visit2 = require_visit();
     var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -793,7 +793,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit.visit(doc, {
+          visit2.visit(doc, {
             Node: (_key, node) => {
               if (identity3.isAlias(node) || identity3.hasAnchor(node))
                 nodes.push(node);
@@ -5715,15 +5715,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit(cst, visitor) {
+    function visit2(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit.BREAK = BREAK;
-    visit.SKIP = SKIP;
-    visit.REMOVE = REMOVE;
-    visit.itemAtPath = (cst, path) => {
+    visit2.BREAK = BREAK;
+    visit2.SKIP = SKIP;
+    visit2.REMOVE = REMOVE;
+    visit2.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -5734,8 +5734,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit.parentCollection = (cst, path) => {
-      const parent = visit.itemAtPath(cst, path.slice(0, -1));
+    visit2.parentCollection = (cst, path) => {
+      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -5766,7 +5766,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit;
+    exports.visit = visit2;
   }
 });
 
@@ -7482,7 +7482,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit = require_visit();
+    var visit2 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -7510,8 +7510,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit.visit;
-    exports.visitAsync = visit.visitAsync;
+    exports.visit = visit2.visit;
+    exports.visitAsync = visit2.visitAsync;
   }
 });
 
@@ -14436,9 +14436,12 @@ function nodeFileSystem() {
       }));
     },
     async stat(path) {
-      const s = statSync(path, { throwIfNoEntry: false });
-      if (!s) return null;
-      return { kind: s.isDirectory() ? "directory" : s.isFile() ? "file" : "other", size: s.size };
+      try {
+        const s = statSync(path);
+        return { kind: s.isDirectory() ? "directory" : s.isFile() ? "file" : "other", size: s.size };
+      } catch {
+        return null;
+      }
     },
     async realpath(path) {
       try {
@@ -18453,6 +18456,15 @@ function spanAt(spans, path, which = "value") {
 // src/routing/file/yaml-tree.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 var NODE_BUDGET = 2e5;
+var aliasContexts = /* @__PURE__ */ new WeakMap();
+function resolveAlias(alias, doc) {
+  let c = aliasContexts.get(doc);
+  if (!c) {
+    c = { anchors: /* @__PURE__ */ new Map(), doc, keep: false, mapAsMap: false, mapKeyWarned: false, maxAliasCount: -1 };
+    aliasContexts.set(doc, c);
+  }
+  return alias.resolve(doc, c);
+}
 function rangeOf(node) {
   const r = node?.range;
   return r ?? void 0;
@@ -18463,7 +18475,7 @@ function toPlain(node, ctx, spans, path = [], key, depth = 0) {
   if (range) spans.set(pointer(path), key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
   else if (key) spans.set(pointer(path), { key, value: key });
   if ((0, import_yaml2.isAlias)(node)) {
-    const target = node.resolve(ctx.doc);
+    const target = resolveAlias(node, ctx.doc);
     return target ? toPlain(target, ctx, /* @__PURE__ */ new Map(), path, void 0, depth + 1) : null;
   }
   if ((0, import_yaml2.isScalar)(node)) return scalarValue(node.value);
@@ -18680,9 +18692,25 @@ async function loadConfig(path, fs) {
 
 // src/assets/yaml-tree.ts
 var import_yaml3 = __toESM(require_dist(), 1);
-var MAX_YAML_NODES = 1e4;
+var MAX_YAML_NODES = 1e5;
 var YamlTooLarge = class extends Error {
 };
+function resolveAlias2(ctx, name2, at) {
+  if (!ctx.anchors) {
+    const anchors = /* @__PURE__ */ new Map();
+    (0, import_yaml3.visit)(ctx.doc, (_key, node) => {
+      if ((0, import_yaml3.isNode)(node) && node.anchor && !(0, import_yaml3.isAlias)(node)) {
+        const list3 = anchors.get(node.anchor) ?? [];
+        list3.push(node);
+        anchors.set(node.anchor, list3);
+      }
+    });
+    ctx.anchors = anchors;
+  }
+  let found;
+  for (const n of ctx.anchors.get(name2) ?? []) if ((n.range?.[0] ?? 0) < at) found = n;
+  return found;
+}
 function lineIndex(starts, offset, low = 0) {
   let lo = low;
   let hi = starts.length - 1;
@@ -18725,7 +18753,7 @@ function toTree(ctx, node, fallback) {
     return { kind: "scalar", value: scalarOf(node.value), quoted, source: source2, span };
   }
   if ((0, import_yaml3.isAlias)(node)) {
-    const target = node.resolve(ctx.doc);
+    const target = resolveAlias2(ctx, node.source, node.range?.[0] ?? Infinity);
     const span = rangeSpan(ctx, node, fallback);
     if (!target) return { kind: "scalar", value: null, quoted: false, source: "", span };
     const resolved = toTree(ctx, target, span);
@@ -19338,8 +19366,8 @@ function parseFrontmatter(input, file) {
     return { ...closed, data: tree, keySpans, diagnostics: [] };
   } catch (e) {
     if (!(e instanceof YamlTooLarge)) throw e;
-    const detail = `more than ${ctx.nodes - 1} nodes after alias expansion`;
-    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: "ALIAS_EXPANSION" })] };
+    const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
+    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: "TOO_MANY_NODES" })] };
   }
 }
 var NEAR_MISS = {
@@ -19505,9 +19533,8 @@ async function findEntryFiles(ctx, world, worldDir, root) {
       if (r.kind === "file") {
         if (isMarkdown(e.name)) files.push(path);
       } else if (r.kind === "directory") {
-        const ancestor = ancestors.get(r.real);
-        if (ancestor !== void 0) {
-          ctx.diagnostics.push(report(symlinkLoop, fileOnly(path), { target: ancestor }));
+        if (isInside(r.real, dirReal)) {
+          ctx.diagnostics.push(report(symlinkLoop, fileOnly(path), { target: ancestors.get(r.real) ?? path }));
           continue;
         }
         if (visited.has(r.real)) continue;
@@ -19673,6 +19700,7 @@ function sortDiagnostics(list3) {
 }
 
 // src/assets/load-assets.ts
+var POOLED_CONCURRENCY = 512;
 var WALK_CONCURRENCY = 8;
 var EMPTY = (file) => ({ file, decoded: false, hasFrontmatter: false, data: null, body: "", bodyLine: 1, keySpans: {}, diagnostics: [] });
 async function loadAssets(options, fs) {
@@ -19727,7 +19755,13 @@ async function loadAssets(options, fs) {
       return world;
     })
   );
-  const builtEntries = await mapLimit(entryJobs, READ_CONCURRENCY, async (j) => buildEntry(await readParse(j.file), j.origin, j.world));
+  const entryStep = options.buildEntry;
+  const builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
+    if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
+    const bytes = await readBytes(fs, j.file, diagnostics);
+    const world = { id: j.world.id, file: j.world.file };
+    return bytes === null ? buildEntry(EMPTY(j.file), j.origin, world) : entryStep(bytes, j.file, j.origin, world);
+  });
   let entries2 = builtEntries.map(take);
   const activeCharacters = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
@@ -28507,6 +28541,65 @@ function implies2(a, b, depth = 0) {
   if (a.kind === "and" || a.kind === "not") return false;
   return atomImplies(a, b);
 }
+function atomKeys(p) {
+  switch (p.kind) {
+    case "scope":
+      return [`f\0${p.field}`, ...p.values.map((v) => `v\0${p.field}\0${v}`)];
+    case "content":
+      return [`c\0${p.match}\0${p.text}`];
+    case "custom":
+      return [`u\0${p.id}\0${JSON.stringify(p.args ?? null)}`];
+    case "direct":
+    case "group":
+    case "at-me":
+    case "quote-me":
+      return [`k\0${p.kind}`];
+    default:
+      return [];
+  }
+}
+function premiseKeys(p, out = /* @__PURE__ */ new Set(), depth = 0) {
+  if (depth > 64) return null;
+  if (p.kind === "not") return premiseKeys(p.operand, out, depth + 1);
+  if (p.kind === "and" || p.kind === "or") {
+    if (p.kind === "or" && p.operands.length === 0) return null;
+    for (const o of p.operands) if (premiseKeys(o, out, depth + 1) === null) return null;
+    return out;
+  }
+  for (const k of atomKeys(p)) out.add(k);
+  return out;
+}
+function neededKeys(b, depth = 0) {
+  if (depth > 64) return null;
+  switch (b.kind) {
+    case "scope":
+      return b.values.length > 0 ? b.values.map((v) => `v\0${b.field}\0${v}`) : [`f\0${b.field}`];
+    case "and":
+      for (const o of b.operands) {
+        const n = neededKeys(o, depth + 1);
+        if (n !== null) return n;
+      }
+      return null;
+    case "or": {
+      if (b.operands.length === 0) return null;
+      const all = [];
+      for (const o of b.operands) {
+        const n = neededKeys(o, depth + 1);
+        if (n === null) return null;
+        all.push(...n);
+      }
+      return all;
+    }
+    case "true":
+    case "not":
+      return null;
+    default:
+      return atomKeys(b);
+  }
+}
+function mayImply(premise, needed) {
+  return premise === null || needed === null || needed.some((k) => premise.has(k));
+}
 
 // src/routing/lint/writes.ts
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -31387,6 +31480,7 @@ function checkReachability(file, ctx, live) {
       else byPath.set(k, [r]);
     }
   }
+  const needs = /* @__PURE__ */ new Map();
   const cleanCache = /* @__PURE__ */ new Map();
   const isClean = (r, ns) => {
     const k = `${pos.get(r)}\0${ns}`;
@@ -31400,6 +31494,7 @@ function checkReachability(file, ctx, live) {
     const writes = writesOf.get(rule2) ?? [];
     if (writes.length === 0) continue;
     const at = pos.get(rule2) ?? -1;
+    const premise = premiseKeys(rule2.filter);
     const by = /* @__PURE__ */ new Set();
     const covered = writes.every((w) => {
       if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces))) return false;
@@ -31415,6 +31510,9 @@ function checkReachability(file, ctx, live) {
         }
         for (let i = lo; i < list3.length && !s; i++) {
           const c = list3[i];
+          let need = needs.get(c);
+          if (need === void 0) needs.set(c, need = neededKeys(c.filter));
+          if (!mayImply(premise, need)) continue;
           if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies2(rule2.filter, c.filter) && isClean(c, w.ns)) s = c;
         }
       }
@@ -31729,7 +31827,14 @@ var UnknownCharacterError = class extends Error {
 // src/validate/validate.ts
 async function validate2(options, fs) {
   const config = options.config ?? DEFAULT_CONFIG;
-  const graph = await loadAssets({ roots: options.roots }, fs);
+  const graph = await loadAssets(
+    {
+      roots: options.roots,
+      ...options.parse !== void 0 ? { parse: options.parse } : {},
+      ...options.buildEntry !== void 0 ? { buildEntry: options.buildEntry } : {}
+    },
+    fs
+  );
   let assets = graph;
   if (options.character !== void 0) {
     const scoped = scopeToCharacter(graph, options.character);
@@ -31737,15 +31842,15 @@ async function validate2(options, fs) {
     assets = scoped;
   }
   const diagnostics = [...assets.diagnostics, ...options.extraDiagnostics ?? []];
-  let rules = 0;
+  let routing;
   const routingFile = options.routing ?? config.routing ?? void 0;
   if (routingFile !== void 0) {
-    const routing = await validateRoutingFile(routingFile, fs, config);
-    rules = routing.rules.length;
+    routing = await validateRoutingFile(routingFile, fs, config);
     diagnostics.push(...routing.diagnostics);
   }
   const final = dedupeDiagnostics(diagnostics);
-  return { summary: summarize(assets, final, rules), diagnostics: final, assets };
+  const summary = summarize(assets, final, routing?.rules.length ?? 0);
+  return { summary, diagnostics: final, assets, ...routing !== void 0 ? { routing } : {} };
 }
 
 // src/action/core.ts
