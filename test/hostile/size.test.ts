@@ -2,7 +2,7 @@
  * Hostile sizes: a 50 MB entry and 100,000 tiny entries in one folder, generated into a temp dir
  * (never committed). Bounded time and heap; the big file gets a diagnostic, the many files load.
  */
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codesAt, validateSafely } from './support/safe-run.js';
@@ -18,9 +18,13 @@ describe('hostile sizes', () => {
     const block = Buffer.concat(Array.from({ length: 1024 }, () => line));
     for (let written = 0; written < 50 * 1024 * 1024; written += block.length) writeSync(fd, block);
     closeSync(fd);
-    const r = validateSafely(dir, ['roleplay'], null, { maxOldSpaceMb: 256, timeoutMs: 120_000 });
-    expect(codesAt(r, file)).toContain('asset.too-large');
-    expect(r.entryIds).toContain('guard');
+    try {
+      const r = validateSafely(dir, ['roleplay'], null, { maxOldSpaceMb: 256, timeoutMs: 120_000 });
+      expect(codesAt(r, file)).toContain('asset.too-large');
+      expect(r.entryIds).toContain('guard');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 180_000);
 
   it('loads 100,000 tiny entries in one folder', () => {
@@ -32,8 +36,12 @@ describe('hostile sizes', () => {
       writeSync(fd, `---\nkeys: [k${i}]\n---\n\nx\n`);
       closeSync(fd);
     }
-    const r = validateSafely(dir, ['roleplay'], null, { maxOldSpaceMb: 1536, timeoutMs: 600_000 });
-    expect(r.summary.entries).toBe(100_001);
-    expect(r.entries).toBe(100_001);
+    try {
+      const r = validateSafely(dir, ['roleplay'], null, { maxOldSpaceMb: 1536, timeoutMs: 600_000 });
+      expect(r.summary.entries).toBe(100_001);
+      expect(r.entries).toBe(100_001);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 900_000);
 });
