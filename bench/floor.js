@@ -17,7 +17,9 @@ import { parse } from 'yaml';
 export function markdownFiles(dir) {
   const out = [];
   const walk = (d) => {
-    const list = readdirSync(d, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const list = readdirSync(d, { withFileTypes: true }).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    );
     for (const e of list) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);

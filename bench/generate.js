@@ -43,8 +43,15 @@ export const DEFAULTS = Object.freeze({
 export function corpusOptions(partial = {}) {
   const o = { ...DEFAULTS, ...partial };
   const s = partial.scale ?? 1;
-  const n = (k) => Math.max(1, Math.round((partial[k] ?? DEFAULTS[k] * s)));
-  return { ...o, characters: n('characters'), worlds: n('worlds'), entries: n('entries'), rules: n('rules'), scale: undefined };
+  const n = (k) => Math.max(1, Math.round(partial[k] ?? DEFAULTS[k] * s));
+  return {
+    ...o,
+    characters: n('characters'),
+    worlds: n('worlds'),
+    entries: n('entries'),
+    rules: n('rules'),
+    scale: undefined,
+  };
 }
 
 /** Every file of the corpus, paths relative to the repository root (forward slashes). */
@@ -107,14 +114,20 @@ function parseArgs(argv) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const { opts, run } = parseArgs(process.argv.slice(2));
   if (run.help) {
-    console.log('usage: node bench/generate.js [--out DIR] [--scale F] [--characters N] [--worlds N] [--entries N]\n' +
-      '                          [--rules N] [--seed N] [--defects P] [--force]\n' +
-      `defaults: ${JSON.stringify(DEFAULTS)}`);
+    console.log(
+      'usage: node bench/generate.js [--out DIR] [--scale F] [--characters N] [--worlds N] [--entries N]\n' +
+        '                          [--rules N] [--seed N] [--defects P] [--force]\n' +
+        `defaults: ${JSON.stringify(DEFAULTS)}`,
+    );
     process.exit(0);
   }
   const t = performance.now();
   const r = generateCorpus(opts, run);
   const secs = ((performance.now() - t) / 1000).toFixed(1);
-  console.log(`${r.reused ? 'reused' : 'wrote'} ${r.files} files (${(r.bytes / 1e6).toFixed(1)} MB) in ${r.dir} (${secs} s)`);
-  console.log(`  validate with: node bin/rp-assets.js validate ${join(r.dir, r.root)} --routing ${join(r.dir, r.routing)}`);
+  console.log(
+    `${r.reused ? 'reused' : 'wrote'} ${r.files} files (${(r.bytes / 1e6).toFixed(1)} MB) in ${r.dir} (${secs} s)`,
+  );
+  console.log(
+    `  validate with: node bin/rp-assets.js validate ${join(r.dir, r.root)} --routing ${join(r.dir, r.routing)}`,
+  );
 }

@@ -20,7 +20,13 @@ import { siteSuite } from './suites/site.js';
 import { validateSuite } from './suites/validate.js';
 
 const repo = fileURLToPath(new URL('../', import.meta.url));
-const SUITES = { validate: validateSuite, memory: memorySuite, routing: routingSuite, action: actionSuite, site: siteSuite };
+const SUITES = {
+  validate: validateSuite,
+  memory: memorySuite,
+  routing: routingSuite,
+  action: actionSuite,
+  site: siteSuite,
+};
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 
 function parseArgs(argv) {
@@ -44,7 +50,9 @@ function parseArgs(argv) {
 
 const opts = parseArgs(process.argv.slice(2));
 if (opts.help) {
-  console.log(`usage: node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE]\nsuites: ${Object.keys(SUITES).join(', ')}, all (default: ${DEFAULT.join(', ')})`);
+  console.log(
+    `usage: node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE]\nsuites: ${Object.keys(SUITES).join(', ')}, all (default: ${DEFAULT.join(', ')})`,
+  );
   process.exit(0);
 }
 const log = (s) => process.stderr.write(s + '\n');
@@ -56,7 +64,9 @@ for (const name of opts.suites) {
   try {
     results[name] = await SUITES[name](ctx);
   } catch (e) {
-    results[name] = [{ name: `${name} suite failed`, value: String(e?.message ?? e).slice(0, 500), target: '', ok: false }];
+    results[name] = [
+      { name: `${name} suite failed`, value: String(e?.message ?? e).slice(0, 500), target: '', ok: false },
+    ];
   }
 }
 
@@ -64,8 +74,12 @@ const mark = (ok) => (ok === true ? 'met' : ok === false ? 'MISSED' : '');
 const lines = [`rp-assets benchmarks (node ${process.version}, runs ${opts.runs}${opts.quick ? ', quick' : ''})`];
 for (const [suite, figures] of Object.entries(results)) {
   lines.push('', `## ${suite}`);
-  for (const f of figures) lines.push(`- ${f.name}: ${f.value}${f.target ? `  [target ${f.target}: ${mark(f.ok)}]` : ''}`);
+  for (const f of figures)
+    lines.push(`- ${f.name}: ${f.value}${f.target ? `  [target ${f.target}: ${mark(f.ok)}]` : ''}`);
 }
 console.log(lines.join('\n'));
 mkdirSync(join(repo, 'bench/out'), { recursive: true });
-writeFileSync(opts.json, JSON.stringify({ node: process.version, runs: opts.runs, quick: opts.quick, results }, null, 2));
+writeFileSync(
+  opts.json,
+  JSON.stringify({ node: process.version, runs: opts.runs, quick: opts.quick, results }, null, 2),
+);

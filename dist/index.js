@@ -14565,7 +14565,11 @@ var en = {
   worldFound: (n) => `✓(${plural(n, "entry", "entries")})`,
   worldMissing: "✗(not found)",
   noWorlds: "(none)",
-  counts: (c) => [plural(c.characters, "character", "characters"), plural(c.worlds, "world", "worlds"), plural(c.entries, "entry", "entries")].concat(c.rules > 0 ? [plural(c.rules, "routing rule", "routing rules")] : []).join(", "),
+  counts: (c) => [
+    plural(c.characters, "character", "characters"),
+    plural(c.worlds, "world", "worlds"),
+    plural(c.entries, "entry", "entries")
+  ].concat(c.rules > 0 ? [plural(c.rules, "routing rule", "routing rules")] : []).join(", "),
   findings: (e, w, h) => [plural(e, "error", "errors"), plural(w, "warning", "warnings"), plural(h, "hint", "hints")].join(", "),
   clean: (counts) => counts === null ? "No problems found" : `${counts}: no problems found`,
   totals: (counts, findings) => counts === null ? findings : `${counts}: ${findings}`
@@ -14709,7 +14713,11 @@ var invalidYaml = defineCode({
     "zh-CN": "一个 YAML 语法错误会让整块设置失效。校验器报告第一个错误的准确位置；别名展开超过上限（防「十亿笑声」攻击）也按此报告。",
     en: 'One YAML syntax error voids every setting in the block. The validator reports the exact position of the first error; alias expansion beyond the limit (against "billion laughs" input) is reported the same way.'
   },
-  example: { file: "worlds/astra/WORLD.md", bad: "---\nid: astra\nname: [阿斯特拉\n---\n", good: "---\nid: astra\nname: 阿斯特拉王国\n---\n" }
+  example: {
+    file: "worlds/astra/WORLD.md",
+    bad: "---\nid: astra\nname: [阿斯特拉\n---\n",
+    good: "---\nid: astra\nname: 阿斯特拉王国\n---\n"
+  }
 });
 
 // src/diagnostics/codes/asset/misplaced-frontmatter.ts
@@ -14944,7 +14952,11 @@ var unclosedFrontmatter = defineCode({
     "zh-CN": "只写开头不写结尾时 YAML 不会报错，资产却会悄悄失去全部设置。加载器为此报错，资产仍按规范的回落值加载。",
     en: "Without a closing delimiter YAML raises nothing, yet the asset silently loses all its settings. The loader reports it, and the asset still loads with the fallbacks the spec describes."
   },
-  example: { file: "characters/alice/CHARACTER.md", bad: "---\nid: alice\nworlds: [astra]\n\n# 爱丽丝\n", good: "---\nid: alice\nworlds: [astra]\n---\n\n# 爱丽丝\n" }
+  example: {
+    file: "characters/alice/CHARACTER.md",
+    bad: "---\nid: alice\nworlds: [astra]\n\n# 爱丽丝\n",
+    good: "---\nid: alice\nworlds: [astra]\n---\n\n# 爱丽丝\n"
+  }
 });
 
 // src/diagnostics/codes/asset/unknown-key.ts
@@ -15093,8 +15105,14 @@ var ZERO_EFFECT = {
     en: "the examples are cut to an empty string and `<roleplay_examples>` disappears"
   },
   worldCore: { "zh-CN": "世界核心正文不再注入", en: "the world core text is no longer injected" },
-  worldEntries: { "zh-CN": "世界书等同关闭（没有条目放得进预算）", en: "the world book is effectively off (no entry fits the budget)" },
-  contextTotal: { "zh-CN": "世界书等同关闭（世界上下文总预算为 0）", en: "the world book is effectively off (the world context total is 0)" },
+  worldEntries: {
+    "zh-CN": "世界书等同关闭（没有条目放得进预算）",
+    en: "the world book is effectively off (no entry fits the budget)"
+  },
+  contextTotal: {
+    "zh-CN": "世界书等同关闭（世界上下文总预算为 0）",
+    en: "the world book is effectively off (the world context total is 0)"
+  },
   currentState: {
     "zh-CN": "`<current_state>` 仍会注入，只是被压到约 1 token 并标记 `truncated`",
     en: "`<current_state>` is still injected, squeezed to about 1 token and marked `truncated`"
@@ -15106,7 +15124,10 @@ var ZERO_EFFECT = {
     "zh-CN": "`slice(-0)` 会返回整段历史，因此被夹到 1",
     en: "`slice(-0)` would return the whole history, so it is clamped to 1"
   },
-  recursiveDepth: { "zh-CN": "暂无实际影响（MVP 未启用递归激活）", en: "no effect yet (recursive activation is not in the MVP)" }
+  recursiveDepth: {
+    "zh-CN": "暂无实际影响（MVP 未启用递归激活）",
+    en: "no effect yet (recursive activation is not in the MVP)"
+  }
 };
 function negativeEffect(key, value) {
   if (key === "examples") {
@@ -15252,7 +15273,11 @@ var unknownBudgetKey = defineCode({
     "zh-CN": "`contexTotal`、`max_entries` 这类拼写不会报错，对应预算却一直是默认值。",
     en: "Spellings like `contexTotal` or `max_entries` raise nothing, while the budget they meant stays at its default."
   },
-  example: { file: "characters/alice/CHARACTER.md", bad: "---\nbudgets:\n  contexTotal: 9000\n---\n", good: "---\nbudgets:\n  contextTotal: 9000\n---\n" }
+  example: {
+    file: "characters/alice/CHARACTER.md",
+    bad: "---\nbudgets:\n  contexTotal: 9000\n---\n",
+    good: "---\nbudgets:\n  contextTotal: 9000\n---\n"
+  }
 });
 
 // src/diagnostics/codes/budget/zero.ts
@@ -15397,16 +15422,15 @@ var unresolvedWorld = defineCode({
     "zh-CN": "`worlds` 的每一项都必须精确等于某个世界书的 id。拼错一个字母不会在运行时报错，世界书却全程不生效。所有根目录中的生效世界书都可以被引用。",
     en: "Each `worlds` item must equal a world id exactly. One wrong letter raises nothing at run time, yet the world never applies. Active worlds of every root can be referenced."
   },
-  example: { file: "characters/alice/CHARACTER.md", bad: "---\nworlds: [astara]\n---\n", good: "---\nworlds: [astra]\n---\n" }
+  example: {
+    file: "characters/alice/CHARACTER.md",
+    bad: "---\nworlds: [astara]\n---\n",
+    good: "---\nworlds: [astra]\n---\n"
+  }
 });
 
 // src/diagnostics/codes/character/index.ts
-var codes3 = [
-  examplesMissing,
-  invalidLanguage,
-  multipleDefault,
-  unresolvedWorld
-];
+var codes3 = [examplesMissing, invalidLanguage, multipleDefault, unresolvedWorld];
 
 // src/routing/file/value-kinds.ts
 var NAMES = {
@@ -15423,10 +15447,16 @@ var NAMES = {
   natural: { en: "a whole number ≥ 0", "zh-CN": "非负整数" },
   "empty-string": { en: "an empty string", "zh-CN": "空字符串" },
   "namespace-path": { en: "a path that starts with a registered namespace", "zh-CN": "以已注册命名空间开头的路径" },
-  "input-field": { en: "a routing input field (`platform`, `selfId`, `guildId`, `channelId`, `userId`, `routeId`, `isDirect`, `isAtMe`, `isQuotingMe`, `isSelf`, `content`, `custom`)", "zh-CN": "路由输入字段（`platform`、`selfId`、`guildId`、`channelId`、`userId`、`routeId`、`isDirect`、`isAtMe`、`isQuotingMe`、`isSelf`、`content`、`custom`）" },
+  "input-field": {
+    en: "a routing input field (`platform`, `selfId`, `guildId`, `channelId`, `userId`, `routeId`, `isDirect`, `isAtMe`, `isQuotingMe`, `isSelf`, `content`, `custom`)",
+    "zh-CN": "路由输入字段（`platform`、`selfId`、`guildId`、`channelId`、`userId`、`routeId`、`isDirect`、`isAtMe`、`isQuotingMe`、`isSelf`、`content`、`custom`）"
+  },
   "unique-name": { en: "a name no other scenario uses", "zh-CN": "其他场景未使用的名称" },
   "rule-id": { en: "the id of a rule in the routing file", "zh-CN": "路由文件中某条规则的 id" },
-  "scenario-list": { en: "a list of scenarios (or a mapping with `tests:`)", "zh-CN": "场景列表（或带 `tests:` 的映射）" },
+  "scenario-list": {
+    en: "a list of scenarios (or a mapping with `tests:`)",
+    "zh-CN": "场景列表（或带 `tests:` 的映射）"
+  },
   "no-such-field": { en: "no such field (the schema does not declare it)", "zh-CN": "不存在此字段（Schema 未声明）" },
   missing: { en: "nothing", "zh-CN": "未填写" }
 };
@@ -15568,7 +15598,13 @@ var configYamlSyntax = defineCode({
 });
 
 // src/diagnostics/codes/config/index.ts
-var codes4 = [configInvalidField, configInvalidSchema, configUnknownField, configUnreadable, configYamlSyntax];
+var codes4 = [
+  configInvalidField,
+  configInvalidSchema,
+  configUnknownField,
+  configUnreadable,
+  configYamlSyntax
+];
 
 // src/diagnostics/codes/entry/disabled.ts
 var disabledEntry = defineCode({
@@ -15646,7 +15682,11 @@ var neverMatchable = defineCode({
     "zh-CN": "没有关键词的条目不会报错，只是静默失效。frontmatter 未闭合的条目所有键都为空，也会落到这里。已 `enabled: false` 的条目不再重复报告。",
     en: "An entry without keys raises nothing and silently never fires. An entry with unclosed frontmatter has no keys either and lands here too. Entries with `enabled: false` are not reported again."
   },
-  example: { file: "worlds/astra/entries/guard.md", bad: "---\nname: 王都守卫\n---\n", good: "---\nname: 王都守卫\nkeys: [守卫, 卫兵]\n---\n" }
+  example: {
+    file: "worlds/astra/entries/guard.md",
+    bad: "---\nname: 王都守卫\n---\n",
+    good: "---\nname: 王都守卫\nkeys: [守卫, 卫兵]\n---\n"
+  }
 });
 
 // src/diagnostics/codes/entry/over-budget.ts
@@ -15676,12 +15716,7 @@ var overBudget = defineCode({
 });
 
 // src/diagnostics/codes/entry/index.ts
-var codes5 = [
-  disabledEntry,
-  duplicateEntryId,
-  neverMatchable,
-  overBudget
-];
+var codes5 = [disabledEntry, duplicateEntryId, neverMatchable, overBudget];
 
 // src/diagnostics/codes/retrieval/constant-left-out.ts
 var constantLeftOut = defineCode({
@@ -15917,7 +15952,10 @@ var invalidRegex = defineCode({
     en: "Every evaluation throws: the rule never matches and each message logs `routing.predicate-error`.",
     "zh-CN": "每次求值都会抛出异常：规则永远不会命中，并且每条消息都会产生 `routing.predicate-error`。"
   },
-  fix: { en: "Escape special characters (`\\(`, `\\[`, `\\?`) or fix the pattern.", "zh-CN": "对特殊字符转义（`\\(`、`\\[`、`\\?`）或修正表达式。" },
+  fix: {
+    en: "Escape special characters (`\\(`, `\\[`, `\\?`) or fix the pattern.",
+    "zh-CN": "对特殊字符转义（`\\(`、`\\[`、`\\?`）或修正表达式。"
+  },
   fixable: "none",
   why: {
     en: "Patterns are compiled as JavaScript `new RegExp(text)` with no flags.",
@@ -15966,7 +16004,10 @@ var invalidRuleId = defineCode({
     en: "The runtime rejects the rule set; this rule is left out of every check here.",
     "zh-CN": "运行时会拒绝这组规则；本次检查也会跳过这条规则。"
   },
-  fix: { en: "Give the rule a unique `id:` such as `guild-tech-support`.", "zh-CN": "为规则填写唯一的 `id:`，例如 `guild-tech-support`。" },
+  fix: {
+    en: "Give the rule a unique `id:` such as `guild-tech-support`.",
+    "zh-CN": "为规则填写唯一的 `id:`，例如 `guild-tech-support`。"
+  },
   fixable: "none",
   why: { en: "`id` is the only required text field of a rule.", "zh-CN": "`id` 是规则唯一的必填文本字段。" }
 });
@@ -16021,7 +16062,11 @@ var malformedPredicate = defineCode({
     en: "Each predicate kind has its own required fields (spec table 条件谓词).",
     "zh-CN": "每种谓词都有各自的必填字段（见规范「条件谓词」表）。"
   },
-  example: { file: "routing.yaml", bad: "filter: { kind: 'scope', field: 'guilds', values: ['1'] }", good: "filter: { kind: 'scope', field: 'guild', values: ['1'] }" }
+  example: {
+    file: "routing.yaml",
+    bad: "filter: { kind: 'scope', field: 'guilds', values: ['1'] }",
+    good: "filter: { kind: 'scope', field: 'guild', values: ['1'] }"
+  }
 });
 
 // src/diagnostics/codes/routing/lint/missing-global.ts
@@ -16048,7 +16093,11 @@ var missingGlobal = defineCode({
     en: "The spec requires a rule `global` that always exists, is always enabled and always matches; it is the baseline every other rule overrides.",
     "zh-CN": "规范要求始终存在、始终启用且恒命中的 `global` 规则，它是其他规则覆盖的基准。"
   },
-  example: { file: "routing.yaml", bad: "- id: tech\n  filter: { kind: 'group' }\n", good: "- id: global\n  filter: { kind: 'true' }\n- id: tech\n  filter: { kind: 'group' }\n" }
+  example: {
+    file: "routing.yaml",
+    bad: "- id: tech\n  filter: { kind: 'group' }\n",
+    good: "- id: global\n  filter: { kind: 'true' }\n- id: tech\n  filter: { kind: 'group' }\n"
+  }
 });
 
 // src/diagnostics/codes/routing/lint/never-matches.ts
@@ -16191,7 +16240,11 @@ var unquotedScalar = defineCode({
     en: "YAML reads `10001` as a number and `true` as a boolean. Scope values, texts, ids and `kind` are strings (`kind: 'true'` is quoted in the spec for this reason).",
     "zh-CN": "YAML 会把 `10001` 读成数字、把 `true` 读成布尔值。scope 的 values、文本、id 和 `kind` 都是字符串（规范中的 `kind: 'true'` 正因如此加了引号）。"
   },
-  example: { file: "routing.yaml", bad: "{ kind: 'scope', field: 'guild', values: [10001] }", good: "{ kind: 'scope', field: 'guild', values: ['10001'] }" }
+  example: {
+    file: "routing.yaml",
+    bad: "{ kind: 'scope', field: 'guild', values: [10001] }",
+    good: "{ kind: 'scope', field: 'guild', values: ['10001'] }"
+  }
 });
 
 // src/diagnostics/codes/routing/lint/unregistered-custom-predicate.ts
@@ -16270,7 +16323,11 @@ var unsafeRegex = defineCode({
     en: "The check parses the pattern and flags a quantifier whose body either contains another unbounded quantifier or has alternatives that can match the same character. Only the first 20,000 characters are searched, which is far more than enough for exponential blow-up.",
     "zh-CN": "检查会解析表达式，找出这样的量词：其内部还有无上限的量词，或其分支能匹配同一个字符。运行时只检索前 20,000 个字符，但这远足以触发指数级回溯。"
   },
-  example: { file: "routing.yaml", bad: "{ kind: content, match: regex, text: '^(\\w+\\s?)*$' }", good: "{ kind: content, match: regex, text: '^[\\w\\s]*$' }" }
+  example: {
+    file: "routing.yaml",
+    bad: "{ kind: content, match: regex, text: '^(\\w+\\s?)*$' }",
+    good: "{ kind: content, match: regex, text: '^[\\w\\s]*$' }"
+  }
 });
 
 // src/diagnostics/codes/routing/lint/value-schema-mismatch.ts
@@ -16320,7 +16377,11 @@ var yamlSyntax = defineCode({
     en: "Routing rules are stored as YAML. A syntax error makes the file unreadable for the runtime, so the validator reports it at the exact line and keeps checking everything else.",
     "zh-CN": "路由规则以 YAML 保存。语法错误会让运行时无法读取该文件，因此校验器在出错的行报告，并继续检查其余内容。"
   },
-  example: { file: "routing.yaml", bad: '- id: global\n  filter: {kind: "true"\n', good: '- id: global\n  filter: {kind: "true"}\n' }
+  example: {
+    file: "routing.yaml",
+    bad: '- id: global\n  filter: {kind: "true"\n',
+    good: '- id: global\n  filter: {kind: "true"}\n'
+  }
 });
 
 // src/diagnostics/codes/routing/lint/index.ts
@@ -16852,7 +16913,11 @@ var unknownSource = defineCode({
     en: "Evidence must come from what was actually said this turn: the final user text or the final assistant text. Anything else (system, tool, an earlier turn) cannot be verified.",
     "zh-CN": "证据必须来自本轮真正说出的话：最终的 user 文本或最终的 assistant 文本。其他来源（system、工具、更早的轮次）都无法核实。"
   },
-  example: { file: "args.json", bad: '{ "source": "system", "quote": "…" }', good: '{ "source": "assistant", "quote": "…" }' }
+  example: {
+    file: "args.json",
+    bad: '{ "source": "system", "quote": "…" }',
+    good: '{ "source": "assistant", "quote": "…" }'
+  }
 });
 
 // src/diagnostics/codes/turn/index.ts
@@ -16895,9 +16960,7 @@ var entryRootMissing = defineCode({
 });
 
 // src/diagnostics/codes/world/index.ts
-var codes11 = [
-  entryRootMissing
-];
+var codes11 = [entryRootMissing];
 
 // src/diagnostics/registry.ts
 var CODE_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
@@ -16986,7 +17049,11 @@ function docsUrl(code18) {
 }
 
 // src/diagnostics/format/github.ts
-var COMMAND = { error: "error", warning: "warning", hint: "notice" };
+var COMMAND = {
+  error: "error",
+  warning: "warning",
+  hint: "notice"
+};
 var MAX_MESSAGE = 4e3;
 function escapeData(text3) {
   return text3.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
@@ -17013,7 +17080,8 @@ function workflowCommand(d, locale) {
   const l = labelsFor(locale);
   const r = renderFull(d, locale);
   const lines = [r.message, `${l.consequence}${r.consequence}`, `${l.fix}${r.fix}`];
-  for (const x of r.related) lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
+  for (const x of r.related)
+    lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
   if (r.suggestion !== void 0) lines.push(`${l.suggestion}${r.suggestion}`);
   lines.push(`${l.docs}${docsUrl(d.code)}`);
   let body = lines.join("\n");
@@ -17103,7 +17171,9 @@ function fnv1a64(text3) {
   return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
 }
 function stableData(data) {
-  return JSON.stringify(Object.keys(data).sort().map((k) => [k, data[k]]));
+  return JSON.stringify(
+    Object.keys(data).sort().map((k) => [k, data[k]])
+  );
 }
 function identity(d) {
   if (d.key !== void 0) return d.key;
@@ -17117,8 +17187,16 @@ function fingerprint(d) {
 // src/diagnostics/format/sarif.ts
 var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 var FINGERPRINT_KEY = "rpAssets/v1";
-var LEVEL = { error: "error", warning: "warning", hint: "note" };
-var PROBLEM_SEVERITY = { error: "error", warning: "warning", hint: "recommendation" };
+var LEVEL = {
+  error: "error",
+  warning: "warning",
+  hint: "note"
+};
+var PROBLEM_SEVERITY = {
+  error: "error",
+  warning: "warning",
+  hint: "recommendation"
+};
 function pathToUri(path) {
   return path.split("/").map(encodeURIComponent).join("/");
 }
@@ -17135,13 +17213,16 @@ function rule(code18, locale) {
     name: code18,
     shortDescription: { text: def2.title[locale] },
     fullDescription: { text: firstParagraph(why) || def2.title[locale] },
-    help: { text: `${why}
+    help: {
+      text: `${why}
 
-${url}`, markdown: `**${def2.title[locale]}** (\`${code18}\`)
+${url}`,
+      markdown: `**${def2.title[locale]}** (\`${code18}\`)
 
 ${why}
 
-[${code18}](${url})` },
+[${code18}](${url})`
+    },
     helpUri: url,
     defaultConfiguration: { level: LEVEL[def2.severity] },
     properties: { tags: [code18.slice(0, code18.indexOf("."))], "problem.severity": PROBLEM_SEVERITY[def2.severity] }
@@ -17501,7 +17582,9 @@ function group(severity, list3, l, p) {
   const heading = l.headingCount(l.heading[severity], list3.length);
   const out = [p.bold(p.severity(severity, heading))];
   const detail = " ".repeat(4);
-  const indents = new Map([l.consequence, l.fix, l.suggestion].map((label) => [label, detail + " ".repeat(displayWidth(label))]));
+  const indents = new Map(
+    [l.consequence, l.fix, l.suggestion].map((label) => [label, detail + " ".repeat(displayWidth(label))])
+  );
   const under = (label) => indents.get(label) ?? detail;
   list3.forEach((d, i) => {
     const loc = padTo(locations[i], locWidth);
@@ -17510,9 +17593,12 @@ function group(severity, list3, l, p) {
     out.push(`${detail}${l.consequence}${indentLines(visible(d.consequence), under(l.consequence))}`);
     out.push(`${detail}${l.fix}${p.code(indentLines(visible(d.fix), under(l.fix)))}`);
     for (const r of d.related) {
-      out.push(`${detail}${l.related}${visible(formatLocation(r.file, r.line, r.column, l.noFile))}  ${indentLines(visible(r.message), detail)}`);
+      out.push(
+        `${detail}${l.related}${visible(formatLocation(r.file, r.line, r.column, l.noFile))}  ${indentLines(visible(r.message), detail)}`
+      );
     }
-    if (d.suggestion !== void 0) out.push(`${detail}${l.suggestion}${indentLines(visible(d.suggestion), under(l.suggestion))}`);
+    if (d.suggestion !== void 0)
+      out.push(`${detail}${l.suggestion}${indentLines(visible(d.suggestion), under(l.suggestion))}`);
   });
   return out;
 }
@@ -17564,7 +17650,10 @@ function formatReport(report2, options) {
     case "json":
       return formatJson(report2, { locale, ...options.extra ? { extra: options.extra } : {} });
     case "sarif":
-      return formatSarif(report2, { locale, ...options.anchorFile !== void 0 ? { anchorFile: options.anchorFile } : {} });
+      return formatSarif(report2, {
+        locale,
+        ...options.anchorFile !== void 0 ? { anchorFile: options.anchorFile } : {}
+      });
     case "github":
       return formatGithub(report2, { locale });
   }
@@ -18525,7 +18614,10 @@ function checkSchema(schema) {
     ajv.compile(schema);
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message.split("\n")[0] ?? "does not compile" : "does not compile" };
+    return {
+      ok: false,
+      reason: error instanceof Error ? error.message.split("\n")[0] ?? "does not compile" : "does not compile"
+    };
   }
 }
 
@@ -18615,24 +18707,48 @@ function readCustomPredicates(raw, ctx) {
 }
 
 // src/config/load-config.ts
-var CONFIG_FIELDS = ["roots", "routing", "tests", "locale", "namespaces", "engines", "customPredicates"];
+var CONFIG_FIELDS = [
+  "roots",
+  "routing",
+  "tests",
+  "locale",
+  "namespaces",
+  "engines",
+  "customPredicates"
+];
 async function loadConfig(path, fs) {
   const file = normalize(path);
   const baseDir = dirname(file);
   const fallback = { ...DEFAULT_CONFIG, file, baseDir, roots: [baseDir] };
   const read = await readYamlFile(file, fs);
-  if (!read.ok) return { config: fallback, diagnostics: [report(configUnreadable, fileOnly(file), { path: file, reason: read.reason })] };
+  if (!read.ok)
+    return {
+      config: fallback,
+      diagnostics: [report(configUnreadable, fileOnly(file), { path: file, reason: read.reason })]
+    };
   const { source: source2 } = read;
-  const out = source2.syntaxErrors.map((e) => report(configYamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  const out = source2.syntaxErrors.map(
+    (e) => report(configYamlSyntax, placeOf(file, e.span), { reason: e.reason })
+  );
   if (out.length > 0) return { config: fallback, diagnostics: out };
   const nodes = /* @__PURE__ */ new Map();
-  const root = toPlain(source2.doc.contents, { doc: source2.doc, span: source2.span, budget: { remaining: NODE_BUDGET } }, nodes);
+  const root = toPlain(
+    source2.doc.contents,
+    { doc: source2.doc, span: source2.span, budget: { remaining: NODE_BUDGET } },
+    nodes
+  );
   const spans = { index: 0, nodes };
   const ctx = {
     file,
     out,
     at: (p, which = "value") => placeOf(file, spanAt(spans, p, which)),
-    wrong: (p, expected, found) => out.push(report(configInvalidField, ctx.at(p), { field: p.join("."), expected, found: found === void 0 ? "missing" : plainKind(found) }))
+    wrong: (p, expected, found) => out.push(
+      report(configInvalidField, ctx.at(p), {
+        field: p.join("."),
+        expected,
+        found: found === void 0 ? "missing" : plainKind(found)
+      })
+    )
   };
   if (root === null) return { config: fallback, diagnostics: out };
   if (!isMapping(root)) {
@@ -18642,7 +18758,9 @@ async function loadConfig(path, fs) {
   for (const key of Object.keys(root)) {
     if (CONFIG_FIELDS.includes(key)) continue;
     const suggestion = closestCandidate(key, CONFIG_FIELDS);
-    out.push(report(configUnknownField, ctx.at([key], "key"), { field: key, suggestion }, suggestion ? { suggestion } : {}));
+    out.push(
+      report(configUnknownField, ctx.at([key], "key"), { field: key, suggestion }, suggestion ? { suggestion } : {})
+    );
   }
   const resolvePath = (p) => isAbsolute(p) ? normalize(p) : join(baseDir, p);
   const pathField = (key) => {
@@ -18723,7 +18841,13 @@ function lineIndex(starts, offset, low = 0) {
 }
 function spanOf(ctx, start, end) {
   const starts = ctx.lines.lineStarts;
-  if (starts.length === 0) return { line: 1 + ctx.lineOffset, column: start + 1, endLine: 1 + ctx.lineOffset, endColumn: Math.max(start, end) + 1 };
+  if (starts.length === 0)
+    return {
+      line: 1 + ctx.lineOffset,
+      column: start + 1,
+      endLine: 1 + ctx.lineOffset,
+      endColumn: Math.max(start, end) + 1
+    };
   const e = Math.max(start, end);
   const a = lineIndex(starts, start);
   const b = e < (starts[a + 1] ?? Infinity) ? a : lineIndex(starts, e, a);
@@ -18809,9 +18933,13 @@ function defaultBudgets() {
   return { values: { ...BUDGET_DEFAULTS }, source: source2, written: {} };
 }
 function parseBudgets(node, file) {
-  if (node === null || node.kind === "scalar" && node.value === null) return { budgets: defaultBudgets(), diagnostics: [] };
+  if (node === null || node.kind === "scalar" && node.value === null)
+    return { budgets: defaultBudgets(), diagnostics: [] };
   if (node.kind !== "map") {
-    return { budgets: defaultBudgets(), diagnostics: [report(budgetsNotAMapping, { file, ...node.span }, { found: describeNode(node) })] };
+    return {
+      budgets: defaultBudgets(),
+      diagnostics: [report(budgetsNotAMapping, { file, ...node.span }, { found: describeNode(node) })]
+    };
   }
   const values = { ...BUDGET_DEFAULTS };
   const source2 = { ...defaultBudgets().source };
@@ -18871,54 +18999,161 @@ var spec = (value) => ({
     en: `Reserved; not validated by anything yet. Writing \`${value}\` is recommended.`
   }
 });
-var id = (zh4, en4) => ({ name: "id", type: "id", default: null, description: { "zh-CN": zh4, en: en4 } });
-var name = { name: "name", type: "string", default: null, description: { "zh-CN": "显示名称；缺省为 id。", en: "Display name; defaults to the id." } };
+var id = (zh4, en4) => ({
+  name: "id",
+  type: "id",
+  default: null,
+  description: { "zh-CN": zh4, en: en4 }
+});
+var name = {
+  name: "name",
+  type: "string",
+  default: null,
+  description: { "zh-CN": "显示名称；缺省为 id。", en: "Display name; defaults to the id." }
+};
 var description2 = {
   name: "description",
   type: "string",
   default: "",
   description: { "zh-CN": "用于发现和列表的简短描述。", en: "A short description for discovery and lists." }
 };
-var tags = { name: "tags", type: "string-list", default: [], description: { "zh-CN": "标签。", en: "Tags." } };
+var tags = {
+  name: "tags",
+  type: "string-list",
+  default: [],
+  description: { "zh-CN": "标签。", en: "Tags." }
+};
 var CHARACTER_FIELDS = [
   spec("pi-roleplay/character@1"),
   id("角色 id；缺省为所在目录名。", "Character id; defaults to the folder name."),
   name,
   description2,
-  { name: "default", type: "boolean", default: false, description: { "zh-CN": "未指定角色时使用这张卡。", en: "Use this card when no character is chosen." } },
-  { name: "language", type: "language", default: null, pattern: LANGUAGE_PATTERN, description: { "zh-CN": "BCP 47 语言标签，如 `zh-CN`。", en: "BCP 47 language tag, e.g. `zh-CN`." } },
-  { name: "worlds", type: "string-list", default: [], description: { "zh-CN": "关联的世界书 id，每项必须精确等于某个世界书的 id。", en: "Linked world ids; each must equal a world id exactly." } },
+  {
+    name: "default",
+    type: "boolean",
+    default: false,
+    description: { "zh-CN": "未指定角色时使用这张卡。", en: "Use this card when no character is chosen." }
+  },
+  {
+    name: "language",
+    type: "language",
+    default: null,
+    pattern: LANGUAGE_PATTERN,
+    description: { "zh-CN": "BCP 47 语言标签，如 `zh-CN`。", en: "BCP 47 language tag, e.g. `zh-CN`." }
+  },
+  {
+    name: "worlds",
+    type: "string-list",
+    default: [],
+    description: {
+      "zh-CN": "关联的世界书 id，每项必须精确等于某个世界书的 id。",
+      en: "Linked world ids; each must equal a world id exactly."
+    }
+  },
   tags,
-  { name: "examples", type: "path", default: null, description: { "zh-CN": "对话示例文件，相对于角色目录，不得越出该目录。", en: "Dialogue examples file, relative to the character folder and inside it." } },
-  { name: "budgets", type: "budgets", default: null, description: { "zh-CN": "注入预算（近似 token 数；`maxEntries`、`recentMessages` 为条数）。", en: "Injection budgets (approximate tokens; `maxEntries` and `recentMessages` are counts)." } },
-  { name: "models", type: "models", default: null, description: { "zh-CN": "模型适配开关。", en: "Model adaptation flags." } }
+  {
+    name: "examples",
+    type: "path",
+    default: null,
+    description: {
+      "zh-CN": "对话示例文件，相对于角色目录，不得越出该目录。",
+      en: "Dialogue examples file, relative to the character folder and inside it."
+    }
+  },
+  {
+    name: "budgets",
+    type: "budgets",
+    default: null,
+    description: {
+      "zh-CN": "注入预算（近似 token 数；`maxEntries`、`recentMessages` 为条数）。",
+      en: "Injection budgets (approximate tokens; `maxEntries` and `recentMessages` are counts)."
+    }
+  },
+  {
+    name: "models",
+    type: "models",
+    default: null,
+    description: { "zh-CN": "模型适配开关。", en: "Model adaptation flags." }
+  }
 ];
 var WORLD_FIELDS = [
   spec("pi-roleplay/world@1"),
   id("世界书 id；缺省为所在目录名。", "World id; defaults to the folder name."),
   name,
   description2,
-  { name: "entryRoot", type: "path", default: "entries", description: { "zh-CN": "条目目录，相对于世界目录，不得越出该目录。", en: "Entry folder, relative to the world folder and inside it." } }
+  {
+    name: "entryRoot",
+    type: "path",
+    default: "entries",
+    description: {
+      "zh-CN": "条目目录，相对于世界目录，不得越出该目录。",
+      en: "Entry folder, relative to the world folder and inside it."
+    }
+  }
 ];
 var ENTRY_FIELDS = [
   spec("pi-roleplay/world-entry@1"),
-  id("条目 id；缺省为文件名（不含 `.md`），与所在子目录无关。", "Entry id; defaults to the file name without `.md`, whatever sub-folder it is in."),
+  id(
+    "条目 id；缺省为文件名（不含 `.md`），与所在子目录无关。",
+    "Entry id; defaults to the file name without `.md`, whatever sub-folder it is in."
+  ),
   name,
-  { name: "keys", type: "string-list", default: [], description: { "zh-CN": "主匹配关键词。", en: "Primary match keys." } },
-  { name: "aliases", type: "string-list", default: [], description: { "zh-CN": "主匹配别名。", en: "Primary match aliases." } },
-  { name: "secondaryKeys", type: "string-list", default: [], description: { "zh-CN": "辅助匹配关键词。", en: "Auxiliary match keys." } },
+  {
+    name: "keys",
+    type: "string-list",
+    default: [],
+    description: { "zh-CN": "主匹配关键词。", en: "Primary match keys." }
+  },
+  {
+    name: "aliases",
+    type: "string-list",
+    default: [],
+    description: { "zh-CN": "主匹配别名。", en: "Primary match aliases." }
+  },
+  {
+    name: "secondaryKeys",
+    type: "string-list",
+    default: [],
+    description: { "zh-CN": "辅助匹配关键词。", en: "Auxiliary match keys." }
+  },
   tags,
-  { name: "priority", type: "number", default: 0, description: { "zh-CN": "排序优先级，越大越靠前。", en: "Sort priority; higher comes first." } },
-  { name: "constant", type: "boolean", default: false, description: { "zh-CN": "始终作为候选。", en: "Always a candidate." } },
-  { name: "enabled", type: "boolean", default: true, description: { "zh-CN": "设为 `false` 时不参与检索。", en: "When `false`, the entry takes no part in retrieval." } },
-  { name: "parents", type: "string-list", default: [], description: { "zh-CN": "父条目 id（保留，MVP 未递归激活）。", en: "Parent entry ids (reserved; not activated recursively in the MVP)." } }
+  {
+    name: "priority",
+    type: "number",
+    default: 0,
+    description: { "zh-CN": "排序优先级，越大越靠前。", en: "Sort priority; higher comes first." }
+  },
+  {
+    name: "constant",
+    type: "boolean",
+    default: false,
+    description: { "zh-CN": "始终作为候选。", en: "Always a candidate." }
+  },
+  {
+    name: "enabled",
+    type: "boolean",
+    default: true,
+    description: { "zh-CN": "设为 `false` 时不参与检索。", en: "When `false`, the entry takes no part in retrieval." }
+  },
+  {
+    name: "parents",
+    type: "string-list",
+    default: [],
+    description: {
+      "zh-CN": "父条目 id（保留，MVP 未递归激活）。",
+      en: "Parent entry ids (reserved; not activated recursively in the MVP)."
+    }
+  }
 ];
 var MODEL_FLAGS = [
   {
     name: "deepseekV4FirstUserImmersion",
     type: "boolean",
     default: false,
-    description: { "zh-CN": "DeepSeek V4 首条用户消息沉浸式适配。", en: "DeepSeek V4 first-user-message immersion adaptation." }
+    description: {
+      "zh-CN": "DeepSeek V4 首条用户消息沉浸式适配。",
+      en: "DeepSeek V4 first-user-message immersion adaptation."
+    }
   }
 ];
 var FIELDS = {
@@ -18973,7 +19208,9 @@ function checkFields(map, kind, file) {
   const diagnostics = [];
   const wrong = (key, node, type, suggestion) => {
     const extra = suggestion === void 0 ? {} : { suggestion };
-    diagnostics.push(report(wrongType, { file, ...node.span }, { key, found: shown(node), expected: expectedText(type) }, extra));
+    diagnostics.push(
+      report(wrongType, { file, ...node.span }, { key, found: shown(node), expected: expectedText(type) }, extra)
+    );
   };
   for (const pair of map?.pairs ?? []) {
     const field = table.get(pair.key);
@@ -19003,7 +19240,8 @@ function checkFields(map, kind, file) {
       case "number": {
         const ok = node.kind === "scalar" && (field.type === "boolean" ? typeof node.value === "boolean" : typeof node.value === "number" && Number.isFinite(node.value));
         if (ok) values[field.name] = node.value;
-        else wrong(field.name, node, field.type, node.kind === "scalar" ? scalarSuggestion(node, field.type) : void 0);
+        else
+          wrong(field.name, node, field.type, node.kind === "scalar" ? scalarSuggestion(node, field.type) : void 0);
         break;
       }
       case "string-list": {
@@ -19016,7 +19254,14 @@ function checkFields(map, kind, file) {
           if (item.kind === "scalar" && typeof item.value === "string") list3.push(item.value);
           else {
             const s = item.kind === "scalar" && item.value !== null ? JSON.stringify(String(item.value)) : void 0;
-            diagnostics.push(report(wrongType, { file, ...item.span }, { key: `${field.name}[${i}]`, found: shown(item), expected: "a string" }, s === void 0 ? {} : { suggestion: s }));
+            diagnostics.push(
+              report(
+                wrongType,
+                { file, ...item.span },
+                { key: `${field.name}[${i}]`, found: shown(item), expected: "a string" },
+                s === void 0 ? {} : { suggestion: s }
+              )
+            );
           }
         });
         values[field.name] = list3;
@@ -19031,11 +19276,26 @@ function checkFields(map, kind, file) {
           if (!MODEL_MAP.has(flag.key)) {
             const suggestion = closestCandidate(flag.key, MODEL_MAP.keys());
             const extra = suggestion === null ? {} : { suggestion };
-            diagnostics.push(report(unknownKey, { file, ...flag.keySpan }, { key: `models.${flag.key}`, kind: "models", suggestion }, extra));
-          } else if (flag.value.kind === "scalar" && typeof flag.value.value === "boolean") models[flag.key] = flag.value.value;
+            diagnostics.push(
+              report(
+                unknownKey,
+                { file, ...flag.keySpan },
+                { key: `models.${flag.key}`, kind: "models", suggestion },
+                extra
+              )
+            );
+          } else if (flag.value.kind === "scalar" && typeof flag.value.value === "boolean")
+            models[flag.key] = flag.value.value;
           else if (!(flag.value.kind === "scalar" && flag.value.value === null)) {
             const s = flag.value.kind === "scalar" ? scalarSuggestion(flag.value, "boolean") : void 0;
-            diagnostics.push(report(wrongType, { file, ...flag.value.span }, { key: `models.${flag.key}`, found: shown(flag.value), expected: "a boolean" }, s === void 0 ? {} : { suggestion: s }));
+            diagnostics.push(
+              report(
+                wrongType,
+                { file, ...flag.value.span },
+                { key: `models.${flag.key}`, found: shown(flag.value), expected: "a boolean" },
+                s === void 0 ? {} : { suggestion: s }
+              )
+            );
           }
         }
         break;
@@ -19051,7 +19311,15 @@ var str = (v, fallback) => typeof v === "string" ? v : fallback;
 var bool = (v, fallback) => typeof v === "boolean" ? v : fallback;
 var list2 = (v) => Array.isArray(v) ? v : [];
 function source(p, o) {
-  return { file: p.file, root: o.root, rootIndex: o.rootIndex, body: p.body, bodyLine: p.bodyLine, hasFrontmatter: p.hasFrontmatter, keySpans: p.keySpans };
+  return {
+    file: p.file,
+    root: o.root,
+    rootIndex: o.rootIndex,
+    body: p.body,
+    bodyLine: p.bodyLine,
+    hasFrontmatter: p.hasFrontmatter,
+    keySpans: p.keySpans
+  };
 }
 function buildCharacter(p, o, folder) {
   const f = checkFields(p.data, "character", p.file);
@@ -19061,7 +19329,8 @@ function buildCharacter(p, o, folder) {
   const worlds = [];
   if (worldsNode?.kind === "seq" && f.values.worlds !== void 0) {
     for (const item of worldsNode.items) {
-      if (item.kind === "scalar" && typeof item.value === "string") worlds.push({ ref: item.value, resolved: false, span: item.span });
+      if (item.kind === "scalar" && typeof item.value === "string")
+        worlds.push({ ref: item.value, resolved: false, span: item.span });
     }
   }
   const examples = f.values.examples;
@@ -19153,7 +19422,9 @@ function checkDefaults(characters, diagnostics) {
     const span = c.keySpans.default;
     const place = span ? { file: c.file, ...span } : { file: c.file, line: null, column: null };
     const fs = first.keySpans.default;
-    const related = [{ file: first.file, line: fs ? fs.line : null, column: fs ? fs.column : null, message: FIRST_DEFAULT }];
+    const related = [
+      { file: first.file, line: fs ? fs.line : null, column: fs ? fs.column : null, message: FIRST_DEFAULT }
+    ];
     diagnostics.push(report(multipleDefault, place, { id: c.id, first: first.id }, { related }));
   }
 }
@@ -19173,8 +19444,20 @@ function markDuplicateEntries(entries2, diagnostics) {
     if (g.length < 2) continue;
     for (const e of g) {
       dup.add(e);
-      const related = g.filter((x) => x !== e).map((x) => ({ file: x.file, line: x.keySpans.id?.line ?? null, column: x.keySpans.id?.column ?? null, message: OTHER_COPY }));
-      diagnostics.push(report(duplicateEntryId, idPlace(e), { id: e.id, world: e.world, count: g.length }, { related, key: `${e.world}:${e.id}:${e.file}` }));
+      const related = g.filter((x) => x !== e).map((x) => ({
+        file: x.file,
+        line: x.keySpans.id?.line ?? null,
+        column: x.keySpans.id?.column ?? null,
+        message: OTHER_COPY
+      }));
+      diagnostics.push(
+        report(
+          duplicateEntryId,
+          idPlace(e),
+          { id: e.id, world: e.world, count: g.length },
+          { related, key: `${e.world}:${e.id}:${e.file}` }
+        )
+      );
     }
   }
   return entries2.map((e) => dup.has(e) ? { ...e, duplicate: true } : e);
@@ -19201,11 +19484,15 @@ function checkEntries(entries2, characters, diagnostics) {
     if (!e.constant && e.keys.length === 0 && e.aliases.length === 0 && e.secondaryKeys.length === 0) {
       diagnostics.push(report(neverMatchable, { file: e.file, line: 1, column: 1 }, { id: e.id }));
     }
-    const over = (readers.get(e.world) ?? []).filter((c) => c.budgets.values.worldEntries > 0 && e.tokens > c.budgets.values.worldEntries);
+    const over = (readers.get(e.world) ?? []).filter(
+      (c) => c.budgets.values.worldEntries > 0 && e.tokens > c.budgets.values.worldEntries
+    );
     if (over.length > 0) {
       const budget = Math.min(...over.map((c) => c.budgets.values.worldEntries));
       const place = { file: e.file, line: e.bodyLine, column: 1 };
-      diagnostics.push(report(overBudget, place, { id: e.id, tokens: e.tokens, budget, characters: over.map((c) => c.id) }));
+      diagnostics.push(
+        report(overBudget, place, { id: e.id, tokens: e.tokens, budget, characters: over.map((c) => c.id) })
+      );
     }
   }
 }
@@ -19346,7 +19633,12 @@ function parseFrontmatter(input, file) {
   if (error) {
     const span = spanOf(ctx, error.pos[0], error.pos[1]);
     const detail = error.message.split("\n")[0] ?? error.code;
-    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...span }, { detail, problem: error.code })] };
+    return {
+      ...closed,
+      data: null,
+      keySpans: {},
+      diagnostics: [report(invalidYaml, { file, ...span }, { detail, problem: error.code })]
+    };
   }
   const contents = doc.contents;
   const whole = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
@@ -19361,13 +19653,23 @@ function parseFrontmatter(input, file) {
     }
     const keySpans = {};
     for (const p of tree.pairs) {
-      keySpans[p.key] = { line: p.keySpan.line, column: p.keySpan.column, endLine: p.value.span.endLine, endColumn: p.value.span.endColumn };
+      keySpans[p.key] = {
+        line: p.keySpan.line,
+        column: p.keySpan.column,
+        endLine: p.value.span.endLine,
+        endColumn: p.value.span.endColumn
+      };
     }
     return { ...closed, data: tree, keySpans, diagnostics: [] };
   } catch (e) {
     if (!(e instanceof YamlTooLarge)) throw e;
     const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
-    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: "TOO_MANY_NODES" })] };
+    return {
+      ...closed,
+      data: null,
+      keySpans: {},
+      diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: "TOO_MANY_NODES" })]
+    };
   }
 }
 var NEAR_MISS = {
@@ -19380,7 +19682,11 @@ function decodeFile(bytes, file) {
   const r = decodeText(bytes);
   if (!r.ok) {
     const place = { file, line: r.line, column: r.column, endLine: r.line, endColumn: r.column + 1 };
-    return { text: null, bom: false, diagnostics: [report(r.problem === "binary" ? binaryFile : notUtf8, place, { byte: r.byte })] };
+    return {
+      text: null,
+      bom: false,
+      diagnostics: [report(r.problem === "binary" ? binaryFile : notUtf8, place, { byte: r.byte })]
+    };
   }
   const diagnostics = r.bom ? [report(bom, { file, line: 1, column: 1, endLine: 1, endColumn: 2 }, {})] : [];
   return { text: r.text, bom: r.bom, diagnostics };
@@ -19388,7 +19694,16 @@ function decodeFile(bytes, file) {
 function parseAssetFile(bytes, file) {
   const { text: text3, bom: bom2, diagnostics } = decodeFile(bytes, file);
   if (text3 === null) {
-    return { file, decoded: false, hasFrontmatter: false, data: null, body: "", bodyLine: 1, keySpans: {}, diagnostics };
+    return {
+      file,
+      decoded: false,
+      hasFrontmatter: false,
+      data: null,
+      body: "",
+      bodyLine: 1,
+      keySpans: {},
+      diagnostics
+    };
   }
   const fm = parseFrontmatter(bom2 ? "\uFEFF" + text3 : text3, file);
   return { ...fm, file, decoded: true, diagnostics: [...diagnostics, ...fm.diagnostics] };
@@ -19411,7 +19726,11 @@ async function readBytes(fs, path, diagnostics) {
   try {
     return await fs.readFile(path);
   } catch (e) {
-    diagnostics.push(report(unreadable, fileOnly(path), { reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error" }));
+    diagnostics.push(
+      report(unreadable, fileOnly(path), {
+        reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error"
+      })
+    );
     return null;
   }
 }
@@ -19445,7 +19764,11 @@ async function listDir(ctx, dir) {
   try {
     return [...await ctx.fs.readdir(dir)].sort(byName);
   } catch (e) {
-    ctx.diagnostics.push(report(unreadable, fileOnly(dir), { reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error" }));
+    ctx.diagnostics.push(
+      report(unreadable, fileOnly(dir), {
+        reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error"
+      })
+    );
     return null;
   }
 }
@@ -19606,8 +19929,18 @@ function pickWinners(kind, assets, diagnostics) {
       const winner2 = same2[same2.length - 1];
       rootWinners.push(winner2);
       for (const loser of same2.slice(0, -1)) {
-        const related = [relatedOf(winner2, WINS), ...same2.slice(0, -1).filter((x) => x !== loser).map((x) => relatedOf(x, LOSES))];
-        diagnostics.push(report(duplicateId, idPlace(loser), { kind, id: id2, winner: winner2.file }, { related, key: `${kind}:${id2}:${loser.file}` }));
+        const related = [
+          relatedOf(winner2, WINS),
+          ...same2.slice(0, -1).filter((x) => x !== loser).map((x) => relatedOf(x, LOSES))
+        ];
+        diagnostics.push(
+          report(
+            duplicateId,
+            idPlace(loser),
+            { kind, id: id2, winner: winner2.file },
+            { related, key: `${kind}:${id2}:${loser.file}` }
+          )
+        );
       }
     }
     const winner = rootWinners[rootWinners.length - 1];
@@ -19616,7 +19949,9 @@ function pickWinners(kind, assets, diagnostics) {
       const shadowed = rootWinners.slice(0, -1).map((x) => x.file);
       overrides.push({ kind, id: id2, winner: winner.file, shadowed });
       const related = rootWinners.slice(0, -1).map((x) => relatedOf(x, SHADOWED));
-      diagnostics.push(report(override, idPlace(winner), { kind, id: id2, shadowed }, { related, key: `${kind}:${id2}` }));
+      diagnostics.push(
+        report(override, idPlace(winner), { kind, id: id2, shadowed }, { related, key: `${kind}:${id2}` })
+      );
     }
   }
   active.sort((x, y) => x.id < y.id ? -1 : x.id > y.id ? 1 : 0);
@@ -19664,7 +19999,11 @@ async function scanRoot(ctx, root, rootIndex) {
       if (anyMd === null) continue;
       const wrongCase = inner.find((x) => x.name.toLowerCase() === entry.toLowerCase());
       const nested = await findNamed(ctx, dir, entry);
-      const data = { expected: entry, found: wrongCase?.name ?? null, nested: nested === null ? null : relative(base, nested) };
+      const data = {
+        expected: entry,
+        found: wrongCase?.name ?? null,
+        nested: nested === null ? null : relative(base, nested)
+      };
       ctx.diagnostics.push(report(missingEntryFile, fileOnly(dir), data));
     }
   }
@@ -19702,7 +20041,16 @@ function sortDiagnostics(list3) {
 // src/assets/load-assets.ts
 var POOLED_CONCURRENCY = 512;
 var WALK_CONCURRENCY = 8;
-var EMPTY = (file) => ({ file, decoded: false, hasFrontmatter: false, data: null, body: "", bodyLine: 1, keySpans: {}, diagnostics: [] });
+var EMPTY = (file) => ({
+  file,
+  decoded: false,
+  hasFrontmatter: false,
+  data: null,
+  body: "",
+  bodyLine: 1,
+  keySpans: {},
+  diagnostics: []
+});
 async function loadAssets(options, fs) {
   const parse = options.parse ?? parseInline;
   const diagnostics = [];
@@ -19751,7 +20099,8 @@ async function loadAssets(options, fs) {
     return { world: { ...world, entryDir: found.entryDir }, found, scan };
   }).then(
     (list3) => list3.map(({ world, found, scan }) => {
-      for (const file of found.files) entryJobs.push({ file, world, origin: { root: scan.root, rootIndex: scan.rootIndex } });
+      for (const file of found.files)
+        entryJobs.push({ file, world, origin: { root: scan.root, rootIndex: scan.rootIndex } });
       return world;
     })
   );
@@ -19770,14 +20119,18 @@ async function loadAssets(options, fs) {
   });
   checkDefaults(activeCharacters, diagnostics);
   entries2 = markDuplicateEntries(entries2, diagnostics);
-  entries2.sort((a, b) => a.world < b.world ? -1 : a.world > b.world ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  entries2.sort(
+    (a, b) => a.world < b.world ? -1 : a.world > b.world ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0
+  );
   checkEntries(entries2, activeCharacters, diagnostics);
   return {
     roots,
     characters: activeCharacters,
     worlds: activeWorlds,
     entries: entries2,
-    overrides: [...w.overrides, ...c.overrides].sort((a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    overrides: [...w.overrides, ...c.overrides].sort(
+      (a, b) => a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+    ),
     diagnostics: sortDiagnostics(diagnostics)
   };
 }
@@ -19868,10 +20221,12 @@ function entryRules(item) {
   return (0, import_yaml5.isMap)(config) ? get(config, "rules") : void 0;
 }
 function locateRules(contents) {
-  if (contents == null || (0, import_yaml5.isScalar)(contents) && contents.value === null) return { ok: true, items: [], shape: "list" };
+  if (contents == null || (0, import_yaml5.isScalar)(contents) && contents.value === null)
+    return { ok: true, items: [], shape: "list" };
   if ((0, import_yaml5.isMap)(contents)) {
     const rules = get(contents, "rules");
-    if ((0, import_yaml5.isSeq)(rules)) return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "rules-mapping" };
+    if ((0, import_yaml5.isSeq)(rules))
+      return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "rules-mapping" };
     if (rules == null && contents.items.some((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "rules")) {
       return { ok: true, items: [], shape: "rules-mapping" };
     }
@@ -19887,13 +20242,26 @@ function locateRules(contents) {
       return (0, import_yaml5.isScalar)(name2) && name2.value === "@chatluna/routing" || (0, import_yaml5.isScalar)(id2) && id2.value === "routing";
     });
     const rules = entryRules(named ?? entries2[0]);
-    if ((0, import_yaml5.isSeq)(rules)) return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "loader-entry" };
+    if ((0, import_yaml5.isSeq)(rules))
+      return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "loader-entry" };
   }
   return { ok: true, items: contents.items, range: contents.range ?? void 0, shape: "list" };
 }
 
 // src/routing/file/normalise-predicate.ts
-var PREDICATE_KINDS = ["true", "scope", "direct", "group", "at-me", "quote-me", "content", "not", "and", "or", "custom"];
+var PREDICATE_KINDS = [
+  "true",
+  "scope",
+  "direct",
+  "group",
+  "at-me",
+  "quote-me",
+  "content",
+  "not",
+  "and",
+  "or",
+  "custom"
+];
 var SCOPE_FIELDS = ["platform", "self", "guild", "channel", "user", "route"];
 var CONTENT_MATCHES = ["contains", "startsWith", "exact", "regex"];
 function stringish(value, field, path, ctx) {
@@ -19902,7 +20270,12 @@ function stringish(value, field, path, ctx) {
     const text3 = String(value);
     const quoted = `'${text3}'`;
     ctx.out.push(
-      report(unquotedScalar, placeOf(ctx.file, spanAt(ctx.spans, path)), { field, found: typeof value, quoted }, { suggestion: quoted })
+      report(
+        unquotedScalar,
+        placeOf(ctx.file, spanAt(ctx.spans, path)),
+        { field, found: typeof value, quoted },
+        { suggestion: quoted }
+      )
     );
     return text3;
   }
@@ -19921,7 +20294,9 @@ function normalisePredicate(node, path, ctx) {
   if (kind === null) return bad("?", "kind", choices(PREDICATE_KINDS), plainKind(rawKind), [...path, "kind"]);
   if (!PREDICATE_KINDS.includes(kind)) {
     const suggestion = closestCandidate(kind, PREDICATE_KINDS);
-    ctx.out.push(report(unknownPredicate, at([...path, "kind"]), { kind, suggestion }, suggestion ? { suggestion } : {}));
+    ctx.out.push(
+      report(unknownPredicate, at([...path, "kind"]), { kind, suggestion }, suggestion ? { suggestion } : {})
+    );
     return null;
   }
   const k = kind;
@@ -19943,7 +20318,13 @@ function normalisePredicate(node, path, ctx) {
       }
       const rawValues = node["values"];
       if (!Array.isArray(rawValues)) {
-        bad("scope", "values", "list-of-strings", rawValues === void 0 ? "missing" : plainKind(rawValues), rawValues === void 0 ? path : [...path, "values"]);
+        bad(
+          "scope",
+          "values",
+          "list-of-strings",
+          rawValues === void 0 ? "missing" : plainKind(rawValues),
+          rawValues === void 0 ? path : [...path, "values"]
+        );
         return null;
       }
       const values = [];
@@ -19968,7 +20349,13 @@ function normalisePredicate(node, path, ctx) {
       const rawText = node["text"];
       const text3 = rawText === void 0 ? null : stringish(rawText, "text", [...path, "text"], ctx);
       if (text3 === null) {
-        bad("content", "text", "string", rawText === void 0 ? "missing" : plainKind(rawText), rawText === void 0 ? path : [...path, "text"]);
+        bad(
+          "content",
+          "text",
+          "string",
+          rawText === void 0 ? "missing" : plainKind(rawText),
+          rawText === void 0 ? path : [...path, "text"]
+        );
         ok = false;
       }
       return ok ? { kind: "content", match, text: text3 } : null;
@@ -19982,7 +20369,10 @@ function normalisePredicate(node, path, ctx) {
     case "or": {
       const raw = node["operands"];
       if (!Array.isArray(raw)) {
-        return bad(k, "operands", "list", raw === void 0 ? "missing" : plainKind(raw), [...path, raw === void 0 ? "kind" : "operands"]);
+        return bad(k, "operands", "list", raw === void 0 ? "missing" : plainKind(raw), [
+          ...path,
+          raw === void 0 ? "kind" : "operands"
+        ]);
       }
       const operands = raw.map((o, i) => normalisePredicate(o, [...path, "operands", i], ctx));
       return operands.every((o) => o !== null) ? { kind: k, operands } : null;
@@ -19991,17 +20381,36 @@ function normalisePredicate(node, path, ctx) {
       const rawId = node["id"];
       const id2 = rawId === void 0 ? null : stringish(rawId, "id", [...path, "id"], ctx);
       if (id2 === null || id2 === "") {
-        return bad("custom", "id", "non-empty-string", rawId === void 0 ? "missing" : plainKind(rawId), rawId === void 0 ? path : [...path, "id"]);
+        return bad(
+          "custom",
+          "id",
+          "non-empty-string",
+          rawId === void 0 ? "missing" : plainKind(rawId),
+          rawId === void 0 ? path : [...path, "id"]
+        );
       }
       const args = node["args"];
-      if (args !== void 0 && args !== null && !isMapping(args)) return bad("custom", "args", "mapping", plainKind(args), [...path, "args"]);
+      if (args !== void 0 && args !== null && !isMapping(args))
+        return bad("custom", "args", "mapping", plainKind(args), [...path, "args"]);
       return isMapping(args) ? { kind: "custom", id: id2, args } : { kind: "custom", id: id2 };
     }
   }
 }
 
 // src/routing/file/normalise-rule.ts
-var RULE_FIELDS = ["id", "name", "filter", "values", "enabled", "priority", "locked", "by", "revision", "createdAt", "updatedAt"];
+var RULE_FIELDS = [
+  "id",
+  "name",
+  "filter",
+  "values",
+  "enabled",
+  "priority",
+  "locked",
+  "by",
+  "revision",
+  "createdAt",
+  "updatedAt"
+];
 function normaliseRule(node, file, spans, out) {
   const ctx = { file, spans, out };
   const at = (field, which = "value") => placeOf(file, spanAt(spans, [field], which));
@@ -20009,7 +20418,13 @@ function normaliseRule(node, file, spans, out) {
     out.push(report(invalidRuleField, at(field), { field, expected, found }));
   };
   if (!isMapping(node)) {
-    out.push(report(invalidRuleField, placeOf(file, spanAt(spans, [])), { field: "rule", expected: "mapping", found: plainKind(node) }));
+    out.push(
+      report(invalidRuleField, placeOf(file, spanAt(spans, [])), {
+        field: "rule",
+        expected: "mapping",
+        found: plainKind(node)
+      })
+    );
     return { rule: null, id: null };
   }
   for (const key of Object.keys(node)) {
@@ -20032,7 +20447,8 @@ function normaliseRule(node, file, spans, out) {
   const text3 = (field) => {
     const v = node[field];
     if (v === void 0 || v === null) return void 0;
-    if (typeof v !== "string") return stringish(v, field, [field], ctx) ?? (wrong(field, "string", plainKind(v)), void 0);
+    if (typeof v !== "string")
+      return stringish(v, field, [field], ctx) ?? (wrong(field, "string", plainKind(v)), void 0);
     return v;
   };
   const name2 = text3("name");
@@ -20056,7 +20472,9 @@ function normaliseRule(node, file, spans, out) {
     }
     const natural2 = field !== "priority";
     if (!Number.isFinite(v) || natural2 && (v < 0 || !Number.isInteger(v))) {
-      out.push(report(invalidNumber, at(field), { field, found: String(v), expected: natural2 ? "natural" : "finite-number" }));
+      out.push(
+        report(invalidNumber, at(field), { field, found: String(v), expected: natural2 ? "natural" : "finite-number" })
+      );
       return fallback;
     }
     return v;
@@ -20072,7 +20490,14 @@ function normaliseRule(node, file, spans, out) {
     else
       rawLocked.forEach((p, i) => {
         if (typeof p === "string" && p.trim() !== "") locked.push(p);
-        else out.push(report(invalidRuleField, placeOf(file, spanAt(spans, ["locked", i])), { field: "locked", expected: "non-empty-string", found: plainKind(p) }));
+        else
+          out.push(
+            report(invalidRuleField, placeOf(file, spanAt(spans, ["locked", i])), {
+              field: "locked",
+              expected: "non-empty-string",
+              found: plainKind(p)
+            })
+          );
       });
   }
   if (id2 === null || filter === null) return { rule: null, id: id2 };
@@ -20096,12 +20521,20 @@ function normaliseRule(node, file, spans, out) {
 async function loadRoutingFile(path, fs, file = path) {
   const read = await readYamlFile(path, fs);
   if (!read.ok) {
-    return { file, entries: [], rules: [], diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })], readable: false };
+    return {
+      file,
+      entries: [],
+      rules: [],
+      diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })],
+      readable: false
+    };
   }
   return loadRoutingSource(read.source, file);
 }
 function loadRoutingSource(source2, file) {
-  const diagnostics = source2.syntaxErrors.map((e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  const diagnostics = source2.syntaxErrors.map(
+    (e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason })
+  );
   const located = locateRules(source2.doc.contents);
   if (!located.ok) {
     if (source2.syntaxErrors.length === 0) {
@@ -20163,7 +20596,12 @@ function compareOrderKeys(a, b) {
   return a.specificity - b.specificity || num2(a.priority) - num2(b.priority) || num2(a.createdAt) - num2(b.createdAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 function orderKey(rule2) {
-  return { id: rule2.id, specificity: specificity(rule2.filter), priority: rule2.priority ?? 0, createdAt: rule2.createdAt ?? 0 };
+  return {
+    id: rule2.id,
+    specificity: specificity(rule2.filter),
+    priority: rule2.priority ?? 0,
+    createdAt: rule2.createdAt ?? 0
+  };
 }
 function compareRules(a, b) {
   return compareOrderKeys(orderKey(a), orderKey(b));
@@ -20196,87 +20634,186 @@ var str2 = (extra = {}) => ({ type: "string", ...extra });
 var num3 = (extra = {}) => ({ type: "number", ...extra });
 var int = (extra = {}) => ({ type: "integer", minimum: 0, ...extra });
 var bool2 = (value) => ({ type: "boolean", default: value });
-var oneOf2 = (values, extra = {}) => ({ type: "string", enum: values, ...extra });
+var oneOf2 = (values, extra = {}) => ({
+  type: "string",
+  enum: values,
+  ...extra
+});
 var strings = (extra = {}) => ({ type: "array", items: { type: "string" }, ...extra });
 var anyValue = {};
 function obj(properties2, extra = {}) {
   const required = Object.keys(properties2).filter((k) => properties2[k]?.["default"] !== void 0);
-  return { type: "object", properties: properties2, additionalProperties: false, ...required.length ? { required } : {}, ...extra };
+  return {
+    type: "object",
+    properties: properties2,
+    additionalProperties: false,
+    ...required.length ? { required } : {},
+    ...extra
+  };
 }
 
 // src/routing/builtin-namespaces.ts
 var def = (name2, applies, schema, extra = {}) => ({ name: name2, applies, merge: "deep", schema, ...extra });
 var BUILTIN_NAMESPACES = [
   def("chat.engine", "session", obj({ id: str2({ minLength: 1, default: "agent" }), config: { type: "object" } })),
-  def("chat.model", "session", obj({ model: str2({ default: "openai:gpt-4o-mini" }), small: str2(), medium: str2(), large: str2(), decide: str2() })),
+  def(
+    "chat.model",
+    "session",
+    obj({ model: str2({ default: "openai:gpt-4o-mini" }), small: str2(), medium: str2(), large: str2(), decide: str2() })
+  ),
   def("chat.reasoning", "session", obj({ effort: str2() })),
   def("chat.preset", "live", obj({ preset: str2() })),
-  def("chat.session", "session", obj({ ownership: oneOf2(["shared", "personal", "custom"], { default: "shared" }), customKey: str2(), lane: str2({ default: "default" }) })),
-  def("chat.tools", "session", obj({
-    mode: oneOf2(["delegate", "native", "search", "code"]),
-    tools: obj({ allow: strings(), deny: strings({ default: [] }) }, { default: {} })
-  })),
+  def(
+    "chat.session",
+    "session",
+    obj({
+      ownership: oneOf2(["shared", "personal", "custom"], { default: "shared" }),
+      customKey: str2(),
+      lane: str2({ default: "default" })
+    })
+  ),
+  def(
+    "chat.tools",
+    "session",
+    obj({
+      mode: oneOf2(["delegate", "native", "search", "code"]),
+      tools: obj({ allow: strings(), deny: strings({ default: [] }) }, { default: {} })
+    })
+  ),
   def("chat.outbound", "session", obj({ capture: bool2(true) })),
-  def("chat.activation", "live", obj({
-    use: strings({ default: ["rule"] }),
-    botNames: strings({ default: [] }),
-    isNickname: bool2(true),
-    isNickNameWithContent: bool2(false),
-    allowPrivate: bool2(true),
-    allowAtReply: bool2(true),
-    allowQuoteReply: bool2(true),
-    privateChatWithoutCommand: bool2(true),
-    randomReplyFrequency: num3({ minimum: 0, maximum: 1, default: 0 }),
-    msgCooldown: num3({ minimum: 0, default: 0 }),
-    ignoreSelf: bool2(true)
-  }, { additionalProperties: true })),
-  def("chat.observe", "live", obj({
-    mode: oneOf2(["off", "quiet"], { default: "off" }),
-    self: bool2(true),
-    backfill: obj({ limit: int({ default: 30 }) }, { default: {} }),
-    midTurn: oneOf2(["step", "turn"], { default: "step" }),
-    store: oneOf2(["message", "turn"], { default: "message" }),
-    media: obj({ perMessage: int({ default: 9 }), attach: int({ default: 4 }) }, { default: {} })
-  })),
-  def("chat.proactive", "live", obj({ silence: bool2(false), followUp: bool2(false), topic: bool2(false), rhythm: bool2(false) })),
-  def("chat.merge", "live", obj({
-    mode: oneOf2(["immediate", "settle"], { default: "immediate" }),
-    quiet: num3({ minimum: 0, default: 2500 }),
-    max: num3({ minimum: 0, default: 15e3 }),
-    interrupt: bool2(false),
-    directMode: oneOf2(["immediate", "settle"])
-  })),
-  def("render", "live", obj({
-    format: oneOf2(["text", "elements", "markdown"], { default: "text" }),
-    elements: strings(),
-    split: oneOf2(["message", "none"], { default: "message" }),
-    hidden: strings({ default: [] }),
-    toolTalk: oneOf2(["never", "sometimes", "always"], { default: "never" }),
-    reply: oneOf2(["text", "tool"], { default: "text" }),
-    interim: obj({ deliver: oneOf2(["send", "drop"], { default: "send" }), history: oneOf2(["keep", "merge", "drop"], { default: "keep" }) }, { default: {} }),
-    quote: bool2(false),
-    maxChunkLength: int({ minimum: 1, default: 1500 }),
-    maxSegments: int({ minimum: 1, default: 6 })
-  })),
-  def("censor", "live", obj({
-    blockWords: strings({ default: [] }),
-    flagWords: strings({ default: [] }),
-    replaceRules: { type: "array", default: [], items: { type: "object", additionalProperties: false, required: ["pattern", "replacement"], properties: { pattern: str2(), replacement: str2() } } }
-  })),
-  def("memory", "live", obj({
-    backends: strings({ default: ["md"] }),
-    enabled: bool2(false),
-    gate: bool2(false),
-    indexBudget: int({ default: 1500 }),
-    extractWindow: int({ default: 30 }),
-    recall: obj({ enabled: bool2(false), interval: int({ default: 10 }) }, { default: {} }),
-    dream: obj({ enabled: bool2(true), idleAfter: int({ default: 18e5 }), nightly: bool2(true), cron: str2({ default: "0 4 * * *" }), maxActive: int({ default: 300 }) }, { default: {} }),
-    isolation: oneOf2(["preset", "conversation"], { default: "preset" })
-  })),
+  def(
+    "chat.activation",
+    "live",
+    obj(
+      {
+        use: strings({ default: ["rule"] }),
+        botNames: strings({ default: [] }),
+        isNickname: bool2(true),
+        isNickNameWithContent: bool2(false),
+        allowPrivate: bool2(true),
+        allowAtReply: bool2(true),
+        allowQuoteReply: bool2(true),
+        privateChatWithoutCommand: bool2(true),
+        randomReplyFrequency: num3({ minimum: 0, maximum: 1, default: 0 }),
+        msgCooldown: num3({ minimum: 0, default: 0 }),
+        ignoreSelf: bool2(true)
+      },
+      { additionalProperties: true }
+    )
+  ),
+  def(
+    "chat.observe",
+    "live",
+    obj({
+      mode: oneOf2(["off", "quiet"], { default: "off" }),
+      self: bool2(true),
+      backfill: obj({ limit: int({ default: 30 }) }, { default: {} }),
+      midTurn: oneOf2(["step", "turn"], { default: "step" }),
+      store: oneOf2(["message", "turn"], { default: "message" }),
+      media: obj({ perMessage: int({ default: 9 }), attach: int({ default: 4 }) }, { default: {} })
+    })
+  ),
+  def(
+    "chat.proactive",
+    "live",
+    obj({ silence: bool2(false), followUp: bool2(false), topic: bool2(false), rhythm: bool2(false) })
+  ),
+  def(
+    "chat.merge",
+    "live",
+    obj({
+      mode: oneOf2(["immediate", "settle"], { default: "immediate" }),
+      quiet: num3({ minimum: 0, default: 2500 }),
+      max: num3({ minimum: 0, default: 15e3 }),
+      interrupt: bool2(false),
+      directMode: oneOf2(["immediate", "settle"])
+    })
+  ),
+  def(
+    "render",
+    "live",
+    obj({
+      format: oneOf2(["text", "elements", "markdown"], { default: "text" }),
+      elements: strings(),
+      split: oneOf2(["message", "none"], { default: "message" }),
+      hidden: strings({ default: [] }),
+      toolTalk: oneOf2(["never", "sometimes", "always"], { default: "never" }),
+      reply: oneOf2(["text", "tool"], { default: "text" }),
+      interim: obj(
+        {
+          deliver: oneOf2(["send", "drop"], { default: "send" }),
+          history: oneOf2(["keep", "merge", "drop"], { default: "keep" })
+        },
+        { default: {} }
+      ),
+      quote: bool2(false),
+      maxChunkLength: int({ minimum: 1, default: 1500 }),
+      maxSegments: int({ minimum: 1, default: 6 })
+    })
+  ),
+  def(
+    "censor",
+    "live",
+    obj({
+      blockWords: strings({ default: [] }),
+      flagWords: strings({ default: [] }),
+      replaceRules: {
+        type: "array",
+        default: [],
+        items: {
+          type: "object",
+          additionalProperties: false,
+          required: ["pattern", "replacement"],
+          properties: { pattern: str2(), replacement: str2() }
+        }
+      }
+    })
+  ),
+  def(
+    "memory",
+    "live",
+    obj({
+      backends: strings({ default: ["md"] }),
+      enabled: bool2(false),
+      gate: bool2(false),
+      indexBudget: int({ default: 1500 }),
+      extractWindow: int({ default: 30 }),
+      recall: obj({ enabled: bool2(false), interval: int({ default: 10 }) }, { default: {} }),
+      dream: obj(
+        {
+          enabled: bool2(true),
+          idleAfter: int({ default: 18e5 }),
+          nightly: bool2(true),
+          cron: str2({ default: "0 4 * * *" }),
+          maxActive: int({ default: 300 })
+        },
+        { default: {} }
+      ),
+      isolation: oneOf2(["preset", "conversation"], { default: "preset" })
+    })
+  ),
   def("skills", "live", obj({ allow: strings(), deny: strings({ default: [] }), secrets: bool2(true) })),
-  def("subagents", "live", obj({ defaultModel: str2({ default: "@medium" }), maxLevel: int(), depthLimit: int({ default: 4 }), profiles: anyValue, backends: anyValue })),
+  def(
+    "subagents",
+    "live",
+    obj({
+      defaultModel: str2({ default: "@medium" }),
+      maxLevel: int(),
+      depthLimit: int({ default: 4 }),
+      profiles: anyValue,
+      backends: anyValue
+    })
+  ),
   def("machines", "live", obj({ default: str2({ default: "local" }), allowed: strings({ default: ["local"] }) })),
-  def("permissions", "live", obj({ mode: oneOf2(["read-only", "files", "auto", "allow"]), reviewer: str2(), askTimeout: num3({ minimum: 0 }) }, { required: ["mode"] }), { noDefault: true }),
+  def(
+    "permissions",
+    "live",
+    obj(
+      { mode: oneOf2(["read-only", "files", "auto", "allow"]), reviewer: str2(), askTimeout: num3({ minimum: 0 }) },
+      { required: ["mode"] }
+    ),
+    { noDefault: true }
+  ),
   def("compaction", "live", obj({ threshold: num3({ minimum: 0, maximum: 1, default: 0.8 }), remote: bool2(true) }))
 ];
 
@@ -20318,7 +20855,8 @@ function removePath(value, path) {
   let node = value;
   for (let i = 0; i < path.length - 1; i++) node = isPlainObject(node) ? node[path[i]] : void 0;
   const last = path[path.length - 1];
-  if (isPlainObject(node) && last !== void 0 && Object.hasOwn(node, last)) delete node[last];
+  if (isPlainObject(node) && last !== void 0 && Object.hasOwn(node, last))
+    delete node[last];
 }
 function describeSchemaError(validate3) {
   const e = validate3.errors?.[0];
@@ -20388,11 +20926,13 @@ function buildRegistry(extra) {
   const names = [...byName2.keys()];
   const nameSet = new Set(names);
   for (const name2 of names) {
-    if (name2 === "" || name2.split(".").some((s) => s === "")) throw routingError("INVALID_ARGUMENT", `namespace name \`${name2}\` has an empty segment`);
+    if (name2 === "" || name2.split(".").some((s) => s === ""))
+      throw routingError("INVALID_ARGUMENT", `namespace name \`${name2}\` has an empty segment`);
     const segs = name2.split(".");
     for (let i = 1; i < segs.length; i++) {
       const prefix = segs.slice(0, i).join(".");
-      if (nameSet.has(prefix)) throw routingError("INVALID_ARGUMENT", `namespace \`${name2}\` lies inside namespace \`${prefix}\``);
+      if (nameSet.has(prefix))
+        throw routingError("INVALID_ARGUMENT", `namespace \`${name2}\` lies inside namespace \`${prefix}\``);
     }
   }
   const ajv2 = createRoutingAjv();
@@ -20406,7 +20946,10 @@ function buildRegistry(extra) {
         try {
           ajv2.compile(schema);
         } catch (e) {
-          throw routingError("INVALID_ARGUMENT", `namespace \`${d.name}\` has an invalid schema: ${e.message}`);
+          throw routingError(
+            "INVALID_ARGUMENT",
+            `namespace \`${d.name}\` has an invalid schema: ${e.message}`
+          );
         }
       }
       collectPaths(schema, d.name, paths, open);
@@ -27144,8 +27687,10 @@ function toRe2(pattern2) {
         i += 2;
       } else if (n === "v") out += "\\x{0B}";
       else if (/[dDwWbBnrtf]/.test(n)) out += `\\${n}`;
-      else if (/[0-9ckpP]/.test(n)) return null;
-      else if (/[a-zA-Z]/.test(n)) out += n;
+      else if (/[0-9ckpP]/.test(n))
+        return null;
+      else if (/[a-zA-Z]/.test(n))
+        out += n;
       else out += `\\${n}`;
       continue;
     }
@@ -27220,9 +27765,11 @@ function compileContentRegex(text3) {
   }
   if (hasRiskyQuantifiers(text3)) {
     const refused = `regex \`${text3}\` needs backtracking (lookaround or backreference) and has nested or repeated unbounded quantifiers`;
-    return { test: () => {
-      throw new Error(refused);
-    } };
+    return {
+      test: () => {
+        throw new Error(refused);
+      }
+    };
   }
   return { test: (content) => native.test(content.slice(0, REGEX_WINDOW)) };
 }
@@ -27440,10 +27987,11 @@ var Unknown = class extends Error {
 };
 function product(a, b) {
   const out = [];
-  for (const x of a) for (const y of b) {
-    out.push([...x, ...y]);
-    if (out.length > MAX_BRANCHES) throw new Unknown();
-  }
+  for (const x of a)
+    for (const y of b) {
+      out.push([...x, ...y]);
+      if (out.length > MAX_BRANCHES) throw new Unknown();
+    }
   return out;
 }
 function dnf(p, positive, depth) {
@@ -27468,7 +28016,12 @@ function dnf(p, positive, depth) {
       return [[{ atom: p, positive }]];
   }
 }
-var FLAGS = { direct: ["isDirect", true], group: ["isDirect", false], "at-me": ["isAtMe", true], "quote-me": ["isQuotingMe", true] };
+var FLAGS = {
+  direct: ["isDirect", true],
+  group: ["isDirect", false],
+  "at-me": ["isAtMe", true],
+  "quote-me": ["isQuotingMe", true]
+};
 function solve(conj) {
   const input = {};
   const flags = {};
@@ -27536,10 +28089,11 @@ function solveContent(lits) {
     let c = longest;
     for (const a of pos) if (a.match === "contains" && !c.includes(a.text)) c += a.text;
     candidates.push(c);
-    for (const a of pos) if (a.match === "regex") {
-      const ex = exampleForRegex(a.text);
-      if (ex !== null) candidates.push(c + ex, ex + c, ex);
-    }
+    for (const a of pos)
+      if (a.match === "regex") {
+        const ex = exampleForRegex(a.text);
+        if (ex !== null) candidates.push(c + ex, ex + c, ex);
+      }
   }
   const ok = (c) => pos.every((a) => contentMatches(a, c)) && neg.every((a) => !contentMatches(a, c));
   const found = candidates.find(ok);
@@ -27550,7 +28104,8 @@ function solveContent(lits) {
   throw new Unknown();
 }
 function implies(p, n) {
-  if (n.match === "contains") return p.match !== "exact" ? p.text.includes(n.text) : p.text.includes(n.text) && n.text.trim() === n.text && n.text !== "";
+  if (n.match === "contains")
+    return p.match !== "exact" ? p.text.includes(n.text) : p.text.includes(n.text) && n.text.trim() === n.text && n.text !== "";
   if (n.match === "startsWith") return p.match === "startsWith" && p.text.startsWith(n.text);
   if (n.match === "exact") return p.match === "exact" && p.text === n.text;
   return false;
@@ -27586,7 +28141,8 @@ function withoutRequired(s) {
   if (Array.isArray(s)) return s.map(withoutRequired);
   if (!isSchema3(s)) return s;
   const out = {};
-  for (const [k, v] of Object.entries(s)) if (k !== "required") out[k] = k === "enum" || k === "const" || k === "default" ? v : withoutRequired(v);
+  for (const [k, v] of Object.entries(s))
+    if (k !== "required") out[k] = k === "enum" || k === "const" || k === "default" ? v : withoutRequired(v);
   return out;
 }
 var code = (v) => "`" + (typeof v === "string" ? v : JSON.stringify(v)) + "`";
@@ -27662,7 +28218,8 @@ function createLintNamespaces(list3, knownPath) {
 function routerOptionsFromConfig(config) {
   const engines = /* @__PURE__ */ new Map();
   for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
-  for (const e of config.engines) engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
+  for (const e of config.engines)
+    engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
   const customPredicates = {};
   for (const p of config.customPredicates) {
     const preview = p.preview;
@@ -27689,7 +28246,12 @@ function createRoutingEnvironment(config) {
   }
   const engines = createEngineRegistry(options.engines);
   const namespaces = createLintNamespaces(
-    registry2.definitions.map((d) => ({ name: d.name, schema: d.schema, merge: d.merge ?? "deep", alternatives: Object.values(d.vary ?? {}) })),
+    registry2.definitions.map((d) => ({
+      name: d.name,
+      schema: d.schema,
+      merge: d.merge ?? "deep",
+      alternatives: Object.values(d.vary ?? {})
+    })),
     (path) => registry2.isKnownPath(path)
   );
   const lint = {
@@ -27766,7 +28328,10 @@ function createEngineConfigValidators(engines) {
     try {
       validate3 = ajv2.compile(e.configSchema);
     } catch (err) {
-      throw routingError("INVALID_ARGUMENT", `engine \`${e.id}\` has an invalid config schema: ${err.message}`);
+      throw routingError(
+        "INVALID_ARGUMENT",
+        `engine \`${e.id}\` has an invalid config schema: ${err.message}`
+      );
     }
     const v = validate3;
     byId.set(e.id, (config) => {
@@ -27837,7 +28402,8 @@ function leaves(segs, value) {
     const [p, v] = stack.pop();
     if (isPlainObject(v) && Object.keys(v).length > 0) {
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...p, keys[i]], v[keys[i]]]);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([[...p, keys[i]], v[keys[i]]]);
     } else out.push([p, v]);
   }
   return out;
@@ -27904,7 +28470,8 @@ function firstLock(locks) {
 function writeDeep(state, ns, c, value, locks, out) {
   const stack = [[[], value]];
   const block = (segs, v, by) => {
-    for (const [p, leaf] of leaves(segs, v)) out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
+    for (const [p, leaf] of leaves(segs, v))
+      out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
   };
   while (stack.length > 0) {
     const [segs, v] = stack.pop();
@@ -27916,7 +28483,8 @@ function writeDeep(state, ns, c, value, locks, out) {
     if (isPlainObject(v) && Object.keys(v).length > 0) {
       state.ensureObject(segs);
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...segs, keys[i]], v[keys[i]]]);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([[...segs, keys[i]], v[keys[i]]]);
       continue;
     }
     if (isPlainObject(v)) {
@@ -27991,7 +28559,8 @@ function dropOrder(writers) {
 }
 function attempt(ns, compiled, contributions, check) {
   const merged = mergeNamespace(ns, compiled.definition.merge ?? "deep", contributions);
-  if (merged.value === void 0) return { merged, gated: void 0, result: { ok: true, value: compiled.defaults } };
+  if (merged.value === void 0)
+    return { merged, gated: void 0, result: { ok: true, value: compiled.defaults } };
   const gated = compiled.gate(merged.value);
   return { merged, gated, result: check(gated) };
 }
@@ -28000,7 +28569,12 @@ function resolveNamespace(ns, rules, compiled, check) {
   const writers = involved.filter((r) => r.contributions.get(ns)?.value !== void 0);
   if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
   const order = dropOrder(writers);
-  const full = attempt(ns, compiled, involved.map((r) => r.contributions.get(ns)), check);
+  const full = attempt(
+    ns,
+    compiled,
+    involved.map((r) => r.contributions.get(ns)),
+    check
+  );
   if (full.result.ok) return success(ns, full);
   const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
   return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
@@ -28017,7 +28591,12 @@ function dropInOrder(ns, involved, order, compiled, check, firstError) {
   for (const victim of order) {
     dropped.add(victim);
     drops.push({ ruleId: victim.rule.id, error });
-    const a = attempt(ns, compiled, involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)), check);
+    const a = attempt(
+      ns,
+      compiled,
+      involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)),
+      check
+    );
     if (a.result.ok) return success(ns, a, drops);
     error = a.result.error;
   }
@@ -28039,7 +28618,12 @@ function dropFromTheBack(ns, involved, writers, compiled, check) {
   const drops = writers.slice(keep2).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] }));
   if (keep2 === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
   const kept = new Set(writers.slice(keep2));
-  const a = attempt(ns, compiled, involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)), check);
+  const a = attempt(
+    ns,
+    compiled,
+    involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)),
+    check
+  );
   return success(ns, a, drops);
 }
 
@@ -28083,12 +28667,18 @@ function resolveEngine(set, matched) {
     const id2 = isPlainObject(v) && typeof v["id"] === "string" ? v["id"] : ENGINE_OFF;
     if (id2 === ENGINE_OFF || set.engines.isEnabled(id2)) return { engine: id2, outcome, rules, diagnostics };
     let at = -1;
-    for (let i = rules.length - 1; i >= 0; i--) if (rules[i]?.engineId === id2) {
-      at = i;
-      break;
-    }
+    for (let i = rules.length - 1; i >= 0; i--)
+      if (rules[i]?.engineId === id2) {
+        at = i;
+        break;
+      }
     if (at < 0) {
-      return { engine: ENGINE_OFF, outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] }, rules, diagnostics };
+      return {
+        engine: ENGINE_OFF,
+        outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] },
+        rules,
+        diagnostics
+      };
     }
     const [victim] = rules.splice(at, 1);
     diagnostics.push(engineDisabledDiagnostic(victim.rule.id, id2));
@@ -28097,7 +28687,10 @@ function resolveEngine(set, matched) {
 
 // src/routing/resolve.ts
 function matchRules(set, input, diagnostics) {
-  const ctx = { regexes: set.regexes, ...set.customPredicates ? { customPredicates: set.customPredicates } : {} };
+  const ctx = {
+    regexes: set.regexes,
+    ...set.customPredicates ? { customPredicates: set.customPredicates } : {}
+  };
   const matched = [];
   for (const r of set.rules) {
     if (r.isGlobal) {
@@ -28143,7 +28736,12 @@ function resolveInput(set, input, revision) {
   }
   const position = (w) => set.byId.get(w.ruleId)?.index ?? 0;
   suppressed.sort((a, b) => position(a) - position(b));
-  const matchedInfo = matched.map((r) => ({ id: r.rule.id, specificity: r.key.specificity, priority: r.key.priority, createdAt: r.key.createdAt }));
+  const matchedInfo = matched.map((r) => ({
+    id: r.rule.id,
+    specificity: r.key.specificity,
+    priority: r.key.priority,
+    createdAt: r.key.createdAt
+  }));
   return deepFreeze({
     ruleIds: rules.map((r) => r.rule.id),
     values,
@@ -28220,7 +28818,19 @@ function compileRuleSet(rules, registry2, engines, customPredicates, engineConfi
 }
 
 // src/routing/migrate.ts
-var RULE_FIELDS2 = ["id", "name", "filter", "values", "enabled", "priority", "locked", "by", "revision", "createdAt", "updatedAt"];
+var RULE_FIELDS2 = [
+  "id",
+  "name",
+  "filter",
+  "values",
+  "enabled",
+  "priority",
+  "locked",
+  "by",
+  "revision",
+  "createdAt",
+  "updatedAt"
+];
 var isSchema4 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
 function childSchemas(schemas, key) {
   const out = [];
@@ -28300,8 +28910,10 @@ function predicateProblem(p, at = "filter") {
       case "quote-me":
         break;
       case "scope":
-        if (!SCOPE_FIELDS2.has(n["field"])) return `${path}.field: expected platform, self, guild, channel, user or route`;
-        if (!Array.isArray(n["values"]) || n["values"].some((v) => typeof v !== "string")) return `${path}.values: expected a list of strings`;
+        if (!SCOPE_FIELDS2.has(n["field"]))
+          return `${path}.field: expected platform, self, guild, channel, user or route`;
+        if (!Array.isArray(n["values"]) || n["values"].some((v) => typeof v !== "string"))
+          return `${path}.values: expected a list of strings`;
         break;
       case "content":
         if (!MATCHES.has(n["match"])) return `${path}.match: expected contains, startsWith, exact or regex`;
@@ -28331,7 +28943,8 @@ function predicateProblem(p, at = "filter") {
 // src/routing/save-rule.ts
 var natural = (n) => typeof n === "number" && Number.isInteger(n) && n >= 0;
 function prepareSave(input, current, options, registry2, now) {
-  if (!isPlainObject(input) || typeof input.id !== "string" || input.id === "") throw routingError("INVALID_ARGUMENT", "a rule needs a non-empty string `id`");
+  if (!isPlainObject(input) || typeof input.id !== "string" || input.id === "")
+    throw routingError("INVALID_ARGUMENT", "a rule needs a non-empty string `id`");
   const expected = current?.revision ?? 0;
   if (options.revision !== void 0 && options.revision !== expected) {
     throw routingError("CONFLICT", `rule \`${input.id}\` is at revision ${expected}, not ${options.revision}`);
@@ -28341,8 +28954,10 @@ function prepareSave(input, current, options, registry2, now) {
   if (input.id === GLOBAL_RULE_ID && (input.filter.kind !== "true" || input.enabled === false)) {
     throw routingError("INVALID_ARGUMENT", "the `global` rule must stay enabled with filter `{ kind: true }`");
   }
-  if (input.values !== void 0 && !isPlainObject(input.values)) throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`values\` must be an object`);
-  if (input.priority !== void 0 && !Number.isFinite(input.priority)) throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`priority\` must be a finite number`);
+  if (input.values !== void 0 && !isPlainObject(input.values))
+    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`values\` must be an object`);
+  if (input.priority !== void 0 && !Number.isFinite(input.priority))
+    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`priority\` must be a finite number`);
   if (input.locked !== void 0 && (!Array.isArray(input.locked) || input.locked.some((l) => typeof l !== "string" || l === ""))) {
     throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`locked\` must be a list of dot paths`);
   }
@@ -28402,10 +29017,11 @@ function createRouter(options) {
   const now = options.now ?? (() => Date.now());
   const initial = [];
   const seen = /* @__PURE__ */ new Set();
-  for (const r of options.rules) if (!seen.has(r.id)) {
-    seen.add(r.id);
-    initial.push(deepFreeze(structuredClone(r)));
-  }
+  for (const r of options.rules)
+    if (!seen.has(r.id)) {
+      seen.add(r.id);
+      initial.push(deepFreeze(structuredClone(r)));
+    }
   let stored = Object.freeze(initial);
   let byId = new Map(stored.map((r) => [r.id, r]));
   let revision = options.revision ?? 1;
@@ -28443,7 +29059,12 @@ function createRouter(options) {
     resolve: resolve2,
     explain: (input) => resolveInput(set, input, revision),
     valuesAt(subject, ns) {
-      const input = { ...subject, platform: subject.platform ?? "", selfId: subject.selfId ?? "", content: subject.content ?? "" };
+      const input = {
+        ...subject,
+        platform: subject.platform ?? "",
+        selfId: subject.selfId ?? "",
+        content: subject.content ?? ""
+      };
       return resolve2(input).values[ns];
     },
     matchInput,
@@ -28465,7 +29086,10 @@ function createRouter(options) {
       const current = byId.get(id2);
       if (!current) throw routingError("INVALID_ARGUMENT", `no rule with id \`${id2}\``);
       if (removeOptions.revision !== void 0 && removeOptions.revision !== current.revision) {
-        throw routingError("CONFLICT", `rule \`${id2}\` is at revision ${current.revision}, not ${removeOptions.revision}`);
+        throw routingError(
+          "CONFLICT",
+          `rule \`${id2}\` is at revision ${current.revision}, not ${removeOptions.revision}`
+        );
       }
       commit(stored.filter((r) => r !== current));
     },
@@ -28689,7 +29313,14 @@ function checkNamespaceValues(file, ctx) {
     for (const [ns, value] of Object.entries(entry.rule.values)) {
       if (!ctx.namespaces.has(ns)) {
         const suggestion = closestCandidate(ns, ctx.namespaces.names());
-        out.push(report(unregisteredNamespace, placeOf(file.file, spanAt(entry.spans, ["values", ns], "key")), { namespace: ns, suggestion }, suggestion ? { suggestion } : {}));
+        out.push(
+          report(
+            unregisteredNamespace,
+            placeOf(file.file, spanAt(entry.spans, ["values", ns], "key")),
+            { namespace: ns, suggestion },
+            suggestion ? { suggestion } : {}
+          )
+        );
         continue;
       }
       for (const problem of ctx.namespaces.check(ns, value)) {
@@ -31319,7 +31950,8 @@ function setMatches(set, cp) {
   }
 }
 function charsOf(el) {
-  if (el.type === "Character") return new Set(SAMPLE.filter((cp) => cp === el.value).concat(ALL.has(el.value) ? [] : [el.value]));
+  if (el.type === "Character")
+    return new Set(SAMPLE.filter((cp) => cp === el.value).concat(ALL.has(el.value) ? [] : [el.value]));
   if (el.type === "CharacterSet") return new Set(SAMPLE.filter((cp) => setMatches(el, cp)));
   if (el.type === "CharacterClass") {
     const hit = (cp) => el.elements.some((e) => {
@@ -31359,7 +31991,8 @@ function canBeEmpty(el) {
 var overlaps = (a, b) => [...a].some((c) => b.has(c));
 function innerLoops(el) {
   if (el.type === "Quantifier") return [...el.max > el.min ? [el] : [], ...innerLoops(el.element)];
-  if (el.type === "Group" || el.type === "CapturingGroup") return el.alternatives.flatMap((a) => a.elements.flatMap(innerLoops));
+  if (el.type === "Group" || el.type === "CapturingGroup")
+    return el.alternatives.flatMap((a) => a.elements.flatMap(innerLoops));
   return [];
 }
 function alternativesOf(el) {
@@ -31395,7 +32028,8 @@ function overlappingAlternatives(body) {
 }
 function findUnsafe(node) {
   if (node.type === "Quantifier") {
-    if (node.max === Infinity && (nestedRepetition(node.element) || overlappingAlternatives(node.element))) return node.raw;
+    if (node.max === Infinity && (nestedRepetition(node.element) || overlappingAlternatives(node.element)))
+      return node.raw;
     return findUnsafe(node.element);
   }
   const kids = node.type === "Pattern" || node.type === "Group" || node.type === "CapturingGroup" || node.type === "Assertion" && "alternatives" in node ? node.alternatives.flatMap((a) => a.elements) : [];
@@ -31414,7 +32048,10 @@ function checkRegex(pattern2) {
   }
   let ast;
   try {
-    ast = new RegExpParser({ strict: false, ecmaVersion: 2025 }).parsePattern(pattern2, 0, pattern2.length, { unicode: false, unicodeSets: false });
+    ast = new RegExpParser({ strict: false, ecmaVersion: 2025 }).parsePattern(pattern2, 0, pattern2.length, {
+      unicode: false,
+      unicodeSets: false
+    });
   } catch {
     return { compiles: true, unsafePart: null };
   }
@@ -31425,7 +32062,8 @@ function checkRegex(pattern2) {
 function* walkPredicates(p, path = ["filter"]) {
   yield { node: p, path };
   if (p.kind === "not") yield* walkPredicates(p.operand, [...path, "operand"]);
-  if (p.kind === "and" || p.kind === "or") for (const [i, o] of p.operands.entries()) yield* walkPredicates(o, [...path, "operands", i]);
+  if (p.kind === "and" || p.kind === "or")
+    for (const [i, o] of p.operands.entries()) yield* walkPredicates(o, [...path, "operands", i]);
 }
 
 // src/routing/lint/predicate-atoms.ts
@@ -31438,10 +32076,15 @@ function checkPredicateAtoms(file, ctx) {
         const place = placeOf(file.file, spanAt(entry.spans, [...path, "text"]));
         const r = checkRegex(node.text);
         if (!r.compiles) out.push(report(invalidRegex, place, { pattern: node.text, reason: r.reason }));
-        else if (r.unsafePart !== null) out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
+        else if (r.unsafePart !== null)
+          out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
       }
       if (node.kind === "custom" && !ctx.customPredicates.has(node.id)) {
-        out.push(report(unregisteredCustomPredicate, placeOf(file.file, spanAt(entry.spans, [...path, "id"])), { id: node.id }));
+        out.push(
+          report(unregisteredCustomPredicate, placeOf(file.file, spanAt(entry.spans, [...path, "id"])), {
+            id: node.id
+          })
+        );
       }
     }
   }
@@ -31458,7 +32101,12 @@ function checkReachability(file, ctx, live) {
     const rule2 = entry.rule;
     if (!rule2 || rule2.id === "global" || live.has(rule2)) continue;
     const reason = rule2.enabled ? "unsatisfiable" : "disabled";
-    out.push(report(neverMatches, placeOf(file.file, spanAt(entry.spans, [reason === "disabled" ? "enabled" : "filter"])), { id: rule2.id, reason }));
+    out.push(
+      report(neverMatches, placeOf(file.file, spanAt(entry.spans, [reason === "disabled" ? "enabled" : "filter"])), {
+        id: rule2.id,
+        reason
+      })
+    );
   }
   const locks = [...live].flatMap((r) => r.locked.flatMap((l) => lockTarget(l, ctx.namespaces) ?? []));
   const clean = (r, ns) => {
@@ -31497,7 +32145,8 @@ function checkReachability(file, ctx, live) {
     const premise = premiseKeys(rule2.filter);
     const by = /* @__PURE__ */ new Set();
     const covered = writes.every((w) => {
-      if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces))) return false;
+      if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces)))
+        return false;
       let s;
       for (let n = 0; n <= w.fieldPath.length && !s; n++) {
         const list3 = byPath.get(key(w.ns, w.fieldPath.slice(0, n))) ?? [];
@@ -31513,13 +32162,15 @@ function checkReachability(file, ctx, live) {
           let need = needs.get(c);
           if (need === void 0) needs.set(c, need = neededKeys(c.filter));
           if (!mayImply(premise, need)) continue;
-          if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies2(rule2.filter, c.filter) && isClean(c, w.ns)) s = c;
+          if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies2(rule2.filter, c.filter) && isClean(c, w.ns))
+            s = c;
         }
       }
       if (s) by.add(s.id);
       return s !== void 0;
     });
-    if (covered) out.push(report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ["id"])), { id: rule2.id, by: [...by] }));
+    if (covered)
+      out.push(report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ["id"])), { id: rule2.id, by: [...by] }));
   }
   return out;
 }
@@ -31538,34 +32189,60 @@ function checkRuleIds(file) {
     }
     const there = spanAt(earlier.spans, ["id"]);
     out.push(
-      report(duplicateRuleId, placeOf(file.file, spanAt(entry.spans, ["id"])), { id: entry.id }, {
-        related: [
-          {
-            file: file.file,
-            line: there?.line ?? null,
-            column: there?.column ?? null,
-            message: { en: `first rule \`${entry.id}\``, "zh-CN": `第一条 \`${entry.id}\` 规则` }
-          }
-        ],
-        key: entry.id
-      })
+      report(
+        duplicateRuleId,
+        placeOf(file.file, spanAt(entry.spans, ["id"])),
+        { id: entry.id },
+        {
+          related: [
+            {
+              file: file.file,
+              line: there?.line ?? null,
+              column: there?.column ?? null,
+              message: { en: `first rule \`${entry.id}\``, "zh-CN": `第一条 \`${entry.id}\` 规则` }
+            }
+          ],
+          key: entry.id
+        }
+      )
     );
   }
   const global = first.get("global");
   const parsedCleanly = !file.diagnostics.some((d) => d.code === "routing.yaml-syntax");
   if (!global && !parsedCleanly) return out;
   if (!global) {
-    out.push(report(missingGlobal, placeOf(file.file, file.listSpan && { ...file.listSpan, endLine: file.listSpan.line, endColumn: file.listSpan.column }), {}));
+    out.push(
+      report(
+        missingGlobal,
+        placeOf(
+          file.file,
+          file.listSpan && { ...file.listSpan, endLine: file.listSpan.line, endColumn: file.listSpan.column }
+        ),
+        {}
+      )
+    );
     return out;
   }
   const raw = isMapping(global.raw) ? global.raw : {};
   if (raw["enabled"] !== void 0 && raw["enabled"] !== true) {
-    out.push(report(invalidGlobal, placeOf(file.file, spanAt(global.spans, ["enabled"])), { problem: "disabled", found: String(raw["enabled"]) }, { suggestion: "true" }));
+    out.push(
+      report(
+        invalidGlobal,
+        placeOf(file.file, spanAt(global.spans, ["enabled"])),
+        { problem: "disabled", found: String(raw["enabled"]) },
+        { suggestion: "true" }
+      )
+    );
   }
   const filter = global.rule?.filter;
   if (filter && filter.kind !== "true") {
     out.push(
-      report(invalidGlobal, placeOf(file.file, spanAt(global.spans, ["filter"])), { problem: "filter", found: JSON.stringify(filter) }, { suggestion: "{ kind: 'true' }" })
+      report(
+        invalidGlobal,
+        placeOf(file.file, spanAt(global.spans, ["filter"])),
+        { problem: "filter", found: JSON.stringify(filter) },
+        { suggestion: "{ kind: 'true' }" }
+      )
     );
   }
   return out;
@@ -31588,12 +32265,22 @@ var STRING_FIELDS = ["platform", "selfId", "guildId", "channelId", "userId", "ro
 var FLAG_FIELDS = ["isDirect", "isAtMe", "isQuotingMe", "isSelf"];
 async function loadScenarios(path, fs, file = path) {
   const read = await readYamlFile(path, fs);
-  if (!read.ok) return { scenarios: [], diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })] };
+  if (!read.ok)
+    return {
+      scenarios: [],
+      diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })]
+    };
   const { source: source2 } = read;
-  const diagnostics = source2.syntaxErrors.map((e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  const diagnostics = source2.syntaxErrors.map(
+    (e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason })
+  );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
   const nodes = /* @__PURE__ */ new Map();
-  const root = toPlain(source2.doc.contents, { doc: source2.doc, span: source2.span, budget: { remaining: NODE_BUDGET } }, nodes);
+  const root = toPlain(
+    source2.doc.contents,
+    { doc: source2.doc, span: source2.span, budget: { remaining: NODE_BUDGET } },
+    nodes
+  );
   const rootSpans = { index: -1, nodes };
   let list3 = null;
   let base = [];
@@ -31601,7 +32288,13 @@ async function loadScenarios(path, fs, file = path) {
   else if (isMapping(root) && Array.isArray(root["tests"])) [list3, base] = [root["tests"], ["tests"]];
   else if (root === null) list3 = [];
   if (list3 === null) {
-    diagnostics.push(report(invalidScenario, placeOf(file, spanAt(rootSpans, [])), { field: "tests", expected: "scenario-list", found: plainKind(root) }));
+    diagnostics.push(
+      report(invalidScenario, placeOf(file, spanAt(rootSpans, [])), {
+        field: "tests",
+        expected: "scenario-list",
+        found: plainKind(root)
+      })
+    );
     return { scenarios: [], diagnostics };
   }
   const names = /* @__PURE__ */ new Set();
@@ -31614,7 +32307,13 @@ async function loadScenarios(path, fs, file = path) {
     const s = readScenario(raw, file, spans, diagnostics);
     if (!s) return [];
     if (names.has(s.name)) {
-      diagnostics.push(report(invalidScenario, placeOf(file, spanAt(spans, ["name"])), { field: "name", expected: "unique-name", found: "`" + s.name + "`" }));
+      diagnostics.push(
+        report(invalidScenario, placeOf(file, spanAt(spans, ["name"])), {
+          field: "name",
+          expected: "unique-name",
+          found: "`" + s.name + "`"
+        })
+      );
       return [];
     }
     names.add(s.name);
@@ -31631,7 +32330,8 @@ function readScenario(raw, file, spans, out) {
   if (!isMapping(raw)) return bad([], "scenario", "mapping", raw);
   const ctx = { file, spans, out };
   const name2 = raw["name"] === void 0 ? null : stringish(raw["name"], "name", ["name"], ctx);
-  if (name2 === null || name2.trim() === "") return bad(raw["name"] === void 0 ? [] : ["name"], "name", "non-empty-string", raw["name"]);
+  if (name2 === null || name2.trim() === "")
+    return bad(raw["name"] === void 0 ? [] : ["name"], "name", "non-empty-string", raw["name"]);
   const rawInput = raw["input"];
   if (!isMapping(rawInput)) return bad(rawInput === void 0 ? [] : ["input"], "input", "mapping", rawInput);
   const input = {};
@@ -31711,7 +32411,13 @@ function runScenarios(scenarios, env, file) {
       const where2 = spanAt(s.spans, ["expect", path]);
       const loc = env.locate(path);
       if (!loc) {
-        diagnostics.push(report(invalidScenario, placeOf(file, spanAt(s.spans, ["expect", path], "key")), { field: `expect.${path}`, expected: "namespace-path", found: "`" + path + "`" }));
+        diagnostics.push(
+          report(invalidScenario, placeOf(file, spanAt(s.spans, ["expect", path], "key")), {
+            field: `expect.${path}`,
+            expected: "namespace-path",
+            found: "`" + path + "`"
+          })
+        );
         broken = true;
         continue;
       }
@@ -31720,21 +32426,51 @@ function runScenarios(scenarios, env, file) {
       const by = decider(e, path, loc.namespace);
       failures.push({ kind: "value", path, expected: value, actual, decidedBy: by, line: where2?.line ?? null });
       diagnostics.push(
-        report(scenarioFailed, placeOf(file, where2), { name: s.name, path, expected: show(value), actual: show(actual), decidedBy: by ?? "", kind: "value" }, { key: `${s.name}:${path}` })
+        report(
+          scenarioFailed,
+          placeOf(file, where2),
+          { name: s.name, path, expected: show(value), actual: show(actual), decidedBy: by ?? "", kind: "value" },
+          { key: `${s.name}:${path}` }
+        )
       );
     }
     for (const { namespace, ruleId } of s.decidedBy) {
       const where2 = spanAt(s.spans, ["decidedBy", namespace]);
       if (!env.ruleIds.has(ruleId)) {
-        diagnostics.push(report(invalidScenario, placeOf(file, where2), { field: `decidedBy.${namespace}`, expected: "rule-id", found: "`" + ruleId + "`" }));
+        diagnostics.push(
+          report(invalidScenario, placeOf(file, where2), {
+            field: `decidedBy.${namespace}`,
+            expected: "rule-id",
+            found: "`" + ruleId + "`"
+          })
+        );
         broken = true;
         continue;
       }
       const actual = e.decidedBy[namespace] ?? null;
       if (actual === ruleId) continue;
-      failures.push({ kind: "decided-by", path: namespace, expected: ruleId, actual: actual ?? void 0, decidedBy: actual, line: where2?.line ?? null });
+      failures.push({
+        kind: "decided-by",
+        path: namespace,
+        expected: ruleId,
+        actual: actual ?? void 0,
+        decidedBy: actual,
+        line: where2?.line ?? null
+      });
       diagnostics.push(
-        report(scenarioFailed, placeOf(file, where2), { name: s.name, path: namespace, expected: ruleId, actual: actual ?? "-", decidedBy: actual ?? "", kind: "decided-by" }, { key: `${s.name}:decidedBy:${namespace}` })
+        report(
+          scenarioFailed,
+          placeOf(file, where2),
+          {
+            name: s.name,
+            path: namespace,
+            expected: ruleId,
+            actual: actual ?? "-",
+            decidedBy: actual ?? "",
+            kind: "decided-by"
+          },
+          { key: `${s.name}:decidedBy:${namespace}` }
+        )
       );
     }
     return {
@@ -31759,7 +32495,9 @@ async function validateRoutingFile(path, fs, config) {
   const env = createRoutingEnvironment(config);
   const diagnostics = [...loaded.diagnostics];
   if (env.registryError !== null) {
-    diagnostics.push(report(configInvalidSchema, fileOnly(config.file), { owner: "namespaces", reason: env.registryError }));
+    diagnostics.push(
+      report(configInvalidSchema, fileOnly(config.file), { owner: "namespaces", reason: env.registryError })
+    );
   }
   diagnostics.push(...lintRouting(loaded, env.lint));
   const readable = loaded.entries.filter((e) => e.rule !== null);
@@ -31773,7 +32511,12 @@ async function validateRoutingFile(path, fs, config) {
     const tests = await loadScenarios(scenarioFile, fs);
     diagnostics.push(...tests.diagnostics);
     if (tests.scenarios.length > 0) {
-      const router = createRouter({ rules: loaded.rules, namespaces: env.registry, engines: env.engines, customPredicates: env.options.customPredicates });
+      const router = createRouter({
+        rules: loaded.rules,
+        namespaces: env.registry,
+        engines: env.engines,
+        customPredicates: env.options.customPredicates
+      });
       const run2 = runScenarios(
         tests.scenarios,
         { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(loaded.rules.map((r) => r.id)) },
@@ -31803,7 +32546,15 @@ function summarize(assets, diagnostics, rules) {
     else if (d.severity === "warning") warnings++;
     else hints++;
   }
-  return { characters: assets.characters.length, worlds: assets.worlds.length, entries: assets.entries.length, rules, errors, warnings, hints };
+  return {
+    characters: assets.characters.length,
+    worlds: assets.worlds.length,
+    entries: assets.entries.length,
+    rules,
+    errors,
+    warnings,
+    hints
+  };
 }
 
 // src/validate/unknown-character.ts

@@ -55,12 +55,18 @@ describe('diagnostic registry', () => {
   });
 
   it('writes Chinese texts in Chinese', () => {
-    const notChinese = defs.filter((d) => !/[\u4e00-\u9fff]/.test(d.title['zh-CN'] + renderTemplate(d.message['zh-CN']))).map((d) => d.code);
+    const notChinese = defs
+      .filter((d) => !/[\u4e00-\u9fff]/.test(d.title['zh-CN'] + renderTemplate(d.message['zh-CN'])))
+      .map((d) => d.code);
     expect(notChinese).toEqual([]);
   });
 
   it('never starts a message with a severity label', () => {
-    const bad = defs.filter((d) => /^(error|warning|hint)\s*:/i.test(renderTemplate(d.message.en)) || /^(错误|警告|提示)[：:]/.test(renderTemplate(d.message['zh-CN'])));
+    const bad = defs.filter(
+      (d) =>
+        /^(error|warning|hint)\s*:/i.test(renderTemplate(d.message.en)) ||
+        /^(错误|警告|提示)[：:]/.test(renderTemplate(d.message['zh-CN'])),
+    );
     expect(bad.map((d) => d.code)).toEqual([]);
   });
 });

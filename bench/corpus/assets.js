@@ -41,7 +41,9 @@ function characterFile(rng, i, opts) {
     '---',
     '',
   ];
-  const files = [{ path: `characters/${id}/CHARACTER.md`, content: fm.join('\n') + markdownBody(rng, name, opts.characterChars) }];
+  const files = [
+    { path: `characters/${id}/CHARACTER.md`, content: fm.join('\n') + markdownBody(rng, name, opts.characterChars) },
+  ];
   if (withExamples) files.push({ path: `characters/${id}/examples.md`, content: dialogue(rng, name, rng.int(3, 8)) });
   return files;
 }
@@ -49,7 +51,16 @@ function characterFile(rng, i, opts) {
 function worldFile(rng, i, opts) {
   const id = worldId(i);
   const name = placeName(rng) + rng.pick(['王国', '大陆', '学院', '群岛', '帝国']);
-  const fm = ['---', 'spec: pi-roleplay/world@1', `id: ${id}`, `name: ${name}`, `description: ${paragraph(rng, 30)}`, 'entryRoot: entries', '---', ''];
+  const fm = [
+    '---',
+    'spec: pi-roleplay/world@1',
+    `id: ${id}`,
+    `name: ${name}`,
+    `description: ${paragraph(rng, 30)}`,
+    'entryRoot: entries',
+    '---',
+    '',
+  ];
   return { path: `worlds/${id}/WORLD.md`, content: fm.join('\n') + markdownBody(rng, name, opts.worldChars) };
 }
 
@@ -77,7 +88,10 @@ function entryFile(rng, w, n, opts) {
     '',
   ];
   const chars = rng.int(opts.entryChars[0], opts.entryChars[1]);
-  return { path: `worlds/${worldId(w)}/entries/${cat}/${id}.md`, content: fm.join('\n') + markdownBody(rng, title, chars) };
+  return {
+    path: `worlds/${worldId(w)}/entries/${cat}/${id}.md`,
+    content: fm.join('\n') + markdownBody(rng, title, chars),
+  };
 }
 
 /**

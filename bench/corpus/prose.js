@@ -5,16 +5,52 @@
  */
 
 const SURNAMES = ['林', '苏', '沈', '顾', '陆', '叶', '白', '秦', '楚', '江', '温', '萧', '许', '程', '柳', '韩'];
-const GIVEN = ['清', '雪', '月', '言', '安', '宁', '星', '岚', '墨', '然', '晴', '羽', '澜', '瑶', '辰', '夜', '歌', '初'];
+const GIVEN = [
+  '清',
+  '雪',
+  '月',
+  '言',
+  '安',
+  '宁',
+  '星',
+  '岚',
+  '墨',
+  '然',
+  '晴',
+  '羽',
+  '澜',
+  '瑶',
+  '辰',
+  '夜',
+  '歌',
+  '初',
+];
 const PLACE_A = ['王', '白', '青', '霜', '金', '暮', '星', '风', '灰', '赤', '云', '雾'];
 const PLACE_B = ['都', '港', '城', '岭', '谷', '塔', '渡', '湖', '原', '林', '关', '宫'];
 const ZH_SUBJECTS = ['她', '他', '守卫', '商人', '旅人', '学者', '骑士团', '王都的居民', '北境的猎人', '这座城市'];
 const ZH_VERBS = ['记得', '守护着', '注视着', '厌恶', '追寻', '隐瞒了', '想起', '等待', '相信', '害怕'];
 const ZH_OBJECTS = [
-  '旧日的誓言', '被遗忘的地图', '城墙下的暗门', '一封没有寄出的信', '北方传来的消息', '夜里的钟声',
-  '港口的走私船', '古老的契约', '失踪的继承人', '冬天第一场雪', '魔法学院的禁书', '母亲留下的怀表',
+  '旧日的誓言',
+  '被遗忘的地图',
+  '城墙下的暗门',
+  '一封没有寄出的信',
+  '北方传来的消息',
+  '夜里的钟声',
+  '港口的走私船',
+  '古老的契约',
+  '失踪的继承人',
+  '冬天第一场雪',
+  '魔法学院的禁书',
+  '母亲留下的怀表',
 ];
-const ZH_TAILS = ['，却从不提起。', '，直到今天。', '，这是所有人都知道的秘密。', '。', '，而且不打算改变。', '——至少表面上如此。'];
+const ZH_TAILS = [
+  '，却从不提起。',
+  '，直到今天。',
+  '，这是所有人都知道的秘密。',
+  '。',
+  '，而且不打算改变。',
+  '——至少表面上如此。',
+];
 const ZH_STYLE = [
   '说话时习惯先停顿半拍，再用很轻的声音补上一句。',
   '面对陌生人时礼貌而疏离，熟悉之后会露出孩子气的一面。',
@@ -23,10 +59,52 @@ const ZH_STYLE = [
   '遇到危险时反而异常冷静，会先确认同伴是否安全。',
 ];
 const EN_WORDS = [
-  'the', 'old', 'harbour', 'guard', 'remembers', 'a', 'promise', 'made', 'under', 'winter', 'stars', 'and',
-  'keeps', 'watch', 'over', 'northern', 'gate', 'where', 'merchants', 'trade', 'silver', 'for', 'salt',
-  'quiet', 'library', 'hides', 'letters', 'nobody', 'answered', 'city', 'bells', 'ring', 'at', 'midnight',
-  'knight', 'order', 'swore', 'to', 'protect', 'heir', 'lost', 'map', 'river', 'crossing', 'tower', 'mist',
+  'the',
+  'old',
+  'harbour',
+  'guard',
+  'remembers',
+  'a',
+  'promise',
+  'made',
+  'under',
+  'winter',
+  'stars',
+  'and',
+  'keeps',
+  'watch',
+  'over',
+  'northern',
+  'gate',
+  'where',
+  'merchants',
+  'trade',
+  'silver',
+  'for',
+  'salt',
+  'quiet',
+  'library',
+  'hides',
+  'letters',
+  'nobody',
+  'answered',
+  'city',
+  'bells',
+  'ring',
+  'at',
+  'midnight',
+  'knight',
+  'order',
+  'swore',
+  'to',
+  'protect',
+  'heir',
+  'lost',
+  'map',
+  'river',
+  'crossing',
+  'tower',
+  'mist',
 ];
 
 /** @param {ReturnType<import('./rng.js').createRng>} rng */
@@ -89,7 +167,11 @@ export function markdownBody(rng, title, chars) {
 export function dialogue(rng, name, turns) {
   const out = [];
   for (let i = 0; i < turns; i++) {
-    out.push(`{{user}}: ${zhSentence(rng)}`, `${name}: ${zhSentence(rng)}${rng.chance(0.3) ? ' ' + enSentence(rng) : ''}`, '');
+    out.push(
+      `{{user}}: ${zhSentence(rng)}`,
+      `${name}: ${zhSentence(rng)}${rng.chance(0.3) ? ' ' + enSentence(rng) : ''}`,
+      '',
+    );
   }
   return out.join('\n');
 }

@@ -28,7 +28,8 @@ function filterFor(rng, i, withContent) {
   if (r < 0.45) return scope('guild', [guildId(i)]);
   if (r < 0.6) return scope('user', [userId(i)]);
   if (r < 0.7) return scope('channel', [channelId(i)]);
-  if (r < 0.82) return { kind: 'and', operands: [scope('platform', [rng.pick(PLATFORMS)]), scope('guild', [guildId(i)])] };
+  if (r < 0.82)
+    return { kind: 'and', operands: [scope('platform', [rng.pick(PLATFORMS)]), scope('guild', [guildId(i)])] };
   if (r < 0.88) return { kind: 'and', operands: [{ kind: 'direct' }, scope('user', [userId(i)])] };
   if (r < 0.94) return { kind: 'or', operands: [scope('guild', [guildId(i)]), scope('guild', [guildId(i + 1)])] };
   return { kind: 'and', operands: [scope('guild', [guildId(i)]), { kind: 'not', operand: { kind: 'at-me' } }] };
@@ -37,7 +38,8 @@ function filterFor(rng, i, withContent) {
 function valuesFor(rng) {
   const values = {};
   if (rng.chance(0.6)) values['chat.preset'] = { preset: rng.pick(PRESETS) };
-  if (rng.chance(0.3)) values['chat.session'] = { ownership: rng.pick(['shared', 'personal']), lane: rng.pick(['default', 'rp', 'work']) };
+  if (rng.chance(0.3))
+    values['chat.session'] = { ownership: rng.pick(['shared', 'personal']), lane: rng.pick(['default', 'rp', 'work']) };
   if (rng.chance(0.3)) values.render = { format: rng.pick(FORMATS), split: rng.pick(['message', 'none']) };
   if (rng.chance(0.2)) values['chat.reasoning'] = { effort: rng.pick(EFFORTS) };
   if (rng.chance(0.15)) values['chat.tools'] = { mode: 'code', tools: { allow: ['bash', 'filesystem'], deny: [] } };
@@ -92,5 +94,8 @@ export function generateRules(rng, opts) {
 
 /** routing.yaml in the loader-entry shape of the spec's example. */
 export function routingYaml(rules) {
-  return stringify([{ id: 'routing', name: '@chatluna/routing', config: { rules } }], { lineWidth: 0, flowCollectionPadding: true });
+  return stringify([{ id: 'routing', name: '@chatluna/routing', config: { rules } }], {
+    lineWidth: 0,
+    flowCollectionPadding: true,
+  });
 }

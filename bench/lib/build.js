@@ -21,10 +21,18 @@ export function ensureBuild(repo, log) {
   if (built >= src) return false;
   log('building src/ -> build/ (tsc -p tsconfig.build.json) ...');
   try {
-    execFileSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: repo, stdio: 'pipe' });
+    execFileSync(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+      cwd: repo,
+      stdio: 'pipe',
+    });
   } catch (e) {
     // tsc still emits when other code has type errors; report and go on with what was emitted
-    log(`tsc reported errors (output still emitted): ${String(e.stdout ?? e).split('\n').slice(0, 3).join(' | ')}`);
+    log(
+      `tsc reported errors (output still emitted): ${String(e.stdout ?? e)
+        .split('\n')
+        .slice(0, 3)
+        .join(' | ')}`,
+    );
   }
   return true;
 }

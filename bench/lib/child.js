@@ -48,7 +48,15 @@ export function runCommand(cmd, args, opts = {}, probe = false) {
         usage = null;
       }
       rmSync(dir, { recursive: true, force: true });
-      resolvePromise({ ms, code, signal, stdout, stderr, maxRssKb: usage?.maxRssKb ?? null, cpuMs: usage ? (usage.userUs + usage.systemUs) / 1000 : null });
+      resolvePromise({
+        ms,
+        code,
+        signal,
+        stdout,
+        stderr,
+        maxRssKb: usage?.maxRssKb ?? null,
+        cpuMs: usage ? (usage.userUs + usage.systemUs) / 1000 : null,
+      });
     });
   });
 }

@@ -12,7 +12,15 @@ import { figure, median, ratio, secs } from '../lib/stats.js';
 
 function actionEnv(workspace, scratch, roots, routing) {
   const event = join(scratch, 'event.json');
-  writeFileSync(event, JSON.stringify({ ref: 'refs/heads/main', before: '0'.repeat(40), after: '1'.repeat(40), repository: { full_name: 'bench/rp' } }));
+  writeFileSync(
+    event,
+    JSON.stringify({
+      ref: 'refs/heads/main',
+      before: '0'.repeat(40),
+      after: '1'.repeat(40),
+      repository: { full_name: 'bench/rp' },
+    }),
+  );
   const env = {
     GITHUB_ACTIONS: 'true',
     GITHUB_WORKSPACE: workspace,
@@ -64,7 +72,10 @@ export async function actionSuite(ctx) {
     const bigRatio = median(big.map((r) => r.action / r.floor));
     return [
       figure('cold start, empty workspace (wall) / bare `node -e 0`', `${ratio(coldRatio)} (${secs(coldMs)})`),
-      figure('end-to-end on the corpus, push/nofilter (wall) / floor script (wall)', `${ratio(bigRatio)} (${secs(median(big.map((r) => r.action)))})`),
+      figure(
+        'end-to-end on the corpus, push/nofilter (wall) / floor script (wall)',
+        `${ratio(bigRatio)} (${secs(median(big.map((r) => r.action)))})`,
+      ),
     ];
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -56,7 +56,12 @@ export async function routingSuite(ctx) {
     const cached = createRouter({ rules: generateRules(createRng(n), { count: n, content: false }) });
     // a content predicate anywhere turns the cache off (spec); add one so even 10 rules are uncached
     const withContent = generateRules(createRng(n), { count: n - 1, content: true });
-    withContent.push({ ...withContent[withContent.length - 1], id: 'zz-content', filter: { kind: 'content', match: 'contains', text: '不会出现的词' }, locked: [] });
+    withContent.push({
+      ...withContent[withContent.length - 1],
+      id: 'zz-content',
+      filter: { kind: 'content', match: 'contains', text: '不会出现的词' },
+      locked: [],
+    });
     const uncached = createRouter({ rules: withContent });
     cells.push({ n, cached, uncached, pool: inputs(n), runs: { cached: [], uncached: [] } });
   }
@@ -84,6 +89,8 @@ export async function routingSuite(ctx) {
   const perRule = (per[1000] - per[100]) / 900;
   const linear = per[1000] / per[100];
   figures.push(figure('uncached cost per rule (1,000 vs 100 rules)', `${(perRule * 1000).toFixed(0)} ns`));
-  figures.push(figure('uncached time per resolution, 1,000 / 100 rules', `${linear.toFixed(2)}x`, '<= 10x (linear)', linear <= 10));
+  figures.push(
+    figure('uncached time per resolution, 1,000 / 100 rules', `${linear.toFixed(2)}x`, '<= 10x (linear)', linear <= 10),
+  );
   return figures;
 }

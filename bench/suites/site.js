@@ -41,7 +41,10 @@ export async function siteSuite(ctx) {
     for (let i = 0; i < Math.min(ctx.runs, 2); i++) {
       const out = join(scratch, `site-${i}`);
       const s = expectExit(
-        await runNode([join(repo, 'bin/rp-assets.js'), 'site', 'roleplay', '--routing', 'routing.yaml', '--out', out], { cwd: corpus.dir, timeoutMs: 1_800_000 }),
+        await runNode([join(repo, 'bin/rp-assets.js'), 'site', 'roleplay', '--routing', 'routing.yaml', '--out', out], {
+          cwd: corpus.dir,
+          timeoutMs: 1_800_000,
+        }),
         'rp-assets site',
       );
       site = htmlPages(out);
@@ -50,20 +53,34 @@ export async function siteSuite(ctx) {
         await runNode([join(repo, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', bareRoot], {
           cwd: repo,
           timeoutMs: 1_800_000,
-          env: { BARE_PAGES: String(Math.max(1, site.pages.length - 1)), BARE_ASTRO_OUT: bareOut, ASTRO_TELEMETRY_DISABLED: '1' },
+          env: {
+            BARE_PAGES: String(Math.max(1, site.pages.length - 1)),
+            BARE_ASTRO_OUT: bareOut,
+            ASTRO_TELEMETRY_DISABLED: '1',
+          },
         }),
         'bare astro build',
       );
       const bare = htmlPages(bareOut);
-      log(`  round ${i + 1}: site ${secs(s.ms)} (${site.pages.length} pages), bare ${secs(b.ms)} (${bare.pages.length} pages)`);
+      log(
+        `  round ${i + 1}: site ${secs(s.ms)} (${site.pages.length} pages), bare ${secs(b.ms)} (${bare.pages.length} pages)`,
+      );
       rounds.push({ site: s.ms, bare: b.ms, ratio: s.ms / b.ms });
     }
     const r = median(rounds.map((x) => x.ratio));
     const entryPages = site.pages.filter((p) => /entr/i.test(p.path));
     const sizes = (entryPages.length > 0 ? entryPages : site.pages).map((p) => p.size);
     return [
-      figure(`site build, ${corpus.options.entries} entries (${site.pages.length} pages) / bare Astro, same page count`, `${ratio(r)} (${secs(median(rounds.map((x) => x.site)))} vs ${secs(median(rounds.map((x) => x.bare)))})`, '<= 1.5x', r <= 1.5),
-      figure('built size per entry page (median HTML)', `${(median(sizes) / 1024).toFixed(1)} KB; whole site ${(site.total / 1e6).toFixed(1)} MB, ${(site.total / site.pages.length / 1024).toFixed(1)} KB per page`),
+      figure(
+        `site build, ${corpus.options.entries} entries (${site.pages.length} pages) / bare Astro, same page count`,
+        `${ratio(r)} (${secs(median(rounds.map((x) => x.site)))} vs ${secs(median(rounds.map((x) => x.bare)))})`,
+        '<= 1.5x',
+        r <= 1.5,
+      ),
+      figure(
+        'built size per entry page (median HTML)',
+        `${(median(sizes) / 1024).toFixed(1)} KB; whole site ${(site.total / 1e6).toFixed(1)} MB, ${(site.total / site.pages.length / 1024).toFixed(1)} KB per page`,
+      ),
     ];
   } finally {
     rmSync(scratch, { recursive: true, force: true });

@@ -23,16 +23,23 @@ export async function validateSuite(ctx) {
       return { inner: JSON.parse(r.stdout).ms, wall: r.ms, cpu: r.cpuMs };
     },
     core: async () => {
-      const r = expectExit(await runNode([join(repo, 'bench/lib/validate-core.js'), 'roleplay', '--routing', 'routing.yaml'], { cwd }), 'validate core');
+      const r = expectExit(
+        await runNode([join(repo, 'bench/lib/validate-core.js'), 'roleplay', '--routing', 'routing.yaml'], { cwd }),
+        'validate core',
+      );
       return { inner: JSON.parse(r.stdout).ms, wall: r.ms, cpu: r.cpuMs };
     },
     cli: async () => {
       const r = expectExit(
-        await runNode([join(repo, 'bin/rp-assets.js'), 'validate', 'roleplay', '--routing', 'routing.yaml', '--format', 'json'], { cwd }),
+        await runNode(
+          [join(repo, 'bin/rp-assets.js'), 'validate', 'roleplay', '--routing', 'routing.yaml', '--format', 'json'],
+          { cwd },
+        ),
         'rp-assets validate',
         [0, 1],
       );
-      if (!r.stdout.trimStart().startsWith('{')) throw new Error(`rp-assets validate printed no JSON report: ${r.stderr.slice(0, 500)}`);
+      if (!r.stdout.trimStart().startsWith('{'))
+        throw new Error(`rp-assets validate printed no JSON report: ${r.stderr.slice(0, 500)}`);
       return { inner: r.ms, wall: r.ms, cpu: r.cpuMs };
     },
   };
@@ -56,15 +63,31 @@ export async function validateSuite(ctx) {
     figure('validate core (in-process) / floor (in-process)', ratio(coreRatio), '<= 1.0x', coreRatio <= 1.0),
     figure('rp-assets validate CLI (wall) / floor script (wall)', ratio(cliRatio), '<= 1.0x', cliRatio <= 1.0),
   ];
-  figures.push(figure('rp-assets validate CLI CPU time (user+sys, all threads) / floor CPU time', `${ratio(cpuRatio)} (${secs(med('cli', 'cpu'))} vs ${secs(med('floor', 'cpu'))})`));
+  figures.push(
+    figure(
+      'rp-assets validate CLI CPU time (user+sys, all threads) / floor CPU time',
+      `${ratio(cpuRatio)} (${secs(med('cli', 'cpu'))} vs ${secs(med('floor', 'cpu'))})`,
+    ),
+  );
   figures[1].value += ` (${secs(med('core', 'inner'))})`;
   figures[2].value += ` (${secs(med('cli', 'wall'))} vs ${secs(med('floor', 'wall'))})`;
   if (!ctx.quick) {
     log('  markdownlint-cli2 on the same tree (once) ...');
     const bin = join(repo, 'node_modules/markdownlint-cli2/markdownlint-cli2-bin.mjs');
-    const ml = expectExit(await runNode([bin, 'roleplay/**/*.md'], { cwd, timeoutMs: 600_000 }), 'markdownlint-cli2', [0, 1]);
+    const ml = expectExit(
+      await runNode([bin, 'roleplay/**/*.md'], { cwd, timeoutMs: 600_000 }),
+      'markdownlint-cli2',
+      [0, 1],
+    );
     const speedup = ml.ms / med('cli', 'wall');
-    figures.push(figure('markdownlint-cli2 (wall) / rp-assets validate CLI (wall)', `${ratio(speedup)} (${secs(ml.ms)})`, '>= 5x', speedup >= 5));
+    figures.push(
+      figure(
+        'markdownlint-cli2 (wall) / rp-assets validate CLI (wall)',
+        `${ratio(speedup)} (${secs(ml.ms)})`,
+        '>= 5x',
+        speedup >= 5,
+      ),
+    );
   }
   return figures;
 }

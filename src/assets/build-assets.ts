@@ -22,7 +22,15 @@ const bool = (v: FieldValue | undefined, fallback: boolean): boolean => (typeof 
 const list = (v: FieldValue | undefined): readonly string[] => (Array.isArray(v) ? (v as readonly string[]) : []);
 
 function source(p: ParsedFile, o: Origin) {
-  return { file: p.file, root: o.root, rootIndex: o.rootIndex, body: p.body, bodyLine: p.bodyLine, hasFrontmatter: p.hasFrontmatter, keySpans: p.keySpans };
+  return {
+    file: p.file,
+    root: o.root,
+    rootIndex: o.rootIndex,
+    body: p.body,
+    bodyLine: p.bodyLine,
+    hasFrontmatter: p.hasFrontmatter,
+    keySpans: p.keySpans,
+  };
 }
 
 export function buildCharacter(p: ParsedFile, o: Origin, folder: string): Built<Character> {
@@ -33,7 +41,8 @@ export function buildCharacter(p: ParsedFile, o: Origin, folder: string): Built<
   const worlds: WorldRef[] = [];
   if (worldsNode?.kind === 'seq' && f.values.worlds !== undefined) {
     for (const item of worldsNode.items) {
-      if (item.kind === 'scalar' && typeof item.value === 'string') worlds.push({ ref: item.value, resolved: false, span: item.span });
+      if (item.kind === 'scalar' && typeof item.value === 'string')
+        worlds.push({ ref: item.value, resolved: false, span: item.span });
     }
   }
   const examples = f.values.examples;

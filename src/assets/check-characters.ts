@@ -34,7 +34,9 @@ export function checkDefaults(characters: readonly Character[], diagnostics: Dia
     const span = c.keySpans.default;
     const place = span ? { file: c.file, ...span } : { file: c.file, line: null, column: null };
     const fs = first.keySpans.default;
-    const related = [{ file: first.file, line: fs ? fs.line : null, column: fs ? fs.column : null, message: FIRST_DEFAULT }];
+    const related = [
+      { file: first.file, line: fs ? fs.line : null, column: fs ? fs.column : null, message: FIRST_DEFAULT },
+    ];
     diagnostics.push(report(multipleDefault, place, { id: c.id, first: first.id }, { related }));
   }
 }

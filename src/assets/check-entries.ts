@@ -24,8 +24,22 @@ export function markDuplicateEntries(entries: readonly Entry[], diagnostics: Dia
     if (g.length < 2) continue;
     for (const e of g) {
       dup.add(e);
-      const related = g.filter((x) => x !== e).map((x) => ({ file: x.file, line: x.keySpans.id?.line ?? null, column: x.keySpans.id?.column ?? null, message: OTHER_COPY }));
-      diagnostics.push(report(duplicateEntryId, idPlace(e), { id: e.id, world: e.world, count: g.length }, { related, key: `${e.world}:${e.id}:${e.file}` }));
+      const related = g
+        .filter((x) => x !== e)
+        .map((x) => ({
+          file: x.file,
+          line: x.keySpans.id?.line ?? null,
+          column: x.keySpans.id?.column ?? null,
+          message: OTHER_COPY,
+        }));
+      diagnostics.push(
+        report(
+          duplicateEntryId,
+          idPlace(e),
+          { id: e.id, world: e.world, count: g.length },
+          { related, key: `${e.world}:${e.id}:${e.file}` },
+        ),
+      );
     }
   }
   return entries.map((e) => (dup.has(e) ? { ...e, duplicate: true } : e));
@@ -36,7 +50,11 @@ function keyPlace(e: Entry, key: string): Place {
   return s ? { file: e.file, ...s } : { file: e.file, line: null, column: null };
 }
 
-export function checkEntries(entries: readonly Entry[], characters: readonly Character[], diagnostics: Diagnostic[]): void {
+export function checkEntries(
+  entries: readonly Entry[],
+  characters: readonly Character[],
+  diagnostics: Diagnostic[],
+): void {
   const readers = new Map<string, Character[]>();
   for (const c of characters) {
     for (const w of c.worlds) {
@@ -54,11 +72,15 @@ export function checkEntries(entries: readonly Entry[], characters: readonly Cha
     if (!e.constant && e.keys.length === 0 && e.aliases.length === 0 && e.secondaryKeys.length === 0) {
       diagnostics.push(report(neverMatchable, { file: e.file, line: 1, column: 1 }, { id: e.id }));
     }
-    const over = (readers.get(e.world) ?? []).filter((c) => c.budgets.values.worldEntries > 0 && e.tokens > c.budgets.values.worldEntries);
+    const over = (readers.get(e.world) ?? []).filter(
+      (c) => c.budgets.values.worldEntries > 0 && e.tokens > c.budgets.values.worldEntries,
+    );
     if (over.length > 0) {
       const budget = Math.min(...over.map((c) => c.budgets.values.worldEntries));
       const place = { file: e.file, line: e.bodyLine, column: 1 };
-      diagnostics.push(report(overBudget, place, { id: e.id, tokens: e.tokens, budget, characters: over.map((c) => c.id) }));
+      diagnostics.push(
+        report(overBudget, place, { id: e.id, tokens: e.tokens, budget, characters: over.map((c) => c.id) }),
+      );
     }
   }
 }

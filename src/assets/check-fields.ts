@@ -76,7 +76,9 @@ export function checkFields(map: YamlMap | null, kind: AssetKind, file: string):
   const diagnostics: Diagnostic[] = [];
   const wrong = (key: string, node: YamlNode, type: FieldSpec['type'], suggestion?: string): void => {
     const extra = suggestion === undefined ? {} : { suggestion };
-    diagnostics.push(report(wrongType, { file, ...node.span }, { key, found: shown(node), expected: expectedText(type) }, extra));
+    diagnostics.push(
+      report(wrongType, { file, ...node.span }, { key, found: shown(node), expected: expectedText(type) }, extra),
+    );
   };
   for (const pair of map?.pairs ?? []) {
     const field = table.get(pair.key);
@@ -94,7 +96,11 @@ export function checkFields(map: YamlMap | null, kind: AssetKind, file: string):
       case 'path':
       case 'id':
       case 'language':
-        if (node.kind !== 'scalar' || typeof node.value !== 'string' || (field.type !== 'string' && node.value.trim() === '')) {
+        if (
+          node.kind !== 'scalar' ||
+          typeof node.value !== 'string' ||
+          (field.type !== 'string' && node.value.trim() === '')
+        ) {
           wrong(field.name, node, field.type);
         } else if (field.type === 'language' && !LANGUAGE.test(node.value)) {
           const fixed = node.value.replace(/_/g, '-');
@@ -104,9 +110,14 @@ export function checkFields(map: YamlMap | null, kind: AssetKind, file: string):
         break;
       case 'boolean':
       case 'number': {
-        const ok = node.kind === 'scalar' && (field.type === 'boolean' ? typeof node.value === 'boolean' : typeof node.value === 'number' && Number.isFinite(node.value));
+        const ok =
+          node.kind === 'scalar' &&
+          (field.type === 'boolean'
+            ? typeof node.value === 'boolean'
+            : typeof node.value === 'number' && Number.isFinite(node.value));
         if (ok) values[field.name] = (node as YamlScalar).value as boolean | number;
-        else wrong(field.name, node, field.type, node.kind === 'scalar' ? scalarSuggestion(node, field.type) : undefined);
+        else
+          wrong(field.name, node, field.type, node.kind === 'scalar' ? scalarSuggestion(node, field.type) : undefined);
         break;
       }
       case 'string-list': {
@@ -119,7 +130,14 @@ export function checkFields(map: YamlMap | null, kind: AssetKind, file: string):
           if (item.kind === 'scalar' && typeof item.value === 'string') list.push(item.value);
           else {
             const s = item.kind === 'scalar' && item.value !== null ? JSON.stringify(String(item.value)) : undefined;
-            diagnostics.push(report(wrongType, { file, ...item.span }, { key: `${field.name}[${i}]`, found: shown(item), expected: 'a string' }, s === undefined ? {} : { suggestion: s }));
+            diagnostics.push(
+              report(
+                wrongType,
+                { file, ...item.span },
+                { key: `${field.name}[${i}]`, found: shown(item), expected: 'a string' },
+                s === undefined ? {} : { suggestion: s },
+              ),
+            );
           }
         });
         values[field.name] = list;
@@ -134,11 +152,26 @@ export function checkFields(map: YamlMap | null, kind: AssetKind, file: string):
           if (!MODEL_MAP.has(flag.key)) {
             const suggestion = closestCandidate(flag.key, MODEL_MAP.keys());
             const extra = suggestion === null ? {} : { suggestion };
-            diagnostics.push(report(unknownKey, { file, ...flag.keySpan }, { key: `models.${flag.key}`, kind: 'models', suggestion }, extra));
-          } else if (flag.value.kind === 'scalar' && typeof flag.value.value === 'boolean') models[flag.key] = flag.value.value;
+            diagnostics.push(
+              report(
+                unknownKey,
+                { file, ...flag.keySpan },
+                { key: `models.${flag.key}`, kind: 'models', suggestion },
+                extra,
+              ),
+            );
+          } else if (flag.value.kind === 'scalar' && typeof flag.value.value === 'boolean')
+            models[flag.key] = flag.value.value;
           else if (!(flag.value.kind === 'scalar' && flag.value.value === null)) {
             const s = flag.value.kind === 'scalar' ? scalarSuggestion(flag.value, 'boolean') : undefined;
-            diagnostics.push(report(wrongType, { file, ...flag.value.span }, { key: `models.${flag.key}`, found: shown(flag.value), expected: 'a boolean' }, s === undefined ? {} : { suggestion: s }));
+            diagnostics.push(
+              report(
+                wrongType,
+                { file, ...flag.value.span },
+                { key: `models.${flag.key}`, found: shown(flag.value), expected: 'a boolean' },
+                s === undefined ? {} : { suggestion: s },
+              ),
+            );
           }
         }
         break;

@@ -8,7 +8,13 @@ const NEWLINES = /\r\n?/g;
 
 export type DecodeResult =
   | { readonly ok: true; readonly text: string; readonly bom: boolean }
-  | { readonly ok: false; readonly problem: 'not-utf8' | 'binary'; readonly line: number; readonly column: number; readonly byte: number };
+  | {
+      readonly ok: false;
+      readonly problem: 'not-utf8' | 'binary';
+      readonly line: number;
+      readonly column: number;
+      readonly byte: number;
+    };
 
 /** Length in bytes of the valid UTF-8 sequence at `i`, or 0 when it is invalid. */
 function sequenceLength(b: Uint8Array, i: number): number {

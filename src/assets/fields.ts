@@ -49,28 +49,83 @@ const spec = (value: string): FieldSpec => ({
     en: `Reserved; not validated by anything yet. Writing \`${value}\` is recommended.`,
   },
 });
-const id = (zh: string, en: string): FieldSpec => ({ name: 'id', type: 'id', default: null, description: { 'zh-CN': zh, en } });
-const name: FieldSpec = { name: 'name', type: 'string', default: null, description: { 'zh-CN': '显示名称；缺省为 id。', en: 'Display name; defaults to the id.' } };
+const id = (zh: string, en: string): FieldSpec => ({
+  name: 'id',
+  type: 'id',
+  default: null,
+  description: { 'zh-CN': zh, en },
+});
+const name: FieldSpec = {
+  name: 'name',
+  type: 'string',
+  default: null,
+  description: { 'zh-CN': '显示名称；缺省为 id。', en: 'Display name; defaults to the id.' },
+};
 const description: FieldSpec = {
   name: 'description',
   type: 'string',
   default: '',
   description: { 'zh-CN': '用于发现和列表的简短描述。', en: 'A short description for discovery and lists.' },
 };
-const tags: FieldSpec = { name: 'tags', type: 'string-list', default: [], description: { 'zh-CN': '标签。', en: 'Tags.' } };
+const tags: FieldSpec = {
+  name: 'tags',
+  type: 'string-list',
+  default: [],
+  description: { 'zh-CN': '标签。', en: 'Tags.' },
+};
 
 export const CHARACTER_FIELDS: readonly FieldSpec[] = [
   spec('pi-roleplay/character@1'),
   id('角色 id；缺省为所在目录名。', 'Character id; defaults to the folder name.'),
   name,
   description,
-  { name: 'default', type: 'boolean', default: false, description: { 'zh-CN': '未指定角色时使用这张卡。', en: 'Use this card when no character is chosen.' } },
-  { name: 'language', type: 'language', default: null, pattern: LANGUAGE_PATTERN, description: { 'zh-CN': 'BCP 47 语言标签，如 `zh-CN`。', en: 'BCP 47 language tag, e.g. `zh-CN`.' } },
-  { name: 'worlds', type: 'string-list', default: [], description: { 'zh-CN': '关联的世界书 id，每项必须精确等于某个世界书的 id。', en: 'Linked world ids; each must equal a world id exactly.' } },
+  {
+    name: 'default',
+    type: 'boolean',
+    default: false,
+    description: { 'zh-CN': '未指定角色时使用这张卡。', en: 'Use this card when no character is chosen.' },
+  },
+  {
+    name: 'language',
+    type: 'language',
+    default: null,
+    pattern: LANGUAGE_PATTERN,
+    description: { 'zh-CN': 'BCP 47 语言标签，如 `zh-CN`。', en: 'BCP 47 language tag, e.g. `zh-CN`.' },
+  },
+  {
+    name: 'worlds',
+    type: 'string-list',
+    default: [],
+    description: {
+      'zh-CN': '关联的世界书 id，每项必须精确等于某个世界书的 id。',
+      en: 'Linked world ids; each must equal a world id exactly.',
+    },
+  },
   tags,
-  { name: 'examples', type: 'path', default: null, description: { 'zh-CN': '对话示例文件，相对于角色目录，不得越出该目录。', en: 'Dialogue examples file, relative to the character folder and inside it.' } },
-  { name: 'budgets', type: 'budgets', default: null, description: { 'zh-CN': '注入预算（近似 token 数；`maxEntries`、`recentMessages` 为条数）。', en: 'Injection budgets (approximate tokens; `maxEntries` and `recentMessages` are counts).' } },
-  { name: 'models', type: 'models', default: null, description: { 'zh-CN': '模型适配开关。', en: 'Model adaptation flags.' } },
+  {
+    name: 'examples',
+    type: 'path',
+    default: null,
+    description: {
+      'zh-CN': '对话示例文件，相对于角色目录，不得越出该目录。',
+      en: 'Dialogue examples file, relative to the character folder and inside it.',
+    },
+  },
+  {
+    name: 'budgets',
+    type: 'budgets',
+    default: null,
+    description: {
+      'zh-CN': '注入预算（近似 token 数；`maxEntries`、`recentMessages` 为条数）。',
+      en: 'Injection budgets (approximate tokens; `maxEntries` and `recentMessages` are counts).',
+    },
+  },
+  {
+    name: 'models',
+    type: 'models',
+    default: null,
+    description: { 'zh-CN': '模型适配开关。', en: 'Model adaptation flags.' },
+  },
 ];
 
 export const WORLD_FIELDS: readonly FieldSpec[] = [
@@ -78,21 +133,70 @@ export const WORLD_FIELDS: readonly FieldSpec[] = [
   id('世界书 id；缺省为所在目录名。', 'World id; defaults to the folder name.'),
   name,
   description,
-  { name: 'entryRoot', type: 'path', default: 'entries', description: { 'zh-CN': '条目目录，相对于世界目录，不得越出该目录。', en: 'Entry folder, relative to the world folder and inside it.' } },
+  {
+    name: 'entryRoot',
+    type: 'path',
+    default: 'entries',
+    description: {
+      'zh-CN': '条目目录，相对于世界目录，不得越出该目录。',
+      en: 'Entry folder, relative to the world folder and inside it.',
+    },
+  },
 ];
 
 export const ENTRY_FIELDS: readonly FieldSpec[] = [
   spec('pi-roleplay/world-entry@1'),
-  id('条目 id；缺省为文件名（不含 `.md`），与所在子目录无关。', 'Entry id; defaults to the file name without `.md`, whatever sub-folder it is in.'),
+  id(
+    '条目 id；缺省为文件名（不含 `.md`），与所在子目录无关。',
+    'Entry id; defaults to the file name without `.md`, whatever sub-folder it is in.',
+  ),
   name,
-  { name: 'keys', type: 'string-list', default: [], description: { 'zh-CN': '主匹配关键词。', en: 'Primary match keys.' } },
-  { name: 'aliases', type: 'string-list', default: [], description: { 'zh-CN': '主匹配别名。', en: 'Primary match aliases.' } },
-  { name: 'secondaryKeys', type: 'string-list', default: [], description: { 'zh-CN': '辅助匹配关键词。', en: 'Auxiliary match keys.' } },
+  {
+    name: 'keys',
+    type: 'string-list',
+    default: [],
+    description: { 'zh-CN': '主匹配关键词。', en: 'Primary match keys.' },
+  },
+  {
+    name: 'aliases',
+    type: 'string-list',
+    default: [],
+    description: { 'zh-CN': '主匹配别名。', en: 'Primary match aliases.' },
+  },
+  {
+    name: 'secondaryKeys',
+    type: 'string-list',
+    default: [],
+    description: { 'zh-CN': '辅助匹配关键词。', en: 'Auxiliary match keys.' },
+  },
   tags,
-  { name: 'priority', type: 'number', default: 0, description: { 'zh-CN': '排序优先级，越大越靠前。', en: 'Sort priority; higher comes first.' } },
-  { name: 'constant', type: 'boolean', default: false, description: { 'zh-CN': '始终作为候选。', en: 'Always a candidate.' } },
-  { name: 'enabled', type: 'boolean', default: true, description: { 'zh-CN': '设为 `false` 时不参与检索。', en: 'When `false`, the entry takes no part in retrieval.' } },
-  { name: 'parents', type: 'string-list', default: [], description: { 'zh-CN': '父条目 id（保留，MVP 未递归激活）。', en: 'Parent entry ids (reserved; not activated recursively in the MVP).' } },
+  {
+    name: 'priority',
+    type: 'number',
+    default: 0,
+    description: { 'zh-CN': '排序优先级，越大越靠前。', en: 'Sort priority; higher comes first.' },
+  },
+  {
+    name: 'constant',
+    type: 'boolean',
+    default: false,
+    description: { 'zh-CN': '始终作为候选。', en: 'Always a candidate.' },
+  },
+  {
+    name: 'enabled',
+    type: 'boolean',
+    default: true,
+    description: { 'zh-CN': '设为 `false` 时不参与检索。', en: 'When `false`, the entry takes no part in retrieval.' },
+  },
+  {
+    name: 'parents',
+    type: 'string-list',
+    default: [],
+    description: {
+      'zh-CN': '父条目 id（保留，MVP 未递归激活）。',
+      en: 'Parent entry ids (reserved; not activated recursively in the MVP).',
+    },
+  },
 ];
 
 /** Known `models` flags (all boolean). */
@@ -101,7 +205,10 @@ export const MODEL_FLAGS: readonly FieldSpec[] = [
     name: 'deepseekV4FirstUserImmersion',
     type: 'boolean',
     default: false,
-    description: { 'zh-CN': 'DeepSeek V4 首条用户消息沉浸式适配。', en: 'DeepSeek V4 first-user-message immersion adaptation.' },
+    description: {
+      'zh-CN': 'DeepSeek V4 首条用户消息沉浸式适配。',
+      en: 'DeepSeek V4 first-user-message immersion adaptation.',
+    },
   },
 ];
 

@@ -117,7 +117,12 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
   if (error) {
     const span = spanOf(ctx, error.pos[0], error.pos[1]);
     const detail = error.message.split('\n')[0] ?? error.code;
-    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...span }, { detail, problem: error.code })] };
+    return {
+      ...closed,
+      data: null,
+      keySpans: {},
+      diagnostics: [report(invalidYaml, { file, ...span }, { detail, problem: error.code })],
+    };
   }
   const contents = doc.contents;
   const whole: Span = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
@@ -132,13 +137,23 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
     }
     const keySpans: Record<string, Span> = {};
     for (const p of tree.pairs) {
-      keySpans[p.key] = { line: p.keySpan.line, column: p.keySpan.column, endLine: p.value.span.endLine, endColumn: p.value.span.endColumn };
+      keySpans[p.key] = {
+        line: p.keySpan.line,
+        column: p.keySpan.column,
+        endLine: p.value.span.endLine,
+        endColumn: p.value.span.endColumn,
+      };
     }
     return { ...closed, data: tree, keySpans, diagnostics: [] };
   } catch (e) {
     if (!(e instanceof YamlTooLarge)) throw e;
     const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
-    return { ...closed, data: null, keySpans: {}, diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: 'TOO_MANY_NODES' })] };
+    return {
+      ...closed,
+      data: null,
+      keySpans: {},
+      diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: 'TOO_MANY_NODES' })],
+    };
   }
 }
 

@@ -41,7 +41,16 @@ const POOLED_CONCURRENCY = 512;
 /** Worlds whose entry folders are walked at the same time. */
 const WALK_CONCURRENCY = 8;
 
-const EMPTY = (file: string): ParsedFile => ({ file, decoded: false, hasFrontmatter: false, data: null, body: '', bodyLine: 1, keySpans: {}, diagnostics: [] });
+const EMPTY = (file: string): ParsedFile => ({
+  file,
+  decoded: false,
+  hasFrontmatter: false,
+  data: null,
+  body: '',
+  bodyLine: 1,
+  keySpans: {},
+  diagnostics: [],
+});
 
 export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<AssetGraph> {
   const parse = options.parse ?? parseInline;
@@ -96,7 +105,8 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
     return { world: { ...world, entryDir: found.entryDir }, found, scan };
   }).then((list) =>
     list.map(({ world, found, scan }) => {
-      for (const file of found.files) entryJobs.push({ file, world, origin: { root: scan.root, rootIndex: scan.rootIndex } });
+      for (const file of found.files)
+        entryJobs.push({ file, world, origin: { root: scan.root, rootIndex: scan.rootIndex } });
       return world;
     }),
   );
@@ -117,7 +127,21 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
   });
   checkDefaults(activeCharacters, diagnostics);
   entries = markDuplicateEntries(entries, diagnostics);
-  entries.sort((a, b) => (a.world < b.world ? -1 : a.world > b.world ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  entries.sort((a, b) =>
+    a.world < b.world
+      ? -1
+      : a.world > b.world
+        ? 1
+        : a.id < b.id
+          ? -1
+          : a.id > b.id
+            ? 1
+            : a.file < b.file
+              ? -1
+              : a.file > b.file
+                ? 1
+                : 0,
+  );
   checkEntries(entries, activeCharacters, diagnostics);
 
   return {
@@ -125,7 +149,9 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
     characters: activeCharacters,
     worlds: activeWorlds,
     entries,
-    overrides: [...w.overrides, ...c.overrides].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    overrides: [...w.overrides, ...c.overrides].sort((a, b) =>
+      a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    ),
     diagnostics: sortDiagnostics(diagnostics),
   };
 }

@@ -21,11 +21,18 @@ export interface ParsedFile extends Frontmatter {
 export type ParseStep = (bytes: Uint8Array, file: string) => Promise<ParsedFile>;
 
 /** Diagnostics of the decoding step (not UTF-8, binary, BOM) and the text, if any. */
-export function decodeFile(bytes: Uint8Array, file: string): { text: string | null; bom: boolean; diagnostics: Diagnostic[] } {
+export function decodeFile(
+  bytes: Uint8Array,
+  file: string,
+): { text: string | null; bom: boolean; diagnostics: Diagnostic[] } {
   const r = decodeText(bytes);
   if (!r.ok) {
     const place = { file, line: r.line, column: r.column, endLine: r.line, endColumn: r.column + 1 };
-    return { text: null, bom: false, diagnostics: [report(r.problem === 'binary' ? binaryFile : notUtf8, place, { byte: r.byte })] };
+    return {
+      text: null,
+      bom: false,
+      diagnostics: [report(r.problem === 'binary' ? binaryFile : notUtf8, place, { byte: r.byte })],
+    };
   }
   const diagnostics = r.bom ? [report(bomCode, { file, line: 1, column: 1, endLine: 1, endColumn: 2 }, {})] : [];
   return { text: r.text, bom: r.bom, diagnostics };
@@ -34,7 +41,16 @@ export function decodeFile(bytes: Uint8Array, file: string): { text: string | nu
 export function parseAssetFile(bytes: Uint8Array, file: string): ParsedFile {
   const { text, bom, diagnostics } = decodeFile(bytes, file);
   if (text === null) {
-    return { file, decoded: false, hasFrontmatter: false, data: null, body: '', bodyLine: 1, keySpans: {}, diagnostics };
+    return {
+      file,
+      decoded: false,
+      hasFrontmatter: false,
+      data: null,
+      body: '',
+      bodyLine: 1,
+      keySpans: {},
+      diagnostics,
+    };
   }
   // parseFrontmatter maps positions back to the original: give it the BOM back so line 1 shifts.
   const fm = parseFrontmatter(bom ? '\ufeff' + text : text, file);

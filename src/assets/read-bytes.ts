@@ -24,7 +24,11 @@ export async function readBytes(fs: FileSystem, path: string, diagnostics: Diagn
   try {
     return await fs.readFile(path);
   } catch (e) {
-    diagnostics.push(report(unreadable, fileOnly(path), { reason: e instanceof Error ? (e.message.split('\n')[0] ?? 'error') : 'error' }));
+    diagnostics.push(
+      report(unreadable, fileOnly(path), {
+        reason: e instanceof Error ? (e.message.split('\n')[0] ?? 'error') : 'error',
+      }),
+    );
     return null;
   }
 }

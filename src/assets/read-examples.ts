@@ -9,7 +9,11 @@ import { readBytes } from './read-bytes.js';
 import type { WalkContext } from './walk.js';
 import { staysInside } from './walk-entries.js';
 
-export async function readExamples(ctx: WalkContext, c: Character, charDir: { readonly dir: string; readonly real: string }): Promise<ExamplesRef | null> {
+export async function readExamples(
+  ctx: WalkContext,
+  c: Character,
+  charDir: { readonly dir: string; readonly real: string },
+): Promise<ExamplesRef | null> {
   if (c.examples === null) return null;
   const ref = c.examples.ref;
   const span = c.keySpans.examples;

@@ -52,8 +52,21 @@ export function pickWinners<T extends Identified>(
       const winner = same[same.length - 1] as T;
       rootWinners.push(winner);
       for (const loser of same.slice(0, -1)) {
-        const related = [relatedOf(winner, WINS), ...same.slice(0, -1).filter((x) => x !== loser).map((x) => relatedOf(x, LOSES))];
-        diagnostics.push(report(duplicateId, idPlace(loser), { kind, id, winner: winner.file }, { related, key: `${kind}:${id}:${loser.file}` }));
+        const related = [
+          relatedOf(winner, WINS),
+          ...same
+            .slice(0, -1)
+            .filter((x) => x !== loser)
+            .map((x) => relatedOf(x, LOSES)),
+        ];
+        diagnostics.push(
+          report(
+            duplicateId,
+            idPlace(loser),
+            { kind, id, winner: winner.file },
+            { related, key: `${kind}:${id}:${loser.file}` },
+          ),
+        );
       }
     }
     const winner = rootWinners[rootWinners.length - 1] as T;
@@ -62,7 +75,9 @@ export function pickWinners<T extends Identified>(
       const shadowed = rootWinners.slice(0, -1).map((x) => x.file);
       overrides.push({ kind, id, winner: winner.file, shadowed });
       const related = rootWinners.slice(0, -1).map((x) => relatedOf(x, SHADOWED));
-      diagnostics.push(report(overrideCode, idPlace(winner), { kind, id, shadowed }, { related, key: `${kind}:${id}` }));
+      diagnostics.push(
+        report(overrideCode, idPlace(winner), { kind, id, shadowed }, { related, key: `${kind}:${id}` }),
+      );
     }
   }
   active.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));

@@ -70,7 +70,11 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
       if (anyMd === null) continue;
       const wrongCase = inner.find((x) => x.name.toLowerCase() === entry.toLowerCase());
       const nested = await findNamed(ctx, dir, entry);
-      const data = { expected: entry, found: wrongCase?.name ?? null, nested: nested === null ? null : relative(base, nested) };
+      const data = {
+        expected: entry,
+        found: wrongCase?.name ?? null,
+        nested: nested === null ? null : relative(base, nested),
+      };
       ctx.diagnostics.push(report(missingEntryFile, fileOnly(dir), data));
     }
   }

@@ -37,7 +37,11 @@ export async function listDir(ctx: WalkContext, dir: string): Promise<DirEntry[]
   try {
     return [...(await ctx.fs.readdir(dir))].sort(byName);
   } catch (e) {
-    ctx.diagnostics.push(report(unreadable, fileOnly(dir), { reason: e instanceof Error ? e.message.split('\n')[0] ?? 'error' : 'error' }));
+    ctx.diagnostics.push(
+      report(unreadable, fileOnly(dir), {
+        reason: e instanceof Error ? (e.message.split('\n')[0] ?? 'error') : 'error',
+      }),
+    );
     return null;
   }
 }

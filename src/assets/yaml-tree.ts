@@ -85,7 +85,13 @@ function lineIndex(starts: readonly number[], offset: number, low = 0): number {
 
 export function spanOf(ctx: TreeContext, start: number, end: number): Span {
   const starts = ctx.lines.lineStarts;
-  if (starts.length === 0) return { line: 1 + ctx.lineOffset, column: start + 1, endLine: 1 + ctx.lineOffset, endColumn: Math.max(start, end) + 1 };
+  if (starts.length === 0)
+    return {
+      line: 1 + ctx.lineOffset,
+      column: start + 1,
+      endLine: 1 + ctx.lineOffset,
+      endColumn: Math.max(start, end) + 1,
+    };
   const e = Math.max(start, end);
   const a = lineIndex(starts, start);
   const b = e < (starts[a + 1] ?? Infinity) ? a : lineIndex(starts, e, a);

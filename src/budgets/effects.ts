@@ -11,8 +11,14 @@ export const ZERO_EFFECT: { readonly [K in BudgetKey]: Localized } = {
     en: 'the examples are cut to an empty string and `<roleplay_examples>` disappears',
   },
   worldCore: { 'zh-CN': '世界核心正文不再注入', en: 'the world core text is no longer injected' },
-  worldEntries: { 'zh-CN': '世界书等同关闭（没有条目放得进预算）', en: 'the world book is effectively off (no entry fits the budget)' },
-  contextTotal: { 'zh-CN': '世界书等同关闭（世界上下文总预算为 0）', en: 'the world book is effectively off (the world context total is 0)' },
+  worldEntries: {
+    'zh-CN': '世界书等同关闭（没有条目放得进预算）',
+    en: 'the world book is effectively off (no entry fits the budget)',
+  },
+  contextTotal: {
+    'zh-CN': '世界书等同关闭（世界上下文总预算为 0）',
+    en: 'the world book is effectively off (the world context total is 0)',
+  },
   currentState: {
     'zh-CN': '`<current_state>` 仍会注入，只是被压到约 1 token 并标记 `truncated`',
     en: '`<current_state>` is still injected, squeezed to about 1 token and marked `truncated`',
@@ -24,7 +30,10 @@ export const ZERO_EFFECT: { readonly [K in BudgetKey]: Localized } = {
     'zh-CN': '`slice(-0)` 会返回整段历史，因此被夹到 1',
     en: '`slice(-0)` would return the whole history, so it is clamped to 1',
   },
-  recursiveDepth: { 'zh-CN': '暂无实际影响（MVP 未启用递归激活）', en: 'no effect yet (recursive activation is not in the MVP)' },
+  recursiveDepth: {
+    'zh-CN': '暂无实际影响（MVP 未启用递归激活）',
+    en: 'no effect yet (recursive activation is not in the MVP)',
+  },
 };
 
 /** The effect of a negative value: `examples` cuts from the end; the others act like 0. */

@@ -33,9 +33,13 @@ export interface ParsedBudgets {
 
 /** `node` is the value of the `budgets` key, or null when it is absent. */
 export function parseBudgets(node: YamlNode | null, file: string): ParsedBudgets {
-  if (node === null || (node.kind === 'scalar' && node.value === null)) return { budgets: defaultBudgets(), diagnostics: [] };
+  if (node === null || (node.kind === 'scalar' && node.value === null))
+    return { budgets: defaultBudgets(), diagnostics: [] };
   if (node.kind !== 'map') {
-    return { budgets: defaultBudgets(), diagnostics: [report(budgetsNotAMapping, { file, ...node.span }, { found: describeNode(node) })] };
+    return {
+      budgets: defaultBudgets(),
+      diagnostics: [report(budgetsNotAMapping, { file, ...node.span }, { found: describeNode(node) })],
+    };
   }
   const values: Record<BudgetKey, number> = { ...BUDGET_DEFAULTS };
   const source = { ...defaultBudgets().source } as Record<BudgetKey, BudgetSource>;
@@ -54,7 +58,8 @@ export function parseBudgets(node: YamlNode | null, file: string): ParsedBudgets
     if (v.kind !== 'scalar' || typeof v.value !== 'number' || !Number.isFinite(v.value)) {
       const found = v.kind === 'scalar' ? (v.quoted ? JSON.stringify(v.value) : v.source || 'null') : describeNode(v);
       written[key] = v.kind === 'scalar' ? v.value : found;
-      const asNumber = v.kind === 'scalar' && typeof v.value === 'string' && v.value.trim() !== '' ? Number(v.value) : NaN;
+      const asNumber =
+        v.kind === 'scalar' && typeof v.value === 'string' && v.value.trim() !== '' ? Number(v.value) : NaN;
       const extra = Number.isFinite(asNumber) ? { suggestion: String(asNumber) } : {};
       diagnostics.push(report(invalidBudgetValue, place, { key, found, fallback: BUDGET_DEFAULTS[key] }, extra));
       continue;

@@ -67,7 +67,12 @@ function oneOf<T extends string>(name: string, value: OptionValue, allowed: read
 
 function parse(argv: readonly string[], extra: ParseArgsOptionsConfig) {
   try {
-    return parseArgs({ args: [...argv], options: { ...COMMON_OPTIONS, ...extra }, allowPositionals: true, strict: true });
+    return parseArgs({
+      args: [...argv],
+      options: { ...COMMON_OPTIONS, ...extra },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
@@ -99,13 +104,30 @@ export async function parseCommonOptions(
   const color = wantsColor(io, values['no-color'] === true, format);
   const routingArg = typeof values.routing === 'string' ? values.routing : undefined;
   const configArg = typeof values.config === 'string' ? values.config : undefined;
-  const empty: CommonOptions = { roots: [], routing: null, config: null, configDiagnostics: [], locale: explicitLocale ?? 'zh-CN', format, failOn, color };
+  const empty: CommonOptions = {
+    roots: [],
+    routing: null,
+    config: null,
+    configDiagnostics: [],
+    locale: explicitLocale ?? 'zh-CN',
+    format,
+    failOn,
+    color,
+  };
   if (help) return { help, common: empty, values, positionals };
 
   const loaded = await loadProjectConfig(configArg === undefined ? null : displayPath(configArg, io.cwd), fs);
   const config = loaded?.config ?? null;
-  const roots = positionals.length > 0 ? positionals.map((p) => displayPath(p, io.cwd)) : (config?.roots.map((p) => displayPath(p, io.cwd)) ?? ['.']);
-  const routing = routingArg !== undefined ? displayPath(routingArg, io.cwd) : config?.routing ? displayPath(config.routing, io.cwd) : null;
+  const roots =
+    positionals.length > 0
+      ? positionals.map((p) => displayPath(p, io.cwd))
+      : (config?.roots.map((p) => displayPath(p, io.cwd)) ?? ['.']);
+  const routing =
+    routingArg !== undefined
+      ? displayPath(routingArg, io.cwd)
+      : config?.routing
+        ? displayPath(config.routing, io.cwd)
+        : null;
   const common: CommonOptions = {
     roots: roots.length > 0 ? roots : ['.'],
     routing,

@@ -19,7 +19,8 @@ export async function loadProjectConfig(explicit: string | null, fs: FileSystem)
   const fatal = loaded.diagnostics.filter((d) => FATAL.has(d.code));
   if (fatal.length > 0) {
     const lines = fatal.map((d) => {
-      const where = d.line === null ? (d.file ?? path) : `${d.file ?? path}:${d.line}${d.column === null ? '' : `:${d.column}`}`;
+      const where =
+        d.line === null ? (d.file ?? path) : `${d.file ?? path}:${d.line}${d.column === null ? '' : `:${d.column}`}`;
       return `${where}: ${d.code}: ${renderDiagnostic(d, 'en').message}`;
     });
     throw new UsageError(`cannot use config file \`${path}\`\n${lines.join('\n')}`);

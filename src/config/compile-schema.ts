@@ -15,6 +15,9 @@ export function checkSchema(schema: JsonSchema): SchemaCheck {
     ajv.compile(schema);
     return { ok: true };
   } catch (error) {
-    return { ok: false, reason: error instanceof Error ? error.message.split('\n')[0] ?? 'does not compile' : 'does not compile' };
+    return {
+      ok: false,
+      reason: error instanceof Error ? (error.message.split('\n')[0] ?? 'does not compile') : 'does not compile',
+    };
   }
 }

@@ -23,7 +23,15 @@ import { DEFAULT_CONFIG } from './default-config.js';
 import { readCustomPredicates, readEngines, readNamespaces } from './read-sections.js';
 import type { RpConfig } from './types.js';
 
-export const CONFIG_FIELDS = ['roots', 'routing', 'tests', 'locale', 'namespaces', 'engines', 'customPredicates'] as const;
+export const CONFIG_FIELDS = [
+  'roots',
+  'routing',
+  'tests',
+  'locale',
+  'namespaces',
+  'engines',
+  'customPredicates',
+] as const;
 
 export interface ConfigContext {
   readonly file: string;
@@ -42,20 +50,36 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
   const baseDir = dirname(file);
   const fallback: RpConfig = { ...DEFAULT_CONFIG, file, baseDir, roots: [baseDir] };
   const read = await readYamlFile(file, fs);
-  if (!read.ok) return { config: fallback, diagnostics: [report(configUnreadable, fileOnly(file), { path: file, reason: read.reason })] };
+  if (!read.ok)
+    return {
+      config: fallback,
+      diagnostics: [report(configUnreadable, fileOnly(file), { path: file, reason: read.reason })],
+    };
   const { source } = read;
-  const out: Diagnostic[] = source.syntaxErrors.map((e) => report(configYamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  const out: Diagnostic[] = source.syntaxErrors.map((e) =>
+    report(configYamlSyntax, placeOf(file, e.span), { reason: e.reason }),
+  );
   if (out.length > 0) return { config: fallback, diagnostics: out };
 
   const nodes = new Map<string, NodeSpan>();
-  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } }, nodes);
+  const root = toPlain(
+    source.doc.contents,
+    { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } },
+    nodes,
+  );
   const spans = { index: 0, nodes };
   const ctx: ConfigContext = {
     file,
     out,
     at: (p, which = 'value') => placeOf(file, spanAt(spans, p, which)),
     wrong: (p, expected, found) =>
-      out.push(report(configInvalidField, ctx.at(p), { field: p.join('.'), expected, found: found === undefined ? 'missing' : plainKind(found) })),
+      out.push(
+        report(configInvalidField, ctx.at(p), {
+          field: p.join('.'),
+          expected,
+          found: found === undefined ? 'missing' : plainKind(found),
+        }),
+      ),
   };
   if (root === null) return { config: fallback, diagnostics: out };
   if (!isMapping(root)) {
@@ -65,7 +89,9 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
   for (const key of Object.keys(root)) {
     if ((CONFIG_FIELDS as readonly string[]).includes(key)) continue;
     const suggestion = closestCandidate(key, CONFIG_FIELDS);
-    out.push(report(configUnknownField, ctx.at([key], 'key'), { field: key, suggestion }, suggestion ? { suggestion } : {}));
+    out.push(
+      report(configUnknownField, ctx.at([key], 'key'), { field: key, suggestion }, suggestion ? { suggestion } : {}),
+    );
   }
   const resolvePath = (p: string): string => (isAbsolute(p) ? normalize(p) : join(baseDir, p));
   const pathField = (key: 'routing' | 'tests'): string | null => {

@@ -17,7 +17,12 @@ function entries(section: string, raw: Plain | undefined, ctx: ConfigContext): [
 }
 
 /** A schema that compiles, or `{}` (accepts anything) with `config.invalid-schema`. */
-function schemaAt(raw: Plain | undefined, owner: string, path: (string | number)[], ctx: ConfigContext): JsonSchema | undefined {
+function schemaAt(
+  raw: Plain | undefined,
+  owner: string,
+  path: (string | number)[],
+  ctx: ConfigContext,
+): JsonSchema | undefined {
   if (raw === undefined || raw === null) return undefined;
   if (typeof raw !== 'boolean' && !isMapping(raw)) {
     ctx.wrong(path, 'mapping', raw);
@@ -30,7 +35,13 @@ function schemaAt(raw: Plain | undefined, owner: string, path: (string | number)
   return {};
 }
 
-function oneOf<T extends string>(raw: Plain | undefined, allowed: readonly T[], fallback: T, path: (string | number)[], ctx: ConfigContext): T {
+function oneOf<T extends string>(
+  raw: Plain | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  path: (string | number)[],
+  ctx: ConfigContext,
+): T {
   if (raw === undefined || raw === null) return fallback;
   if (typeof raw === 'string' && (allowed as readonly string[]).includes(raw)) return raw as T;
   ctx.wrong(path, allowed.map((a) => '`' + a + '`').join(', '), raw);

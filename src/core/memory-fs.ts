@@ -76,7 +76,10 @@ export function memoryFileSystem(files: Readonly<Record<string, MemoryNode>>): F
       if (dirs.has(r)) return { kind: 'directory', size: 0 };
       const n = nodes.get(r);
       if (n === undefined) return null;
-      return { kind: 'file', size: typeof n === 'string' ? new TextEncoder().encode(n).length : (n as Uint8Array).length };
+      return {
+        kind: 'file',
+        size: typeof n === 'string' ? new TextEncoder().encode(n).length : (n as Uint8Array).length,
+      };
     },
     async realpath(path: string): Promise<string | null> {
       return resolve(path);

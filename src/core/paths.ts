@@ -54,8 +54,12 @@ export function isInside(parent: string, child: string): boolean {
 
 /** `to` relative to `from` (both absolute or both relative to the same base). */
 export function relative(from: string, to: string): string {
-  const a = normalize(from).split('/').filter((s) => s !== '' && s !== '.');
-  const b = normalize(to).split('/').filter((s) => s !== '' && s !== '.');
+  const a = normalize(from)
+    .split('/')
+    .filter((s) => s !== '' && s !== '.');
+  const b = normalize(to)
+    .split('/')
+    .filter((s) => s !== '' && s !== '.');
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   const up = a.slice(i).map(() => '..');

@@ -16,8 +16,24 @@ const SEVERITY_NAME: Readonly<Record<Locale, Record<Severity, string>>> = {
 };
 
 const HEADINGS = {
-  en: { lang: 'English', message: 'Message:', consequence: 'Consequence:', fix: 'Fix:', why: 'Why', bad: 'Triggers it', good: 'Does not' },
-  'zh-CN': { lang: '中文', message: '消息：', consequence: '后果：', fix: '修复：', why: '说明', bad: '会触发', good: '不会触发' },
+  en: {
+    lang: 'English',
+    message: 'Message:',
+    consequence: 'Consequence:',
+    fix: 'Fix:',
+    why: 'Why',
+    bad: 'Triggers it',
+    good: 'Does not',
+  },
+  'zh-CN': {
+    lang: '中文',
+    message: '消息：',
+    consequence: '后果：',
+    fix: '修复：',
+    why: '说明',
+    bad: '会触发',
+    good: '不会触发',
+  },
 } as const;
 
 /**
@@ -50,7 +66,13 @@ function specLink(spec: string): string {
 }
 
 function fence(text: string, file: string): string {
-  const lang = file.endsWith('.md') ? 'markdown' : file.endsWith('.yaml') || file.endsWith('.yml') ? 'yaml' : file.endsWith('.json') ? 'json' : 'text';
+  const lang = file.endsWith('.md')
+    ? 'markdown'
+    : file.endsWith('.yaml') || file.endsWith('.yml')
+      ? 'yaml'
+      : file.endsWith('.json')
+        ? 'json'
+        : 'text';
   const ticks = '`'.repeat(Math.max(3, ...[...text.matchAll(/`+/g)].map((m) => m[0].length + 1)));
   return `${ticks}${lang} title="${file}"\n${text.endsWith('\n') ? text : text + '\n'}${ticks}`;
 }
@@ -67,7 +89,12 @@ function section(def: AnyCode, locale: Locale): string {
     def.why[locale].trim(),
   ];
   if (def.example) {
-    parts.push(`#### ${h.bad}`, fence(def.example.bad, def.example.file), `#### ${h.good}`, fence(def.example.good, def.example.file));
+    parts.push(
+      `#### ${h.bad}`,
+      fence(def.example.bad, def.example.file),
+      `#### ${h.good}`,
+      fence(def.example.good, def.example.file),
+    );
   }
   return parts.join('\n\n');
 }
@@ -101,12 +128,19 @@ function relativeDocs(from: string, to: string): string {
 
 export function indexPage(defs: readonly AnyCode[]): string {
   const areas = [...new Set(defs.map((d) => d.code.slice(0, d.code.indexOf('.'))))].sort();
-  const parts = [BANNER, '# Diagnostic codes / 诊断代码', `${defs.length} codes. Each page gives the message, consequence, fix and reason in English and Chinese.`];
+  const parts = [
+    BANNER,
+    '# Diagnostic codes / 诊断代码',
+    `${defs.length} codes. Each page gives the message, consequence, fix and reason in English and Chinese.`,
+  ];
   for (const area of areas) {
     parts.push(`## ${area}`);
     const rows = defs
       .filter((d) => d.code.startsWith(`${area}.`))
-      .map((d) => `| [\`${d.code}\`](${docsPath(d.code).slice('docs/codes/'.length)}) | ${d.severity} | ${d.title.en} | ${d.title['zh-CN']} |${d.deprecated ? ' deprecated |' : ' |'}`);
+      .map(
+        (d) =>
+          `| [\`${d.code}\`](${docsPath(d.code).slice('docs/codes/'.length)}) | ${d.severity} | ${d.title.en} | ${d.title['zh-CN']} |${d.deprecated ? ' deprecated |' : ' |'}`,
+      );
     parts.push(['| Code | Severity | Title | 标题 | |', '| --- | --- | --- | --- | --- |', ...rows].join('\n'));
   }
   return parts.join('\n\n') + '\n';

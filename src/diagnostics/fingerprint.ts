@@ -26,7 +26,11 @@ export function fnv1a64(text: string): string {
 }
 
 function stableData(data: MessageData): string {
-  return JSON.stringify(Object.keys(data).sort().map((k) => [k, data[k]]));
+  return JSON.stringify(
+    Object.keys(data)
+      .sort()
+      .map((k) => [k, data[k]]),
+  );
 }
 
 /** What identifies the problem apart from where it is. */

@@ -25,9 +25,19 @@ export function formatRetrievalText(r: RetrievalResult, locale: Locale): string 
   const l = LABELS[locale];
   const out: string[] = [];
   const worlds = r.worlds.map((w) => `${w.ref} ${w.resolved ? '✓' : '✗'}`).join(' / ') || l.none;
-  out.push(l.header(r.character, worlds, r.query.recentMessages, r.query.messages.length, r.query.from + r.query.messages.length));
+  out.push(
+    l.header(
+      r.character,
+      worlds,
+      r.query.recentMessages,
+      r.query.messages.length,
+      r.query.from + r.query.messages.length,
+    ),
+  );
   const b = r.budgets;
-  out.push(`${l.budgets}maxEntries ${b.maxEntries} · worldEntries ${b.worldEntries} · worldCore ${b.worldCore} · contextTotal ${b.contextTotal} · examples ${b.examples}`);
+  out.push(
+    `${l.budgets}maxEntries ${b.maxEntries} · worldEntries ${b.worldEntries} · worldCore ${b.worldCore} · contextTotal ${b.contextTotal} · examples ${b.examples}`,
+  );
   out.push('');
   out.push(l.injected(r.injected.length, r.contextTotal.worldEntries));
   if (r.injected.length > 0) {
@@ -42,12 +52,22 @@ export function formatRetrievalText(r: RetrievalResult, locale: Locale): string 
       String(e.runningTokens),
       e.constant && e.matched.length === 0 ? l.constant : keys(e.matched, l),
     ]);
-    out.push(...renderTable(l.injectedHeader, rows, [true, false, false, false, true, true, true, true]).map((s) => `  ${s}`));
+    out.push(
+      ...renderTable(l.injectedHeader, rows, [true, false, false, false, true, true, true, true]).map((s) => `  ${s}`),
+    );
   }
   out.push('');
   out.push(l.excluded(r.excluded.length));
   if (r.excluded.length > 0) {
-    const rows = r.excluded.map((x) => [x.id, x.world, l.reason[x.reason], String(x.score), String(x.tokens), detail(x, l), x.file]);
+    const rows = r.excluded.map((x) => [
+      x.id,
+      x.world,
+      l.reason[x.reason],
+      String(x.score),
+      String(x.tokens),
+      detail(x, l),
+      x.file,
+    ]);
     out.push(...renderTable(l.excludedHeader, rows, [false, false, false, true, true]).map((s) => `  ${s}`));
   }
   out.push('');
@@ -57,7 +77,8 @@ export function formatRetrievalText(r: RetrievalResult, locale: Locale): string 
   out.push(l.total(r.contextTotal.used, r.contextTotal.budget, r.contextTotal.worldCore, r.contextTotal.worldEntries));
   if (r.diagnostics.length > 0) {
     out.push('');
-    for (const d of r.diagnostics) out.push(`${l.severity[d.severity]} ${d.code}: ${renderDiagnostic(d, locale).message}`);
+    for (const d of r.diagnostics)
+      out.push(`${l.severity[d.severity]} ${d.code}: ${renderDiagnostic(d, locale).message}`);
   }
   return out.join('\n') + '\n';
 }

@@ -44,7 +44,13 @@ export function previewNotes(
       report(
         worldCoreTruncated,
         { file: part.file, line: worlds.find((w) => w.id === part.world)?.bodyLine ?? null, column: 1 },
-        { world: part.world, tokens: part.tokens, keptTokens: part.keptTokens, cutChars: part.cutChars, budget: core.budget },
+        {
+          world: part.world,
+          tokens: part.tokens,
+          keptTokens: part.keptTokens,
+          cutChars: part.cutChars,
+          budget: core.budget,
+        },
         { key: part.world },
       ),
     );

@@ -46,7 +46,11 @@ export function packEntries(candidates: readonly Candidate[], limits: EntryLimit
     }
     const refused = refusingBudget(used, ref.tokens, limits);
     if (refused) {
-      excluded.push({ ...base, reason: 'budget', budget: { name: refused.name, available: refused.room, needed: ref.tokens } });
+      excluded.push({
+        ...base,
+        reason: 'budget',
+        budget: { name: refused.name, available: refused.room, needed: ref.tokens },
+      });
       continue;
     }
     used += ref.tokens;

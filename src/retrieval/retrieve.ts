@@ -46,7 +46,11 @@ export function retrieve(
   options: RetrieveOptions = {},
 ): RetrievalResult {
   const character = graph.characters.find((c) => c.id === characterId);
-  if (!character) throw new UnknownCharacterError(characterId, graph.characters.map((c) => c.id));
+  if (!character)
+    throw new UnknownCharacterError(
+      characterId,
+      graph.characters.map((c) => c.id),
+    );
   const values = character.budgets.values;
   const budgets = {
     maxEntries: Math.max(0, values.maxEntries),

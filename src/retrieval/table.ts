@@ -7,7 +7,11 @@ function pad(cell: string, width: number, right: boolean): string {
 }
 
 /** Rows of cells -> lines; `right` marks the columns aligned to the right (numbers). */
-export function renderTable(header: readonly string[], rows: readonly (readonly string[])[], right: readonly boolean[] = []): string[] {
+export function renderTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  right: readonly boolean[] = [],
+): string[] {
   const all = [header, ...rows];
   const widths = header.map((_, i) => Math.max(...all.map((r) => stringWidth(r[i] ?? ''))));
   return all.map((r) =>

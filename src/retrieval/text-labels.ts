@@ -76,7 +76,8 @@ const en: RetrievalLabels = {
   budgetDetail: (n, need, avail) => `needs ${need}, ${n} has ${avail} left`,
   keptDetail: (f) => `kept ${f}`,
   secondaryOnly: (k) => `only secondary keys matched: ${k}`,
-  core: (w, k, t, c) => `World core ${w}: ${k}/${t} tokens injected${c > 0 ? `, ${c} characters cut from the end` : ''}`,
+  core: (w, k, t, c) =>
+    `World core ${w}: ${k}/${t} tokens injected${c > 0 ? `, ${c} characters cut from the end` : ''}`,
   noCore: 'World core: none',
   examples: (k, t, c) => `Examples: ${k}/${t} characters kept${c > 0 ? `, ${c} cut` : ''}`,
   noExamples: 'Examples: none',

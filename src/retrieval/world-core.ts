@@ -7,7 +7,11 @@ import type { World } from '../assets/model.js';
 import { packPrefix } from './pack-text.js';
 import type { RetrievalResult, WorldCorePart } from './types.js';
 
-export function packWorldCore(worlds: readonly World[], worldCore: number, contextTotal: number): RetrievalResult['worldCore'] {
+export function packWorldCore(
+  worlds: readonly World[],
+  worldCore: number,
+  contextTotal: number,
+): RetrievalResult['worldCore'] {
   const budget = Math.max(0, Math.min(worldCore, contextTotal));
   const parts: WorldCorePart[] = [];
   let used = 0;

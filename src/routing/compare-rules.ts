@@ -27,7 +27,12 @@ export function compareOrderKeys(a: RuleOrderKey, b: RuleOrderKey): number {
 }
 
 export function orderKey(rule: RoutingRule): RuleOrderKey {
-  return { id: rule.id, specificity: specificity(rule.filter), priority: rule.priority ?? 0, createdAt: rule.createdAt ?? 0 };
+  return {
+    id: rule.id,
+    specificity: specificity(rule.filter),
+    priority: rule.priority ?? 0,
+    createdAt: rule.createdAt ?? 0,
+  };
 }
 
 /** Compare two rules (computes specificity; sort with precomputed keys for large sets). */

@@ -15,7 +15,8 @@ export interface ContentRegex {
 }
 
 /** JS `\s` (ECMAScript WhiteSpace + LineTerminator) spelled for RE2. */
-const JS_SPACE = '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
+const JS_SPACE =
+  '\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}';
 const JS_DOT = '[^\\n\\r\\x{2028}\\x{2029}]';
 
 /** Rewrite the JS pattern into RE2 syntax with the same meaning; null when that is not possible. */
@@ -29,8 +30,10 @@ export function toRe2(pattern: string): string | null {
       if (n === undefined) return null;
       i++;
       if (n === 's') out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
-      else if (n === 'S') { if (inClass) return null; out += `[^${JS_SPACE}]`; }
-      else if (n === 'u') {
+      else if (n === 'S') {
+        if (inClass) return null;
+        out += `[^${JS_SPACE}]`;
+      } else if (n === 'u') {
         const hex = pattern.slice(i + 1, i + 5);
         if (!/^[0-9a-fA-F]{4}$/.test(hex)) return null;
         out += `\\x{${hex}}`;
@@ -42,8 +45,10 @@ export function toRe2(pattern: string): string | null {
         i += 2;
       } else if (n === 'v') out += '\\x{0B}';
       else if (/[dDwWbBnrtf]/.test(n)) out += `\\${n}`;
-      else if (/[0-9ckpP]/.test(n)) return null; // backreferences, NUL, control, named refs: native engine
-      else if (/[a-zA-Z]/.test(n)) out += n; // a JS identity escape (`\\Q` is `Q`); RE2 would give it a meaning
+      else if (/[0-9ckpP]/.test(n))
+        return null; // backreferences, NUL, control, named refs: native engine
+      else if (/[a-zA-Z]/.test(n))
+        out += n; // a JS identity escape (`\\Q` is `Q`); RE2 would give it a meaning
       else out += `\\${n}`;
       continue;
     }
@@ -56,8 +61,14 @@ export function toRe2(pattern: string): string | null {
       if (pattern[i + 1] === ']' || pattern.startsWith('[^]', i)) return null;
       inClass = true;
       out += c;
-      if (pattern[i + 1] === '^') { out += '^'; i++; }
-      if (pattern[i + 1] === ']') { out += '\\]'; i++; }
+      if (pattern[i + 1] === '^') {
+        out += '^';
+        i++;
+      }
+      if (pattern[i + 1] === ']') {
+        out += '\\]';
+        i++;
+      }
       continue;
     }
     out += c === '.' ? JS_DOT : c;
@@ -72,14 +83,25 @@ export function hasRiskyQuantifiers(pattern: string): boolean {
   let lastGroupHadQuantifier = false;
   for (let i = 0; i < pattern.length; i++) {
     const c = pattern[i] as string;
-    if (c === '\\') { i++; lastGroupHadQuantifier = false; continue; }
+    if (c === '\\') {
+      i++;
+      lastGroupHadQuantifier = false;
+      continue;
+    }
     if (c === '[') {
       while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
       lastGroupHadQuantifier = false;
       continue;
     }
-    if (c === '(') { groupHasQuantifier.push(false); continue; }
-    if (c === ')') { lastGroupHadQuantifier = groupHasQuantifier.pop() ?? false; if (lastGroupHadQuantifier && groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true; continue; }
+    if (c === '(') {
+      groupHasQuantifier.push(false);
+      continue;
+    }
+    if (c === ')') {
+      lastGroupHadQuantifier = groupHasQuantifier.pop() ?? false;
+      if (lastGroupHadQuantifier && groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true;
+      continue;
+    }
     const isQuant = c === '*' || c === '+' || c === '?' || (c === '{' && /^\{\d+(,\d*)?\}/.test(pattern.slice(i)));
     if (isQuant) {
       if (c === '*' || c === '+' || /^\{\d+,\}/.test(pattern.slice(i))) unbounded++;
@@ -106,7 +128,11 @@ export function compileContentRegex(text: string): ContentRegex {
   }
   if (hasRiskyQuantifiers(text)) {
     const refused = `regex \`${text}\` needs backtracking (lookaround or backreference) and has nested or repeated unbounded quantifiers`;
-    return { test: () => { throw new Error(refused); } };
+    return {
+      test: () => {
+        throw new Error(refused);
+      },
+    };
   }
   return { test: (content) => native.test(content.slice(0, REGEX_WINDOW)) };
 }

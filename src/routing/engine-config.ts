@@ -18,7 +18,10 @@ export function createEngineConfigValidators(engines: EngineRegistry): EngineCon
     try {
       validate = ajv.compile(e.configSchema);
     } catch (err) {
-      throw routingError('INVALID_ARGUMENT', `engine \`${e.id}\` has an invalid config schema: ${(err as Error).message}`);
+      throw routingError(
+        'INVALID_ARGUMENT',
+        `engine \`${e.id}\` has an invalid config schema: ${(err as Error).message}`,
+      );
     }
     const v = validate;
     byId.set(e.id, (config) => {

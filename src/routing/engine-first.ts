@@ -47,9 +47,18 @@ export function resolveEngine(set: CompiledRuleSet, matched: readonly CompiledRu
     const id = isPlainObject(v) && typeof v['id'] === 'string' ? v['id'] : ENGINE_OFF;
     if (id === ENGINE_OFF || set.engines.isEnabled(id)) return { engine: id, outcome, rules, diagnostics };
     let at = -1;
-    for (let i = rules.length - 1; i >= 0; i--) if (rules[i]?.engineId === id) { at = i; break; }
+    for (let i = rules.length - 1; i >= 0; i--)
+      if (rules[i]?.engineId === id) {
+        at = i;
+        break;
+      }
     if (at < 0) {
-      return { engine: ENGINE_OFF, outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] }, rules, diagnostics };
+      return {
+        engine: ENGINE_OFF,
+        outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] },
+        rules,
+        diagnostics,
+      };
     }
     const [victim] = rules.splice(at, 1) as [CompiledRule];
     diagnostics.push(engineDisabledDiagnostic(victim.rule.id, id));

@@ -22,7 +22,10 @@ export interface EngineRegistryOptions {
 }
 
 /** Later definitions of the same id replace earlier ones; an unregistered id is disabled unless told otherwise. */
-export function createEngineRegistry(engines: readonly EngineDefinition[] = DEFAULT_ENGINES, options: EngineRegistryOptions = {}): EngineRegistry {
+export function createEngineRegistry(
+  engines: readonly EngineDefinition[] = DEFAULT_ENGINES,
+  options: EngineRegistryOptions = {},
+): EngineRegistry {
   const unlistedEnabled = options.unlisted === 'enabled';
   const byId = new Map<string, EngineDefinition>();
   for (const e of engines) byId.set(e.id, e);

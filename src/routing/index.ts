@@ -2,9 +2,21 @@
 export type * from './types.js';
 export type { JsonSchema } from './json-schema.js';
 export { ENGINES_KEYWORD } from './json-schema.js';
-export type { Applies, CustomPredicate, EngineDefinition, MergeMode, NamespaceDefinition } from './namespace-definition.js';
+export type {
+  Applies,
+  CustomPredicate,
+  EngineDefinition,
+  MergeMode,
+  NamespaceDefinition,
+} from './namespace-definition.js';
 export { BUILTIN_NAMESPACES, createNamespaceRegistry, createRoutingAjv, type NamespaceRegistry } from './namespaces.js';
-export { createEngineRegistry, DEFAULT_ENGINES, ENGINE_OFF, type EngineRegistry, type EngineRegistryOptions } from './engines.js';
+export {
+  createEngineRegistry,
+  DEFAULT_ENGINES,
+  ENGINE_OFF,
+  type EngineRegistry,
+  type EngineRegistryOptions,
+} from './engines.js';
 export { evaluatePredicate, readsContentOrCustom, type CustomPredicates, type PredicateContext } from './predicates.js';
 export { compileContentRegex, hasRiskyQuantifiers, REGEX_WINDOW, type ContentRegex } from './content-regex.js';
 export { specificity } from './specificity.js';

@@ -50,7 +50,8 @@ function leaves(segs: readonly string[], value: JsonValue): [string[], JsonValue
     const [p, v] = stack.pop() as [string[], JsonValue];
     if (isPlainObject(v) && Object.keys(v).length > 0) {
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...p, keys[i] as string], v[keys[i] as string] as JsonValue]);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([[...p, keys[i] as string], v[keys[i] as string] as JsonValue]);
     } else out.push([p, v]);
   }
   return out;
@@ -122,19 +123,31 @@ function firstLock(locks: LockTrie): LockOwner | undefined {
   return locks.lockAtOrAbove([]) ?? locks.lockBelow([]);
 }
 
-function writeDeep(state: NamespaceState, ns: string, c: Contribution, value: JsonValue, locks: LockTrie, out: SuppressedWrite[]): void {
+function writeDeep(
+  state: NamespaceState,
+  ns: string,
+  c: Contribution,
+  value: JsonValue,
+  locks: LockTrie,
+  out: SuppressedWrite[],
+): void {
   const stack: [readonly string[], JsonValue][] = [[[], value]];
   const block = (segs: readonly string[], v: JsonValue, by: LockOwner) => {
-    for (const [p, leaf] of leaves(segs, v)) out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
+    for (const [p, leaf] of leaves(segs, v))
+      out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
   };
   while (stack.length > 0) {
     const [segs, v] = stack.pop() as [readonly string[], JsonValue];
     const above = locks.size ? locks.lockAtOrAbove(segs) : undefined;
-    if (above) { block(segs, v, above); continue; }
+    if (above) {
+      block(segs, v, above);
+      continue;
+    }
     if (isPlainObject(v) && Object.keys(v).length > 0) {
       state.ensureObject(segs);
       const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--) stack.push([[...segs, keys[i] as string], (v as JsonObject)[keys[i] as string] as JsonValue]);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([[...segs, keys[i] as string], (v as JsonObject)[keys[i] as string] as JsonValue]);
       continue;
     }
     if (isPlainObject(v)) {
@@ -142,7 +155,10 @@ function writeDeep(state: NamespaceState, ns: string, c: Contribution, value: Js
       continue;
     }
     const below = locks.size ? locks.lockBelow(segs) : undefined;
-    if (below) { out.push({ path: dotted(ns, segs), ruleId: c.ruleId, value: v, lockedBy: below }); continue; }
+    if (below) {
+      out.push({ path: dotted(ns, segs), ruleId: c.ruleId, value: v, lockedBy: below });
+      continue;
+    }
     state.setLeaf(segs, v, c.ruleId);
   }
 }
@@ -153,7 +169,10 @@ export class NamespaceMerger {
   private readonly locks = new LockTrie();
   private readonly suppressed: SuppressedWrite[] = [];
 
-  constructor(private readonly ns: string, private readonly mode: MergeMode) {}
+  constructor(
+    private readonly ns: string,
+    private readonly mode: MergeMode,
+  ) {}
 
   /** The current merged value (live: copy before keeping it across further applies). */
   get value(): JsonValue | undefined {
@@ -185,7 +204,12 @@ export function mergeNamespace(ns: string, mode: MergeMode, contributions: reado
 }
 
 /** Flatten the source tree against the final (gated, pre-default) value: dotted leaf path -> rule id. */
-export function flattenSources(ns: string, root: SourceNode, value: JsonValue | undefined, out: { [path: string]: string }): void {
+export function flattenSources(
+  ns: string,
+  root: SourceNode,
+  value: JsonValue | undefined,
+  out: { [path: string]: string },
+): void {
   if (value === undefined) return;
   const stack: [SourceNode, JsonValue, string[]][] = [[root, value, []]];
   while (stack.length > 0) {

@@ -8,7 +8,19 @@ import { isPlainObject } from './json-value.js';
 import type { NamespaceRegistry } from './namespaces.js';
 import type { JsonValue, RoutingRule } from './types.js';
 
-export const RULE_FIELDS = ['id', 'name', 'filter', 'values', 'enabled', 'priority', 'locked', 'by', 'revision', 'createdAt', 'updatedAt'] as const;
+export const RULE_FIELDS = [
+  'id',
+  'name',
+  'filter',
+  'values',
+  'enabled',
+  'priority',
+  'locked',
+  'by',
+  'revision',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export interface Migration {
   readonly rule: RoutingRule;

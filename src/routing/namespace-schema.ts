@@ -8,7 +8,8 @@ import { cloneJson, isPlainObject } from './json-value.js';
 import type { NamespaceDefinition } from './namespace-definition.js';
 import type { JsonValue } from './types.js';
 
-export type SchemaCheck = { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly error: string };
+export type SchemaCheck =
+  { readonly ok: true; readonly value: JsonValue } | { readonly ok: false; readonly error: string };
 
 export interface CompiledNamespace {
   readonly definition: NamespaceDefinition;
@@ -39,7 +40,9 @@ function gateSchema(schema: JsonSchema, engine: string, prefix: readonly string[
     kept[key] = isSchema(sub) ? gateSchema(sub, engine, [...prefix, key], gated) : sub;
   }
   if (gated.length === before && Object.entries(props).every(([k, sub]) => kept[k] === sub)) return schema; // unchanged: ajv reuses its compiled copy
-  const required = Array.isArray(schema['required']) ? (schema['required'] as unknown[]).filter((k) => typeof k === 'string' && k in kept) : undefined;
+  const required = Array.isArray(schema['required'])
+    ? (schema['required'] as unknown[]).filter((k) => typeof k === 'string' && k in kept)
+    : undefined;
   return { ...schema, properties: kept, ...(required ? { required } : {}) };
 }
 
@@ -47,7 +50,8 @@ function removePath(value: JsonValue, path: readonly string[]): void {
   let node: JsonValue | undefined = value;
   for (let i = 0; i < path.length - 1; i++) node = isPlainObject(node) ? node[path[i] as string] : undefined;
   const last = path[path.length - 1];
-  if (isPlainObject(node) && last !== undefined && Object.hasOwn(node, last)) delete (node as Record<string, JsonValue>)[last];
+  if (isPlainObject(node) && last !== undefined && Object.hasOwn(node, last))
+    delete (node as Record<string, JsonValue>)[last];
 }
 
 /** The first ajv error as `/pointer message`, e.g. `/format must be equal to one of the allowed values`. */
@@ -55,15 +59,19 @@ export function describeSchemaError(validate: ValidateFunction): string {
   const e = validate.errors?.[0];
   if (!e) return 'invalid value';
   const params = e.params as { readonly [key: string]: unknown };
-  const detail = e.keyword === 'enum' ? `: ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
-    : e.keyword === 'additionalProperties' ? `: ${String(params['additionalProperty'])}` : '';
+  const detail =
+    e.keyword === 'enum'
+      ? `: ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+      : e.keyword === 'additionalProperties'
+        ? `: ${String(params['additionalProperty'])}`
+        : '';
   return `${e.instancePath || '/'} ${e.message ?? e.keyword}${detail}`;
 }
 
 /** `engine` null: the base schema without gates or vary (used for chat.engine itself). */
 export function compileNamespace(ajv: Ajv, definition: NamespaceDefinition, engine: string | null): CompiledNamespace {
   const gated: string[][] = [];
-  const base = engine === null ? definition.schema : definition.vary?.[engine] ?? definition.schema;
+  const base = engine === null ? definition.schema : (definition.vary?.[engine] ?? definition.schema);
   const validate = ajv.compile(engine === null ? base : gateSchema(base, engine, [], gated));
   const check = (value: JsonValue): SchemaCheck => {
     const copy = cloneJson(value);

@@ -39,7 +39,8 @@ function collectPaths(schema: JsonSchema, prefix: string, out: Set<string>, open
     const closed = isSchema(props) && s['additionalProperties'] === false;
     const objectish = s['type'] === undefined || s['type'] === 'object';
     if (!closed && objectish) open.add(p);
-    if (isSchema(props)) for (const [k, sub] of Object.entries(props)) if (isSchema(sub)) stack.push([sub, `${p}.${k}`]);
+    if (isSchema(props))
+      for (const [k, sub] of Object.entries(props)) if (isSchema(sub)) stack.push([sub, `${p}.${k}`]);
   }
 }
 
@@ -69,11 +70,13 @@ function buildRegistry(extra: readonly NamespaceDefinition[]): NamespaceRegistry
   const names = [...byName.keys()];
   const nameSet = new Set(names);
   for (const name of names) {
-    if (name === '' || name.split('.').some((s) => s === '')) throw routingError('INVALID_ARGUMENT', `namespace name \`${name}\` has an empty segment`);
+    if (name === '' || name.split('.').some((s) => s === ''))
+      throw routingError('INVALID_ARGUMENT', `namespace name \`${name}\` has an empty segment`);
     const segs = name.split('.');
     for (let i = 1; i < segs.length; i++) {
       const prefix = segs.slice(0, i).join('.');
-      if (nameSet.has(prefix)) throw routingError('INVALID_ARGUMENT', `namespace \`${name}\` lies inside namespace \`${prefix}\``);
+      if (nameSet.has(prefix))
+        throw routingError('INVALID_ARGUMENT', `namespace \`${name}\` lies inside namespace \`${prefix}\``);
     }
   }
   const ajv = createRoutingAjv();
@@ -87,7 +90,10 @@ function buildRegistry(extra: readonly NamespaceDefinition[]): NamespaceRegistry
         try {
           ajv.compile(schema); // user schemas are checked up front; built-ins compile lazily
         } catch (e) {
-          throw routingError('INVALID_ARGUMENT', `namespace \`${d.name}\` has an invalid schema: ${(e as Error).message}`);
+          throw routingError(
+            'INVALID_ARGUMENT',
+            `namespace \`${d.name}\` has an invalid schema: ${(e as Error).message}`,
+          );
         }
       }
       collectPaths(schema, d.name, paths, open);

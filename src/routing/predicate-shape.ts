@@ -18,8 +18,10 @@ export function predicateProblem(p: unknown, at = 'filter'): string | null {
       case 'quote-me':
         break;
       case 'scope':
-        if (!SCOPE_FIELDS.has(n['field'] as string)) return `${path}.field: expected platform, self, guild, channel, user or route`;
-        if (!Array.isArray(n['values']) || n['values'].some((v) => typeof v !== 'string')) return `${path}.values: expected a list of strings`;
+        if (!SCOPE_FIELDS.has(n['field'] as string))
+          return `${path}.field: expected platform, self, guild, channel, user or route`;
+        if (!Array.isArray(n['values']) || n['values'].some((v) => typeof v !== 'string'))
+          return `${path}.values: expected a list of strings`;
         break;
       case 'content':
         if (!MATCHES.has(n['match'] as string)) return `${path}.match: expected contains, startsWith, exact or regex`;

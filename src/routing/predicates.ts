@@ -97,15 +97,26 @@ export function evaluatePredicate(p: Predicate, input: RoutingInput, ctx: Predic
     const f = stack[stack.length - 1] as Frame;
     const node = f.p;
     if (node.kind === 'not') {
-      if (f.i === 0) { f.i = 1; stack.push({ p: node.operand, i: 0 }); continue; }
+      if (f.i === 0) {
+        f.i = 1;
+        stack.push({ p: node.operand, i: 0 });
+        continue;
+      }
       last = !last;
       stack.pop();
       continue;
     }
     if (node.kind === 'and' || node.kind === 'or') {
       const isAnd = node.kind === 'and';
-      if (f.i > 0 && last !== isAnd) { stack.pop(); continue; } // short-circuit: `last` is the answer
-      if (f.i >= node.operands.length) { last = isAnd; stack.pop(); continue; }
+      if (f.i > 0 && last !== isAnd) {
+        stack.pop();
+        continue;
+      } // short-circuit: `last` is the answer
+      if (f.i >= node.operands.length) {
+        last = isAnd;
+        stack.pop();
+        continue;
+      }
       stack.push({ p: node.operands[f.i] as Predicate, i: 0 });
       f.i++;
       continue;

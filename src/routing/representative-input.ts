@@ -20,10 +20,11 @@ class Unknown extends Error {}
 
 function product(a: readonly Conj[], b: readonly Conj[]): Conj[] {
   const out: Conj[] = [];
-  for (const x of a) for (const y of b) {
-    out.push([...x, ...y]);
-    if (out.length > MAX_BRANCHES) throw new Unknown();
-  }
+  for (const x of a)
+    for (const y of b) {
+      out.push([...x, ...y]);
+      if (out.length > MAX_BRANCHES) throw new Unknown();
+    }
   return out;
 }
 
@@ -51,7 +52,12 @@ function dnf(p: Predicate, positive: boolean, depth: number): Conj[] {
   }
 }
 
-const FLAGS = { direct: ['isDirect', true], group: ['isDirect', false], 'at-me': ['isAtMe', true], 'quote-me': ['isQuotingMe', true] } as const;
+const FLAGS = {
+  direct: ['isDirect', true],
+  group: ['isDirect', false],
+  'at-me': ['isAtMe', true],
+  'quote-me': ['isQuotingMe', true],
+} as const;
 
 /** Solve one conjunction: an input, null when contradictory, or Unknown thrown. */
 function solve(conj: Conj): RoutingInput | null {
@@ -115,7 +121,10 @@ function solveContent(lits: readonly Literal[]): string | null {
   for (const a of [...pos, ...neg]) if (a.match === 'regex') compileContentRegex(a.text); // invalid: throws, caller decides
   const exact = pos.find((a) => a.match === 'exact');
   if (exact && exact.text !== exact.text.trim()) return null;
-  const starts = pos.filter((a) => a.match === 'startsWith').map((a) => a.text).sort((x, y) => y.length - x.length);
+  const starts = pos
+    .filter((a) => a.match === 'startsWith')
+    .map((a) => a.text)
+    .sort((x, y) => y.length - x.length);
   const longest = starts[0] ?? '';
   if (starts.some((s) => !longest.startsWith(s))) return null;
   const candidates: string[] = [];
@@ -124,10 +133,11 @@ function solveContent(lits: readonly Literal[]): string | null {
     let c = longest;
     for (const a of pos) if (a.match === 'contains' && !c.includes(a.text)) c += a.text;
     candidates.push(c);
-    for (const a of pos) if (a.match === 'regex') {
-      const ex = exampleForRegex(a.text);
-      if (ex !== null) candidates.push(c + ex, ex + c, ex);
-    }
+    for (const a of pos)
+      if (a.match === 'regex') {
+        const ex = exampleForRegex(a.text);
+        if (ex !== null) candidates.push(c + ex, ex + c, ex);
+      }
   }
   const ok = (c: string) => pos.every((a) => contentMatches(a, c)) && neg.every((a) => !contentMatches(a, c));
   const found = candidates.find(ok);
@@ -140,13 +150,17 @@ function solveContent(lits: readonly Literal[]): string | null {
 
 /** Every message matching `p` also matches `n` (plain literals only). */
 function implies(p: Extract<Atom, { kind: 'content' }>, n: Extract<Atom, { kind: 'content' }>): boolean {
-  if (n.match === 'contains') return p.match !== 'exact' ? p.text.includes(n.text) : p.text.includes(n.text) && n.text.trim() === n.text && n.text !== '';
+  if (n.match === 'contains')
+    return p.match !== 'exact'
+      ? p.text.includes(n.text)
+      : p.text.includes(n.text) && n.text.trim() === n.text && n.text !== '';
   if (n.match === 'startsWith') return p.match === 'startsWith' && p.text.startsWith(n.text);
   if (n.match === 'exact') return p.match === 'exact' && p.text === n.text;
   return false;
 }
 
-type Verdict = { readonly kind: 'sat'; readonly input: RoutingInput } | { readonly kind: 'unsat' } | { readonly kind: 'unknown' };
+type Verdict =
+  { readonly kind: 'sat'; readonly input: RoutingInput } | { readonly kind: 'unsat' } | { readonly kind: 'unknown' };
 
 function analyse(filter: Predicate): Verdict {
   let conjs: Conj[];

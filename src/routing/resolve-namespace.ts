@@ -29,20 +29,33 @@ export function dropOrder(writers: readonly CompiledRule[]): CompiledRule[] {
 
 function attempt(ns: string, compiled: CompiledNamespace, contributions: readonly Contribution[], check: Check) {
   const merged = mergeNamespace(ns, compiled.definition.merge ?? 'deep', contributions);
-  if (merged.value === undefined) return { merged, gated: undefined, result: { ok: true, value: compiled.defaults } as const };
+  if (merged.value === undefined)
+    return { merged, gated: undefined, result: { ok: true, value: compiled.defaults } as const };
   const gated = compiled.gate(merged.value);
   return { merged, gated, result: check(gated) };
 }
 
-export function resolveNamespace(ns: string, rules: readonly CompiledRule[], compiled: CompiledNamespace, check: Check): NamespaceOutcome {
+export function resolveNamespace(
+  ns: string,
+  rules: readonly CompiledRule[],
+  compiled: CompiledNamespace,
+  check: Check,
+): NamespaceOutcome {
   const involved = rules.filter((r) => r.contributions.has(ns));
   const writers = involved.filter((r) => r.contributions.get(ns)?.value !== undefined);
   if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
   const order = dropOrder(writers);
-  const full = attempt(ns, compiled, involved.map((r) => r.contributions.get(ns) as Contribution), check);
+  const full = attempt(
+    ns,
+    compiled,
+    involved.map((r) => r.contributions.get(ns) as Contribution),
+    check,
+  );
   if (full.result.ok) return success(ns, full);
   const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
-  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
+  return fromTheBack
+    ? dropFromTheBack(ns, involved, writers, compiled, check)
+    : dropInOrder(ns, involved, order, compiled, check, full.result.error);
 }
 
 type Attempt = ReturnType<typeof attempt>;
@@ -54,14 +67,26 @@ function success(ns: string, a: Attempt, drops: NamespaceOutcome['drops'] = []):
 }
 
 /** General case: drop one rule at a time in `order`, re-merging each time (O(writers x drops)). */
-function dropInOrder(ns: string, involved: readonly CompiledRule[], order: readonly CompiledRule[], compiled: CompiledNamespace, check: Check, firstError: string): NamespaceOutcome {
+function dropInOrder(
+  ns: string,
+  involved: readonly CompiledRule[],
+  order: readonly CompiledRule[],
+  compiled: CompiledNamespace,
+  check: Check,
+  firstError: string,
+): NamespaceOutcome {
   const dropped = new Set<CompiledRule>();
   const drops: { ruleId: string; error: string }[] = [];
   let error = firstError;
   for (const victim of order) {
     dropped.add(victim);
     drops.push({ ruleId: victim.rule.id, error });
-    const a = attempt(ns, compiled, involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns) as Contribution), check);
+    const a = attempt(
+      ns,
+      compiled,
+      involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns) as Contribution),
+      check,
+    );
     if (a.result.ok) return success(ns, a, drops);
     error = a.result.error;
   }
@@ -72,7 +97,13 @@ function dropInOrder(ns: string, involved: readonly CompiledRule[], order: reado
  * The drop order is the sorted order reversed (the usual case: equal `updatedAt`), so every
  * candidate state is a prefix of the sorted rules: one incremental pass validates them all (linear).
  */
-function dropFromTheBack(ns: string, involved: readonly CompiledRule[], writers: readonly CompiledRule[], compiled: CompiledNamespace, check: Check): NamespaceOutcome {
+function dropFromTheBack(
+  ns: string,
+  involved: readonly CompiledRule[],
+  writers: readonly CompiledRule[],
+  compiled: CompiledNamespace,
+  check: Check,
+): NamespaceOutcome {
   const merger = new NamespaceMerger(ns, compiled.definition.merge ?? 'deep');
   const errors: (string | null)[] = [];
   for (const r of involved) {
@@ -85,9 +116,17 @@ function dropFromTheBack(ns: string, involved: readonly CompiledRule[], writers:
   }
   let keep = errors.length;
   while (keep > 0 && errors[keep - 1] !== null) keep--;
-  const drops = writers.slice(keep).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] as string }));
+  const drops = writers
+    .slice(keep)
+    .reverse()
+    .map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] as string }));
   if (keep === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
   const kept = new Set(writers.slice(keep));
-  const a = attempt(ns, compiled, involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns) as Contribution), check);
+  const a = attempt(
+    ns,
+    compiled,
+    involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns) as Contribution),
+    check,
+  );
   return success(ns, a, drops);
 }

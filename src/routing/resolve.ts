@@ -8,12 +8,23 @@ import { ENGINE_NAMESPACE, resolveEngine } from './engine-first.js';
 import { evaluatePredicate, type PredicateContext } from './predicates.js';
 import { resolveNamespace, type NamespaceOutcome } from './resolve-namespace.js';
 import type { CompiledRule, CompiledRuleSet } from './rule-set.js';
-import { invalidNamespaceDiagnostic, predicateErrorDiagnostic, unknownNamespaceDiagnostic } from './runtime-diagnostics.js';
+import {
+  invalidNamespaceDiagnostic,
+  predicateErrorDiagnostic,
+  unknownNamespaceDiagnostic,
+} from './runtime-diagnostics.js';
 import type { Explanation, JsonValue, MatchedRule, RoutingDiagnostic, RoutingInput, SuppressedWrite } from './types.js';
 
 /** The rules whose filter matches, in compareRules order; global always matches. */
-export function matchRules(set: CompiledRuleSet, input: RoutingInput, diagnostics: RoutingDiagnostic[]): CompiledRule[] {
-  const ctx: PredicateContext = { regexes: set.regexes, ...(set.customPredicates ? { customPredicates: set.customPredicates } : {}) };
+export function matchRules(
+  set: CompiledRuleSet,
+  input: RoutingInput,
+  diagnostics: RoutingDiagnostic[],
+): CompiledRule[] {
+  const ctx: PredicateContext = {
+    regexes: set.regexes,
+    ...(set.customPredicates ? { customPredicates: set.customPredicates } : {}),
+  };
   const matched: CompiledRule[] = [];
   for (const r of set.rules) {
     if (r.isGlobal) {
@@ -64,7 +75,12 @@ export function resolveInput(set: CompiledRuleSet, input: RoutingInput, revision
   const position = (w: SuppressedWrite) => set.byId.get(w.ruleId)?.index ?? 0;
   suppressed.sort((a, b) => position(a) - position(b)); // stable: namespace then key order within a rule
 
-  const matchedInfo: MatchedRule[] = matched.map((r) => ({ id: r.rule.id, specificity: r.key.specificity, priority: r.key.priority, createdAt: r.key.createdAt }));
+  const matchedInfo: MatchedRule[] = matched.map((r) => ({
+    id: r.rule.id,
+    specificity: r.key.specificity,
+    priority: r.key.priority,
+    createdAt: r.key.createdAt,
+  }));
   return deepFreeze({
     ruleIds: rules.map((r) => r.rule.id),
     values,

@@ -55,17 +55,24 @@ export interface Router {
   readonly engines: EngineRegistry;
 }
 
-const isRegistry = <T extends object>(v: T | readonly unknown[] | undefined): v is T => v !== undefined && !Array.isArray(v);
+const isRegistry = <T extends object>(v: T | readonly unknown[] | undefined): v is T =>
+  v !== undefined && !Array.isArray(v);
 
 export function createRouter(options: RouterOptions): Router {
-  const registry = isRegistry<NamespaceRegistry>(options.namespaces) ? options.namespaces : createNamespaceRegistry(options.namespaces ?? []);
+  const registry = isRegistry<NamespaceRegistry>(options.namespaces)
+    ? options.namespaces
+    : createNamespaceRegistry(options.namespaces ?? []);
   const toEngines = (e: RouterOptions['engines']) => (isRegistry<EngineRegistry>(e) ? e : createEngineRegistry(e));
   let engines = toEngines(options.engines);
   let engineConfig = createEngineConfigValidators(engines);
   const now = options.now ?? (() => Date.now());
   const initial: RoutingRule[] = [];
   const seen = new Set<string>();
-  for (const r of options.rules) if (!seen.has(r.id)) { seen.add(r.id); initial.push(deepFreeze(structuredClone(r))); }
+  for (const r of options.rules)
+    if (!seen.has(r.id)) {
+      seen.add(r.id);
+      initial.push(deepFreeze(structuredClone(r)));
+    }
   let stored: readonly RoutingRule[] = Object.freeze(initial);
   let byId = new Map(stored.map((r) => [r.id, r]));
   let revision = options.revision ?? 1;
@@ -83,9 +90,15 @@ export function createRouter(options: RouterOptions): Router {
     recompile();
     options.onChange?.({ revision, rules: stored });
   };
-  const toResolution = (e: Explanation): Resolution => deepFreeze({
-    ruleIds: e.ruleIds, values: e.values, sources: e.sources, suppressed: e.suppressed, diagnostics: e.diagnostics, revision: e.revision,
-  });
+  const toResolution = (e: Explanation): Resolution =>
+    deepFreeze({
+      ruleIds: e.ruleIds,
+      values: e.values,
+      sources: e.sources,
+      suppressed: e.suppressed,
+      diagnostics: e.diagnostics,
+      revision: e.revision,
+    });
   const resolve = (input: RoutingInput): Resolution => {
     if (!set.cacheable) return toResolution(resolveInput(set, input, revision));
     const key = cacheKey(input);
@@ -100,7 +113,12 @@ export function createRouter(options: RouterOptions): Router {
     resolve,
     explain: (input) => resolveInput(set, input, revision),
     valuesAt(subject, ns) {
-      const input: RoutingInput = { ...subject, platform: subject.platform ?? '', selfId: subject.selfId ?? '', content: subject.content ?? '' };
+      const input: RoutingInput = {
+        ...subject,
+        platform: subject.platform ?? '',
+        selfId: subject.selfId ?? '',
+        content: subject.content ?? '',
+      };
       return resolve(input).values[ns];
     },
     matchInput,
@@ -122,7 +140,10 @@ export function createRouter(options: RouterOptions): Router {
       const current = byId.get(id);
       if (!current) throw routingError('INVALID_ARGUMENT', `no rule with id \`${id}\``);
       if (removeOptions.revision !== undefined && removeOptions.revision !== current.revision) {
-        throw routingError('CONFLICT', `rule \`${id}\` is at revision ${current.revision}, not ${removeOptions.revision}`);
+        throw routingError(
+          'CONFLICT',
+          `rule \`${id}\` is at revision ${current.revision}, not ${removeOptions.revision}`,
+        );
       }
       commit(stored.filter((r) => r !== current));
     },

@@ -10,5 +10,8 @@ export function routingError(code: RoutingErrorCode, message: string): RoutingEr
 }
 
 export function isRoutingError(e: unknown): e is RoutingError {
-  return e instanceof Error && ((e as { code?: unknown }).code === 'CONFLICT' || (e as { code?: unknown }).code === 'INVALID_ARGUMENT');
+  return (
+    e instanceof Error &&
+    ((e as { code?: unknown }).code === 'CONFLICT' || (e as { code?: unknown }).code === 'INVALID_ARGUMENT')
+  );
 }

@@ -55,9 +55,18 @@ function prefixIndex(names: readonly string[]): Map<string, string[]> {
   return index;
 }
 
-function compileRule(rule: RoutingRule, key: RuleOrderKey, index: number, registry: NamespaceRegistry, prefixes: Map<string, string[]>): CompiledRule {
+function compileRule(
+  rule: RoutingRule,
+  key: RuleOrderKey,
+  index: number,
+  registry: NamespaceRegistry,
+  prefixes: Map<string, string[]>,
+): CompiledRule {
   const values = isPlainObject(rule.values) ? rule.values : {};
-  const contributions = new Map<string, { ruleId: string; value: Contribution['value']; locks: Contribution['locks'][number][] }>();
+  const contributions = new Map<
+    string,
+    { ruleId: string; value: Contribution['value']; locks: Contribution['locks'][number][] }
+  >();
   const entry = (ns: string) => {
     let c = contributions.get(ns);
     if (!c) contributions.set(ns, (c = { ruleId: rule.id, value: undefined, locks: [] }));

@@ -11,7 +11,11 @@ function text<D extends MessageData>(def: CodeDefinition<D>, data: D): string {
   return typeof t === 'function' ? t(data) : t;
 }
 
-function make<D extends MessageData>(def: CodeDefinition<D>, data: D, extra: Omit<RoutingDiagnostic, 'level' | 'code' | 'message'>): RoutingDiagnostic {
+function make<D extends MessageData>(
+  def: CodeDefinition<D>,
+  data: D,
+  extra: Omit<RoutingDiagnostic, 'level' | 'code' | 'message'>,
+): RoutingDiagnostic {
   return { level: 'warning', code: def.code as RoutingDiagnosticCode, ...extra, message: text(def, data) };
 }
 

@@ -25,8 +25,15 @@ export interface SaveResult {
 
 const natural = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
-export function prepareSave(input: RoutingRule, current: RoutingRule | undefined, options: SaveOptions, registry: NamespaceRegistry, now: number): SaveResult {
-  if (!isPlainObject(input as unknown) || typeof input.id !== 'string' || input.id === '') throw routingError('INVALID_ARGUMENT', 'a rule needs a non-empty string `id`');
+export function prepareSave(
+  input: RoutingRule,
+  current: RoutingRule | undefined,
+  options: SaveOptions,
+  registry: NamespaceRegistry,
+  now: number,
+): SaveResult {
+  if (!isPlainObject(input as unknown) || typeof input.id !== 'string' || input.id === '')
+    throw routingError('INVALID_ARGUMENT', 'a rule needs a non-empty string `id`');
   const expected = current?.revision ?? 0;
   if (options.revision !== undefined && options.revision !== expected) {
     throw routingError('CONFLICT', `rule \`${input.id}\` is at revision ${expected}, not ${options.revision}`);
@@ -36,14 +43,23 @@ export function prepareSave(input: RoutingRule, current: RoutingRule | undefined
   if (input.id === GLOBAL_RULE_ID && (input.filter.kind !== 'true' || input.enabled === false)) {
     throw routingError('INVALID_ARGUMENT', 'the `global` rule must stay enabled with filter `{ kind: true }`');
   }
-  if (input.values !== undefined && !isPlainObject(input.values)) throw routingError('INVALID_ARGUMENT', `rule \`${input.id}\`: \`values\` must be an object`);
-  if (input.priority !== undefined && !Number.isFinite(input.priority)) throw routingError('INVALID_ARGUMENT', `rule \`${input.id}\`: \`priority\` must be a finite number`);
-  if (input.locked !== undefined && (!Array.isArray(input.locked) || input.locked.some((l) => typeof l !== 'string' || l === ''))) {
+  if (input.values !== undefined && !isPlainObject(input.values))
+    throw routingError('INVALID_ARGUMENT', `rule \`${input.id}\`: \`values\` must be an object`);
+  if (input.priority !== undefined && !Number.isFinite(input.priority))
+    throw routingError('INVALID_ARGUMENT', `rule \`${input.id}\`: \`priority\` must be a finite number`);
+  if (
+    input.locked !== undefined &&
+    (!Array.isArray(input.locked) || input.locked.some((l) => typeof l !== 'string' || l === ''))
+  ) {
     throw routingError('INVALID_ARGUMENT', `rule \`${input.id}\`: \`locked\` must be a list of dot paths`);
   }
   const { rule, migrated } = migrateRule(input, registry);
   const by = options.by ?? rule.by;
-  const createdAt = current ? current.createdAt : natural(input.createdAt) && input.createdAt > 0 ? input.createdAt : now;
+  const createdAt = current
+    ? current.createdAt
+    : natural(input.createdAt) && input.createdAt > 0
+      ? input.createdAt
+      : now;
   const saved: RoutingRule = {
     ...rule,
     values: rule.values ?? {},

@@ -58,10 +58,7 @@ export interface RoutingInput {
 }
 
 export type RoutingDiagnosticCode =
-  | 'routing.predicate-error'
-  | 'routing.unknown-namespace'
-  | 'routing.invalid-namespace'
-  | 'routing.engine-disabled';
+  'routing.predicate-error' | 'routing.unknown-namespace' | 'routing.invalid-namespace' | 'routing.engine-disabled';
 
 /** A run-time diagnostic of resolution (all warnings, spec). */
 export interface RoutingDiagnostic {

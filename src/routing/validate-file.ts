@@ -37,7 +37,9 @@ export async function validateRoutingFile(path: string, fs: FileSystem, config: 
   const env = createRoutingEnvironment(config);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   if (env.registryError !== null) {
-    diagnostics.push(report(configInvalidSchema, fileOnly(config.file), { owner: 'namespaces', reason: env.registryError }));
+    diagnostics.push(
+      report(configInvalidSchema, fileOnly(config.file), { owner: 'namespaces', reason: env.registryError }),
+    );
   }
   diagnostics.push(...lintRouting(loaded, env.lint));
   const readable = loaded.entries.filter((e) => e.rule !== null);
@@ -52,7 +54,12 @@ export async function validateRoutingFile(path: string, fs: FileSystem, config: 
     const tests = await loadScenarios(scenarioFile, fs);
     diagnostics.push(...tests.diagnostics);
     if (tests.scenarios.length > 0) {
-      const router = createRouter({ rules: loaded.rules, namespaces: env.registry, engines: env.engines, customPredicates: env.options.customPredicates });
+      const router = createRouter({
+        rules: loaded.rules,
+        namespaces: env.registry,
+        engines: env.engines,
+        customPredicates: env.options.customPredicates,
+      });
       const run = runScenarios(
         tests.scenarios,
         { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(loaded.rules.map((r) => r.id)) },

@@ -16,7 +16,9 @@ const COUNT_KEYS = new Set(['maxEntries', 'recentMessages', 'recursiveDepth']);
 function budgetsSchema(): Schema {
   const properties: Record<string, Schema> = {};
   for (const key of BUDGET_KEYS) {
-    const unit = COUNT_KEYS.has(key) ? { 'zh-CN': '条数', en: 'a count' } : { 'zh-CN': '近似 token 数（4 字符 ≈ 1 token）', en: 'approximate tokens (4 characters ≈ 1 token)' };
+    const unit = COUNT_KEYS.has(key)
+      ? { 'zh-CN': '条数', en: 'a count' }
+      : { 'zh-CN': '近似 token 数（4 字符 ≈ 1 token）', en: 'approximate tokens (4 characters ≈ 1 token)' };
     const zero = ZERO_EFFECT[key];
     properties[key] = {
       type: 'number',
@@ -70,7 +72,9 @@ function fieldSchema(field: FieldSpec): Schema {
     ...nullable(typeSchema(field)),
     ...(field.enum ? { enum: [...field.enum, null] } : {}),
     ...(field.pattern ? { pattern: field.pattern } : {}),
-    ...(field.default !== null && field.type !== 'budgets' && field.type !== 'models' ? { default: field.default } : {}),
+    ...(field.default !== null && field.type !== 'budgets' && field.type !== 'models'
+      ? { default: field.default }
+      : {}),
     description: describe(field.description),
   };
 }

@@ -16,19 +16,26 @@ export const ROUTING_SCHEMA_FILE = 'routing.schema.json';
 const pred = { $ref: '#/definitions/predicate' };
 
 /** The fields of each predicate kind besides `kind` (required ones listed in `required`). */
-const PREDICATE_FIELDS: { readonly [K in PredicateKind]: { properties: Record<string, unknown>; required: string[] } } = {
-  true: { properties: {}, required: [] },
-  direct: { properties: {}, required: [] },
-  group: { properties: {}, required: [] },
-  'at-me': { properties: {}, required: [] },
-  'quote-me': { properties: {}, required: [] },
-  scope: { properties: { field: { enum: [...SCOPE_FIELDS] }, values: { type: 'array', items: { type: 'string' } } }, required: ['field', 'values'] },
-  content: { properties: { match: { enum: [...CONTENT_MATCHES] }, text: { type: 'string' } }, required: ['match', 'text'] },
-  not: { properties: { operand: pred }, required: ['operand'] },
-  and: { properties: { operands: { type: 'array', items: pred } }, required: ['operands'] },
-  or: { properties: { operands: { type: 'array', items: pred } }, required: ['operands'] },
-  custom: { properties: { id: { type: 'string', minLength: 1 }, args: { type: 'object' } }, required: ['id'] },
-};
+const PREDICATE_FIELDS: { readonly [K in PredicateKind]: { properties: Record<string, unknown>; required: string[] } } =
+  {
+    true: { properties: {}, required: [] },
+    direct: { properties: {}, required: [] },
+    group: { properties: {}, required: [] },
+    'at-me': { properties: {}, required: [] },
+    'quote-me': { properties: {}, required: [] },
+    scope: {
+      properties: { field: { enum: [...SCOPE_FIELDS] }, values: { type: 'array', items: { type: 'string' } } },
+      required: ['field', 'values'],
+    },
+    content: {
+      properties: { match: { enum: [...CONTENT_MATCHES] }, text: { type: 'string' } },
+      required: ['match', 'text'],
+    },
+    not: { properties: { operand: pred }, required: ['operand'] },
+    and: { properties: { operands: { type: 'array', items: pred } }, required: ['operands'] },
+    or: { properties: { operands: { type: 'array', items: pred } }, required: ['operands'] },
+    custom: { properties: { id: { type: 'string', minLength: 1 }, args: { type: 'object' } }, required: ['id'] },
+  };
 
 function predicateSchema(): Schema {
   return {
@@ -53,7 +60,10 @@ function partial(schema: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(schema)) {
     if (k === 'default' || k === 'required' || k.startsWith('x-')) continue;
-    out[k] = k === 'properties' ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, partial(s)])) : partial(v);
+    out[k] =
+      k === 'properties'
+        ? Object.fromEntries(Object.entries(v as object).map(([p, s]) => [p, partial(s)]))
+        : partial(v);
   }
   return out;
 }
@@ -85,14 +95,23 @@ export function routingSchema(): Schema {
     $schema: DRAFT_07,
     $id: SCHEMA_BASE + ROUTING_SCHEMA_FILE,
     title: 'Routing rules (spec/routing-rules.md)',
-    description: 'A bare list of rules, a mapping with `rules:`, or a loader-entry list whose entry has `config.rules`.',
+    description:
+      'A bare list of rules, a mapping with `rules:`, or a loader-entry list whose entry has `config.rules`.',
     anyOf: [
       rules,
       { type: 'object', properties: { rules }, required: ['rules'] },
       {
         type: 'array',
         // Loader entries always have `config` (rules never do: it is not a rule field).
-        items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, config: { type: 'object', properties: { rules } } }, required: ['config'] },
+        items: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            name: { type: 'string' },
+            config: { type: 'object', properties: { rules } },
+          },
+          required: ['config'],
+        },
       },
     ],
     definitions: {

@@ -53,13 +53,23 @@ function legacy(src: JsonSource, root: Node, args: unknown): { diagnostics: Diag
     const path = String(c.path);
     const node = nodeAt(root, `/stateChanges/${i}/path`) ?? root;
     diagnostics.push(report(legacyPath, nodePlace(src, node), { path }, { key: path }));
-    changes.push({ path: legacyCanonicalPath(path), op: typeof c.op === 'string' ? c.op : 'replace', ...withValue(c), legacy: true });
+    changes.push({
+      path: legacyCanonicalPath(path),
+      op: typeof c.op === 'string' ? c.op : 'replace',
+      ...withValue(c),
+      legacy: true,
+    });
   });
   return { diagnostics, changes };
 }
 
 function isLegacy(args: unknown): boolean {
-  return !!args && typeof args === 'object' && !Array.isArray(args) && (args as { schemaVersion?: unknown }).schemaVersion === 1;
+  return (
+    !!args &&
+    typeof args === 'object' &&
+    !Array.isArray(args) &&
+    (args as { schemaVersion?: unknown }).schemaVersion === 1
+  );
 }
 
 export function checkTurn(argsFile: JsonFile, transcriptFile: JsonFile): TurnCheck {
@@ -81,7 +91,11 @@ export function checkTurn(argsFile: JsonFile, transcriptFile: JsonFile): TurnChe
       diagnostics.push(...read.diagnostics);
       changes = read.changes;
     } else {
-      changes = stateChanges(value).map((c) => ({ path: canonicalPath(c.target as Target), op: String(c.op), ...withValue(c) }));
+      changes = stateChanges(value).map((c) => ({
+        path: canonicalPath(c.target as Target),
+        op: String(c.op),
+        ...withValue(c),
+      }));
     }
   }
   if (transcript) diagnostics.push(...checkQuotes(args.src, args.root, value, transcript));

@@ -5,14 +5,7 @@
  * optionally narrowed by one of its own fields.
  */
 export type Domain =
-  | 'appearance'
-  | 'location'
-  | 'inventory'
-  | 'conditions'
-  | 'relationship'
-  | 'knowledge'
-  | 'goals'
-  | 'questFlags';
+  'appearance' | 'location' | 'inventory' | 'conditions' | 'relationship' | 'knowledge' | 'goals' | 'questFlags';
 
 export interface DomainRule {
   /** Whether `entityId` is required (`required`) or not allowed (`none`). */
@@ -51,7 +44,8 @@ export const DOMAINS: { readonly [D in Domain]: DomainRule } = {
     entity: 'none',
     fields: ['region', 'place', 'spot', 'destination'],
     fieldRequired: true,
-    description: 'Where the character is: region (city, country), place (building, street), spot (room, seat), destination.',
+    description:
+      'Where the character is: region (city, country), place (building, street), spot (room, seat), destination.',
   },
   inventory: {
     entity: 'required',
@@ -63,7 +57,8 @@ export const DOMAINS: { readonly [D in Domain]: DomainRule } = {
     entity: 'none',
     fields: ['health', 'injuries', 'fatigue', 'hunger', 'thirst', 'mood', 'intoxication', 'illness', 'effects'],
     fieldRequired: true,
-    description: 'Bodily and mental state: health, injuries, fatigue, hunger, thirst, mood, intoxication, illness, other effects.',
+    description:
+      'Bodily and mental state: health, injuries, fatigue, hunger, thirst, mood, intoxication, illness, other effects.',
   },
   relationship: {
     entity: 'required',

@@ -65,12 +65,19 @@ function tooDeepAt(text: string): number {
 
 export function parseJson(src: JsonSource): Parsed {
   const deep = tooDeepAt(src.text);
-  if (deep !== -1) return { root: undefined, errors: [{ offset: deep, length: 1, error: `NestingTooDeep (over ${MAX_DEPTH} levels)` }] };
+  if (deep !== -1)
+    return {
+      root: undefined,
+      errors: [{ offset: deep, length: 1, error: `NestingTooDeep (over ${MAX_DEPTH} levels)` }],
+    };
   const errors: ParseError[] = [];
   // A BOM is not JSON whitespace: the parser sees a space in its place, so offsets stay the same.
   const text = src.text.charCodeAt(0) === 0xfeff ? ' ' + src.text.slice(1) : src.text;
   const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  return { root, errors: errors.map((e) => ({ offset: e.offset, length: e.length, error: printParseErrorCode(e.error) })) };
+  return {
+    root,
+    errors: errors.map((e) => ({ offset: e.offset, length: e.length, error: printParseErrorCode(e.error) })),
+  };
 }
 
 export function valueOf(node: Node): unknown {

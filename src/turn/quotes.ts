@@ -70,7 +70,9 @@ export function checkQuotes(src: JsonSource, root: Node, args: unknown, transcri
     if (!final) {
       if (!missing.has(item.source)) {
         const sourceNode = nodeAt(root, `${item.pointer}/source`) ?? root;
-        out.push(report(missingSourceMessage, nodePlace(src, sourceNode), { source: item.source }, { key: item.source }));
+        out.push(
+          report(missingSourceMessage, nodePlace(src, sourceNode), { source: item.source }, { key: item.source }),
+        );
       }
       missing.add(item.source);
       continue;
@@ -83,13 +85,19 @@ export function checkQuotes(src: JsonSource, root: Node, args: unknown, transcri
     const kind = classifyQuoteMiss(text, quote);
     const related = passage
       ? (() => {
-          const at = positionAt(final.src, stringCharOffset(final.src, final.node, originalIndex(final.text, passage.start)));
+          const at = positionAt(
+            final.src,
+            stringCharOffset(final.src, final.node, originalIndex(final.text, passage.start)),
+          );
           return [
             {
               file: final.src.file,
               line: at.line,
               column: at.column,
-              message: { en: `closest passage in the final ${item.source} text`, 'zh-CN': `最终 ${item.source} 文本中最接近的原文` },
+              message: {
+                en: `closest passage in the final ${item.source} text`,
+                'zh-CN': `最终 ${item.source} 文本中最接近的原文`,
+              },
             },
           ];
         })()

@@ -24,7 +24,10 @@ export function readJson(input: JsonFile): ReadJson {
   const { file, bytes } = input;
   const nul = bytes.indexOf(0);
   if (nul !== -1) {
-    return { ok: false, diagnostics: [report(invalidEncoding, { file, ...bytePosition(bytes, nul) }, { problem: 'binary' })] };
+    return {
+      ok: false,
+      diagnostics: [report(invalidEncoding, { file, ...bytePosition(bytes, nul) }, { problem: 'binary' })],
+    };
   }
   let text: string;
   try {
@@ -37,7 +40,8 @@ export function readJson(input: JsonFile): ReadJson {
   const src = jsonSource(file, text);
   const parsed = parseJson(src);
   if (parsed.errors.length > 0 || !parsed.root) {
-    const found = parsed.errors.length > 0 ? parsed.errors : [{ offset: text.length, length: 0, error: 'ValueExpected' }];
+    const found =
+      parsed.errors.length > 0 ? parsed.errors : [{ offset: text.length, length: 0, error: 'ValueExpected' }];
     // One error per offset: the parser often reports a follow-up error at the same place.
     const errors = found.filter((e, i) => found.findIndex((f) => f.offset === e.offset) === i);
     return {
@@ -56,15 +60,20 @@ export function readJson(input: JsonFile): ReadJson {
 function parseDuplicates(src: JsonSource, root: Node): Diagnostic[] {
   return duplicateKeys(root).map(({ first, again }) => {
     const firstPlace = nodePlace(src, first);
-    return report(duplicateKey, nodePlace(src, again), { key: String(again.value) }, {
-      related: [
-        {
-          file: src.file,
-          line: firstPlace.line,
-          column: firstPlace.column,
-          message: { en: 'first written here', 'zh-CN': '第一次出现在这里' },
-        },
-      ],
-    });
+    return report(
+      duplicateKey,
+      nodePlace(src, again),
+      { key: String(again.value) },
+      {
+        related: [
+          {
+            file: src.file,
+            line: firstPlace.line,
+            column: firstPlace.column,
+            message: { en: 'first written here', 'zh-CN': '第一次出现在这里' },
+          },
+        ],
+      },
+    );
   });
 }

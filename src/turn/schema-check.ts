@@ -78,7 +78,14 @@ function toDiagnostic(src: JsonSource, root: Node, e: ErrorObject): Diagnostic |
       return report(
         schemaViolation,
         place,
-        { pointer: `${e.instancePath}/domain`, problem: 'type', found: typeName(value), expected: ['string'], property: '', limit: 0 },
+        {
+          pointer: `${e.instancePath}/domain`,
+          problem: 'type',
+          found: typeName(value),
+          expected: ['string'],
+          property: '',
+          limit: 0,
+        },
         { key: `${e.instancePath}/domain type` },
       );
     }

@@ -78,7 +78,8 @@ export const finalizeTurnSchemaV2: JsonSchemaObject = {
           minLength: 1,
           maxLength: QUOTE_MAX,
           pattern: '\\S',
-          description: 'A contiguous, verbatim substring of that text: no added quotation marks, no changed punctuation, no paraphrase, no joined fragments.',
+          description:
+            'A contiguous, verbatim substring of that text: no added quotation marks, no changed punctuation, no paraphrase, no joined fragments.',
         },
       },
       required: ['source', 'quote'],

@@ -52,7 +52,8 @@ export function readTranscript(src: JsonSource, root: Node): Transcript {
     if (!role || role.type !== 'string' || !SOURCES.includes(role.value as Source)) {
       return bad(role ?? m, role ? `${at}/role` : at, role ? 'role' : 'message');
     }
-    if (!content || content.type !== 'string') return bad(content ?? m, content ? `${at}/content` : at, content ? 'content' : 'message');
+    if (!content || content.type !== 'string')
+      return bad(content ?? m, content ? `${at}/content` : at, content ? 'content' : 'message');
     finals[role.value as Source] = { text: content.value as string, node: content, src };
   });
   return { finals, diagnostics };

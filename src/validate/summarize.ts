@@ -12,5 +12,13 @@ export function summarize(assets: AssetGraph, diagnostics: readonly Diagnostic[]
     else if (d.severity === 'warning') warnings++;
     else hints++;
   }
-  return { characters: assets.characters.length, worlds: assets.worlds.length, entries: assets.entries.length, rules, errors, warnings, hints };
+  return {
+    characters: assets.characters.length,
+    worlds: assets.worlds.length,
+    entries: assets.entries.length,
+    rules,
+    errors,
+    warnings,
+    hints,
+  };
 }

@@ -14,7 +14,11 @@ export class UnknownCharacterError extends Error {
     const suggestion = closestCandidate(id, known);
     super(
       `unknown character \`${id}\`` +
-        (suggestion !== null ? `; did you mean \`${suggestion}\`?` : known.length > 0 ? `; known: ${known.map((k) => `\`${k}\``).join(', ')}` : '; no characters were found'),
+        (suggestion !== null
+          ? `; did you mean \`${suggestion}\`?`
+          : known.length > 0
+            ? `; known: ${known.map((k) => `\`${k}\``).join(', ')}`
+            : '; no characters were found'),
     );
     this.suggestion = suggestion;
   }

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '../../src/catalog/markdown.js';
 import { unsafeParts } from './support/html-safety.js';
 
-const fixture = (p: string): string => readFileSync(fileURLToPath(new URL(`../fixtures/hostile/ok-markup-in-body/${p}`, import.meta.url)), 'utf8');
+const fixture = (p: string): string =>
+  readFileSync(fileURLToPath(new URL(`../fixtures/hostile/ok-markup-in-body/${p}`, import.meta.url)), 'utf8');
 
 /** Classic payloads: raw HTML, Markdown links and images, autolinks, references, entity tricks. */
 const VECTORS = [
@@ -69,7 +70,10 @@ describe('hostile markup through the renderer', () => {
   });
 
   it('renders any mix of these fragments without anything that runs', () => {
-    const fragment = fc.oneof(fc.constantFrom(...VECTORS, '\n', '\n\n', ' ', '](', '<', '>', '"', "'", '&', '#', ';', 'javascript:', 'on', '='), fc.string({ maxLength: 6 }));
+    const fragment = fc.oneof(
+      fc.constantFrom(...VECTORS, '\n', '\n\n', ' ', '](', '<', '>', '"', "'", '&', '#', ';', 'javascript:', 'on', '='),
+      fc.string({ maxLength: 6 }),
+    );
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 12 }), (parts) => {
         const html = renderMarkdown(parts.join(''));

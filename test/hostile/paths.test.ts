@@ -30,7 +30,9 @@ describe('hostile paths', () => {
     expect(r.characters).toEqual(['alice']);
     expect(r.entryIds).toContain('guard');
     // each loop is cut where it closes, with a diagnostic on the link
-    const loops = r.diagnostics.filter((d) => d.code === 'asset.symlink-loop' || d.code === 'asset.unreadable').map((d) => d.file);
+    const loops = r.diagnostics
+      .filter((d) => d.code === 'asset.symlink-loop' || d.code === 'asset.unreadable')
+      .map((d) => d.file);
     expect(loops).toEqual(expect.arrayContaining(['roleplay/characters/self']));
     expect(loops.length).toBeGreaterThanOrEqual(2);
   });
@@ -51,7 +53,8 @@ describe('hostile paths', () => {
 
   it('refuses `examples:` and `entryRoot:` paths that climb out of the asset folder', () => {
     const dir = makeTree({
-      'roleplay/characters/alice/CHARACTER.md': '---\nid: alice\nworlds: [astra]\nexamples: ../../../secret.md\n---\n\n# A\n',
+      'roleplay/characters/alice/CHARACTER.md':
+        '---\nid: alice\nworlds: [astra]\nexamples: ../../../secret.md\n---\n\n# A\n',
       'roleplay/characters/bob/CHARACTER.md': '---\nid: bob\nworlds: [astra]\nexamples: /etc/hostname\n---\n\n# B\n',
       'roleplay/worlds/astra/WORLD.md': '---\nid: astra\nentryRoot: ../../../outside-entries\n---\n\n# W\n',
       'secret.md': 'secret\n',
@@ -60,7 +63,11 @@ describe('hostile paths', () => {
     const r = validateSafely(dir);
     const escapes = r.diagnostics.filter((d) => d.code === 'asset.path-escape').map((d) => d.file);
     expect(escapes).toEqual(
-      expect.arrayContaining(['roleplay/characters/alice/CHARACTER.md', 'roleplay/characters/bob/CHARACTER.md', 'roleplay/worlds/astra/WORLD.md']),
+      expect.arrayContaining([
+        'roleplay/characters/alice/CHARACTER.md',
+        'roleplay/characters/bob/CHARACTER.md',
+        'roleplay/worlds/astra/WORLD.md',
+      ]),
     );
     expect(r.entryIds).toEqual([]);
   });

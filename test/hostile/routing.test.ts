@@ -20,7 +20,10 @@ function route(rules: unknown[], inputs: unknown[], timeoutMs = 30_000): RouteRe
   const dir = mkdtempSync(join(tmpdir(), 'rp-hostile-route-'));
   writeFileSync(join(dir, 'rules.json'), JSON.stringify(rules));
   writeFileSync(join(dir, 'inputs.json'), JSON.stringify(inputs));
-  const outcome = runCase<RouteResult>({ type: 'route', cwd: dir, rulesFile: join(dir, 'rules.json'), inputsFile: join(dir, 'inputs.json') }, { timeoutMs });
+  const outcome = runCase<RouteResult>(
+    { type: 'route', cwd: dir, rulesFile: join(dir, 'rules.json'), inputsFile: join(dir, 'inputs.json') },
+    { timeoutMs },
+  );
   expect(outcome.result, describeOutcome(outcome)).not.toBeNull();
   return outcome.result as RouteResult;
 }
@@ -29,7 +32,12 @@ function lineOf(text: string, needle: string): number {
   return text.slice(0, text.indexOf(needle)).split('\n').length;
 }
 
-const EVIL = { ...base, id: 'evil', filter: { kind: 'content', match: 'regex', text: '^(a+)+$' }, values: { 'chat.preset': { preset: 'x' } } };
+const EVIL = {
+  ...base,
+  id: 'evil',
+  filter: { kind: 'content', match: 'regex', text: '^(a+)+$' },
+  values: { 'chat.preset': { preset: 'x' } },
+};
 
 describe('hostile routing', () => {
   it('evaluates `^(a+)+$` on 20,000-character messages in bounded time', () => {
@@ -54,7 +62,13 @@ describe('hostile routing', () => {
   it('resolves and validates 10,000 rules', () => {
     const rules: unknown[] = [GLOBAL];
     for (let i = 1; i < 10_000; i++) {
-      rules.push({ ...base, id: `r${i}`, createdAt: i, filter: { kind: 'scope', field: 'guild', values: [String(i)] }, values: { 'chat.preset': { preset: `p${i}` } } });
+      rules.push({
+        ...base,
+        id: `r${i}`,
+        createdAt: i,
+        filter: { kind: 'scope', field: 'guild', values: [String(i)] },
+        values: { 'chat.preset': { preset: `p${i}` } },
+      });
     }
     const r = route(rules, [{ guildId: '123' }, { guildId: '9999' }, { guildId: 'none' }], 120_000);
     expect(r.resolutions.map((x) => x.ruleIds)).toEqual([['global', 'r123'], ['global', 'r9999'], ['global']]);
@@ -83,7 +97,13 @@ describe('hostile routing', () => {
 
   it('validates 2,000 rules that share one anchor (`locked: *a1` in each) in bounded time', () => {
     const rules: unknown[] = [GLOBAL];
-    for (let i = 1; i < 2_000; i++) rules.push({ ...base, id: `r${i}`, filter: { kind: 'scope', field: 'guild', values: [String(i)] }, values: { 'chat.preset': { preset: 'x' } } });
+    for (let i = 1; i < 2_000; i++)
+      rules.push({
+        ...base,
+        id: `r${i}`,
+        filter: { kind: 'scope', field: 'guild', values: [String(i)] },
+        values: { 'chat.preset': { preset: 'x' } },
+      });
     // yaml's stringify turns the shared `locked` array into an anchor and 1,999 aliases
     const routing = stringify({ rules });
     expect(routing.match(/\*a1/g)?.length).toBe(1_999);

@@ -33,7 +33,11 @@ describe('hostile YAML', () => {
   });
 
   it('survives a routing file nested 10,000 levels deep', () => {
-    const routing = 'rules:\n  - id: global\n    filter: { kind: "true" }\n    values:\n      render: ' + '['.repeat(DEPTH) + ']'.repeat(DEPTH) + '\n';
+    const routing =
+      'rules:\n  - id: global\n    filter: { kind: "true" }\n    values:\n      render: ' +
+      '['.repeat(DEPTH) +
+      ']'.repeat(DEPTH) +
+      '\n';
     const dir = makeTree({ ...BASE, 'routing.yaml': routing });
     const r = validateSafely(dir, ['roleplay'], 'routing.yaml');
     expect(codesAt(r, 'routing.yaml').length).toBeGreaterThan(0);
@@ -44,7 +48,10 @@ describe('hostile YAML', () => {
     const file = 'roleplay/characters/echo/CHARACTER.md';
     const aliases = Array.from({ length: 9_000 }, () => '*a').join(', ');
     const pad = Array.from({ length: 300_000 }, (_, i) => i).join(', ');
-    const dir = makeTree({ ...BASE, [file]: `---\nid: echo-card\nanchor: &a x\nmany: [${aliases}]\npad: [${pad}]\n---\n\n# Echo\n` });
+    const dir = makeTree({
+      ...BASE,
+      [file]: `---\nid: echo-card\nanchor: &a x\nmany: [${aliases}]\npad: [${pad}]\n---\n\n# Echo\n`,
+    });
     const r = validateSafely(dir, ['roleplay'], null, { timeoutMs: 60_000 });
     expect(codesAt(r, file).length).toBeGreaterThan(0);
   });

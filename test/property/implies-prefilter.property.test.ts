@@ -15,9 +15,17 @@ const predicate: fc.Arbitrary<Predicate> = fc.letrec<{ p: Predicate }>((tie) => 
   p: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     fc.constant<Predicate>({ kind: 'true' }),
-    fc.record({ kind: fc.constant('scope' as const), field: fc.constantFrom(...FIELDS), values: fc.uniqueArray(fc.constantFrom(...VALUES), { maxLength: 3 }) }),
+    fc.record({
+      kind: fc.constant('scope' as const),
+      field: fc.constantFrom(...FIELDS),
+      values: fc.uniqueArray(fc.constantFrom(...VALUES), { maxLength: 3 }),
+    }),
     fc.constantFrom<Predicate>({ kind: 'direct' }, { kind: 'group' }, { kind: 'at-me' }, { kind: 'quote-me' }),
-    fc.record({ kind: fc.constant('content' as const), match: fc.constantFrom('contains' as const, 'regex' as const), text: fc.constantFrom('a', 'b') }),
+    fc.record({
+      kind: fc.constant('content' as const),
+      match: fc.constantFrom('contains' as const, 'regex' as const),
+      text: fc.constantFrom('a', 'b'),
+    }),
     fc.record({ kind: fc.constant('custom' as const), id: fc.constantFrom('x', 'y') }),
     fc.record({ kind: fc.constant('not' as const), operand: tie('p') }),
     fc.record({ kind: fc.constant('and' as const), operands: fc.array(tie('p'), { maxLength: 3 }) }),

@@ -18,20 +18,70 @@ const scalar = fc.oneof(
 const frontmatterLine = fc.oneof(
   fc.constantFrom(...IDS).map((id) => `id: ${id}`),
   scalar.map((v) => `id: ${v}`),
-  fc.constantFrom('name: 爱丽丝', 'name: [a, b]', 'description: 一段描述', 'default: true', 'language: zh-CN', 'language: 7'),
-  fc.array(fc.constantFrom(...WORLD_DIRS, 'astara', 'terra'), { maxLength: 3 }).map((w) => `worlds: [${w.join(', ')}]`),
-  fc.constantFrom('worlds: astra', 'worlds: 5', 'tags: [a, b]', 'examples: examples.md', 'examples: ../../x.md', 'examples: /etc/passwd'),
-  fc.tuple(fc.constantFrom('examples', 'worldCore', 'worldEntries', 'contextTotal', 'contexTotal', 'maxEntries', 'max_entries', 'recentMessages'), scalar).map(
-    ([k, v]) => `budgets:\n  ${k}: ${v}`,
+  fc.constantFrom(
+    'name: 爱丽丝',
+    'name: [a, b]',
+    'description: 一段描述',
+    'default: true',
+    'language: zh-CN',
+    'language: 7',
   ),
+  fc.array(fc.constantFrom(...WORLD_DIRS, 'astara', 'terra'), { maxLength: 3 }).map((w) => `worlds: [${w.join(', ')}]`),
+  fc.constantFrom(
+    'worlds: astra',
+    'worlds: 5',
+    'tags: [a, b]',
+    'examples: examples.md',
+    'examples: ../../x.md',
+    'examples: /etc/passwd',
+  ),
+  fc
+    .tuple(
+      fc.constantFrom(
+        'examples',
+        'worldCore',
+        'worldEntries',
+        'contextTotal',
+        'contexTotal',
+        'maxEntries',
+        'max_entries',
+        'recentMessages',
+      ),
+      scalar,
+    )
+    .map(([k, v]) => `budgets:\n  ${k}: ${v}`),
   fc.constantFrom('budgets: 5', 'budgets: [1, 2]', 'entryRoot: entries', 'entryRoot: ../../..', 'entryRoot: lore'),
   fc.array(fc.constantFrom('王都', '塞勒恩', 'key', ''), { maxLength: 3 }).map((k) => `keys: [${k.join(', ')}]`),
-  fc.constantFrom('aliases: [首都]', 'secondaryKeys: [皇宫]', 'constant: true', 'enabled: false', 'priority: 80', 'priority: high', 'parents: [astra]'),
-  fc.constantFrom('spec: pi-roleplay/character@1', 'unknownKey: 1', 'a: [unclosed', 'b: {', '\tc: tab', 'd: *nope', 'e: &x [1]\nf: *x', 'id: a\nid: b', '- a list'),
+  fc.constantFrom(
+    'aliases: [首都]',
+    'secondaryKeys: [皇宫]',
+    'constant: true',
+    'enabled: false',
+    'priority: 80',
+    'priority: high',
+    'parents: [astra]',
+  ),
+  fc.constantFrom(
+    'spec: pi-roleplay/character@1',
+    'unknownKey: 1',
+    'a: [unclosed',
+    'b: {',
+    '\tc: tab',
+    'd: *nope',
+    'e: &x [1]\nf: *x',
+    'id: a\nid: b',
+    '- a list',
+  ),
 );
 
 const bodyText = fc.oneof(
-  fc.constantFrom('# 标题\n\n正文。\n', '', 'text\u2028more\u2029end\u0085x\u000by\u000cz\n', '---\nnot frontmatter\n---\n', '<script>x</script>\n'),
+  fc.constantFrom(
+    '# 标题\n\n正文。\n',
+    '',
+    'text\u2028more\u2029end\u0085x\u000by\u000cz\n',
+    '---\nnot frontmatter\n---\n',
+    '<script>x</script>\n',
+  ),
   fc.string({ maxLength: 40 }),
 );
 
@@ -44,7 +94,10 @@ export const markdownFile = fc
     variant: fc.constantFrom('lf', 'lf', 'lf', 'crlf', 'cr', 'bom', 'nul', 'bad-utf8', 'no-frontmatter'),
   })
   .map(({ lines, body, closed, variant }): string | Uint8Array => {
-    let text = variant === 'no-frontmatter' ? body : `---\n${lines.join('\n')}${lines.length ? '\n' : ''}${closed ? '---\n' : ''}${body}`;
+    let text =
+      variant === 'no-frontmatter'
+        ? body
+        : `---\n${lines.join('\n')}${lines.length ? '\n' : ''}${closed ? '---\n' : ''}${body}`;
     if (variant === 'crlf') text = text.replace(/\n/g, '\r\n');
     if (variant === 'cr') text = text.replace(/\n/g, '\r');
     if (variant === 'bom') text = '\uFEFF' + text;
@@ -77,12 +130,24 @@ const routingFile = fc.oneof(
 /** A repository: root `roleplay/`, maybe `routing.yaml`. */
 export const repository = fc
   .record({
-    characters: fc.array(fc.tuple(fc.constantFrom(...CHAR_DIRS), markdownFile, fc.option(fc.string({ maxLength: 20 }))), { maxLength: 4 }),
+    characters: fc.array(
+      fc.tuple(fc.constantFrom(...CHAR_DIRS), markdownFile, fc.option(fc.string({ maxLength: 20 }))),
+      { maxLength: 4 },
+    ),
     worlds: fc.array(
-      fc.tuple(fc.constantFrom(...WORLD_DIRS), markdownFile, fc.array(fc.tuple(fc.constantFrom('guard', 'npc/guard', 'rules/guard', 'a', 'b/c', '王都'), markdownFile), { maxLength: 5 })),
+      fc.tuple(
+        fc.constantFrom(...WORLD_DIRS),
+        markdownFile,
+        fc.array(fc.tuple(fc.constantFrom('guard', 'npc/guard', 'rules/guard', 'a', 'b/c', '王都'), markdownFile), {
+          maxLength: 5,
+        }),
+      ),
       { maxLength: 3 },
     ),
-    stray: fc.array(fc.constantFrom('characters/group/x.md', 'worlds/empty/notes.txt', 'characters/lonely/readme.md', 'README.md'), { maxLength: 2 }),
+    stray: fc.array(
+      fc.constantFrom('characters/group/x.md', 'worlds/empty/notes.txt', 'characters/lonely/readme.md', 'README.md'),
+      { maxLength: 2 },
+    ),
     routing: fc.option(routingFile, { freq: 1 }),
   })
   .map(({ characters, worlds, stray, routing }) => {

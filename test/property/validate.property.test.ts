@@ -15,7 +15,10 @@ type Files = Record<string, string | Uint8Array>;
 function run(files: Files, order: readonly string[]) {
   const ordered: Record<string, MemoryNode> = {};
   for (const k of order) ordered[k] = files[k] as MemoryNode;
-  return validate({ roots: ['roleplay'], ...('routing.yaml' in files ? { routing: 'routing.yaml' } : {}) }, memoryFileSystem(ordered));
+  return validate(
+    { roots: ['roleplay'], ...('routing.yaml' in files ? { routing: 'routing.yaml' } : {}) },
+    memoryFileSystem(ordered),
+  );
 }
 
 /** Lines as diagnostics count them: LF, CRLF and lone CR end a line. */
@@ -54,7 +57,9 @@ describe('validate over generated repositories', () => {
     await fc.assert(
       fc.asyncProperty(repository, async (files) => {
         const report = await run(files, Object.keys(files));
-        const dirs = new Set(Object.keys(files).flatMap((k) => k.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))));
+        const dirs = new Set(
+          Object.keys(files).flatMap((k) => k.split('/').map((_, i, a) => a.slice(0, i + 1).join('/'))),
+        );
         for (const d of report.diagnostics) {
           if (d.file === null) continue;
           if (d.code === 'asset.root-missing') {

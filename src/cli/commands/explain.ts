@@ -62,8 +62,10 @@ export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSys
     }
     const { common, values } = parsed;
     const format = values.format === undefined ? 'json' : values.format;
-    if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
-    if (common.routing === null) throw new UsageError('no routing file: pass --routing FILE or set `routing:` in the config');
+    if (format !== 'json' && format !== 'text')
+      throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
+    if (common.routing === null)
+      throw new UsageError('no routing file: pass --routing FILE or set `routing:` in the config');
     if (typeof values.input !== 'string') throw new UsageError('--input JSON is required');
     const inputArg = values.input;
     const input = parseRoutingInputJson(await readInputText(inputArg, io, fs));
@@ -81,11 +83,22 @@ export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSys
     // Errors only (warnings and hints are `validate`'s job): they change which rules take part.
     const errors = [...loaded.diagnostics, ...lintRouting(loaded, env.lint)].filter((d) => d.severity === 'error');
     for (const d of errors) {
-      io.stderr(`${d.file}:${d.line ?? ''}:${d.column ?? ''} ${d.severity} ${d.code} ${renderDiagnostic(d, common.locale).message}\n`);
+      io.stderr(
+        `${d.file}:${d.line ?? ''}:${d.column ?? ''} ${d.severity} ${d.code} ${renderDiagnostic(d, common.locale).message}\n`,
+      );
     }
-    const router = createRouter({ rules: loaded.rules, namespaces: env.registry, engines: env.engines, customPredicates: env.options.customPredicates });
+    const router = createRouter({
+      rules: loaded.rules,
+      namespaces: env.registry,
+      engines: env.engines,
+      customPredicates: env.options.customPredicates,
+    });
     const explanation = router.explain(input.input);
-    io.stdout(format === 'json' ? JSON.stringify(explanation, null, 2) + '\n' : formatExplanationText(explanation, common.locale));
+    io.stdout(
+      format === 'json'
+        ? JSON.stringify(explanation, null, 2) + '\n'
+        : formatExplanationText(explanation, common.locale),
+    );
     return errors.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   } catch (e) {
     if (e instanceof UsageError) {

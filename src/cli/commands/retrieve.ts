@@ -48,7 +48,16 @@ function json(result: RetrievalResult, locale: Locale): string {
     ...result,
     diagnostics: result.diagnostics.map((d) => {
       const r = renderFull(d, locale);
-      return { severity: r.severity, code: r.code, file: r.file, line: r.line, column: r.column, message: r.message, consequence: r.consequence, fix: r.fix };
+      return {
+        severity: r.severity,
+        code: r.code,
+        file: r.file,
+        line: r.line,
+        column: r.column,
+        message: r.message,
+        consequence: r.consequence,
+        fix: r.fix,
+      };
     }),
   };
   return JSON.stringify(doc, null, 2) + '\n';
@@ -65,20 +74,29 @@ export async function runRetrieve(argv: readonly string[], io: CliIo, fs: FileSy
       return EXIT_OK;
     }
     const format = parsed.values.format === undefined ? 'json' : parsed.values.format;
-    if (format !== 'json' && format !== 'text') throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
+    if (format !== 'json' && format !== 'text')
+      throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
     const character = parsed.values.character;
     if (typeof character !== 'string' || character === '') throw new UsageError('--character ID is required');
     const messages = parsed.values.message;
-    if (!Array.isArray(messages) || messages.length === 0) throw new UsageError('at least one --message TEXT is required');
+    if (!Array.isArray(messages) || messages.length === 0)
+      throw new UsageError('at least one --message TEXT is required');
     const graph = await loadAssets({ roots: parsed.common.roots }, fs);
     const known = graph.characters.map((c) => c.id);
     if (!known.includes(character)) {
       const near = closestCandidate(character, known);
-      const hint = near !== null ? `; did you mean \`${near}\`?` : known.length > 0 ? `; known: ${known.map((k) => `\`${k}\``).join(', ')}` : '; no characters were found';
+      const hint =
+        near !== null
+          ? `; did you mean \`${near}\`?`
+          : known.length > 0
+            ? `; known: ${known.map((k) => `\`${k}\``).join(', ')}`
+            : '; no characters were found';
       throw new UsageError(`unknown character \`${character}\`${hint}`);
     }
     const result = retrieve(graph, character, messages.map(String));
-    io.stdout(format === 'json' ? json(result, parsed.common.locale) : formatRetrievalText(result, parsed.common.locale));
+    io.stdout(
+      format === 'json' ? json(result, parsed.common.locale) : formatRetrievalText(result, parsed.common.locale),
+    );
     return EXIT_OK;
   } catch (e) {
     if (e instanceof UsageError) {

@@ -51,7 +51,12 @@ export interface AtomicWriteHooks {
 }
 
 /** Replace `path` with `data`: temp file in the same folder, fsync, rename; the old file survives any failure. */
-export async function writeAtomic(path: string, data: Uint8Array, expected: Uint8Array, hooks: AtomicWriteHooks = {}): Promise<'written' | 'changed'> {
+export async function writeAtomic(
+  path: string,
+  data: Uint8Array,
+  expected: Uint8Array,
+  hooks: AtomicWriteHooks = {},
+): Promise<'written' | 'changed'> {
   const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const mode = (await stat(path)).mode & 0o7777;
   const handle = await open(temp, 'wx', mode);
@@ -99,8 +104,12 @@ export function planMigrations(file: LoadedRoutingFile, config: RpConfig): RuleM
   const env = createRoutingEnvironment(config);
   return file.entries.flatMap((e, index): RuleMigration[] => {
     if (!e.rule) return [];
-    const removed = migrateRule(e.rule, env.registry).migrated.filter((p) => !(RULE_FIELDS as readonly string[]).includes(p));
-    const removedFields = isMapping(e.raw) ? Object.keys(e.raw).filter((k) => !(RULE_FIELDS as readonly string[]).includes(k)) : [];
+    const removed = migrateRule(e.rule, env.registry).migrated.filter(
+      (p) => !(RULE_FIELDS as readonly string[]).includes(p),
+    );
+    const removedFields = isMapping(e.raw)
+      ? Object.keys(e.raw).filter((k) => !(RULE_FIELDS as readonly string[]).includes(k))
+      : [];
     if (removed.length === 0 && removedFields.length === 0) return [];
     return [{ index, removed, removedFields, revision: e.rule.revision + 1 }];
   });
@@ -112,7 +121,8 @@ async function loadMigrateConfig(explicit: string | undefined, cwd: string, rout
   if (path === null) return DEFAULT_CONFIG;
   const abs = isAbsolute(path) ? path : joinPath(toSlashes(cwd), path);
   const loaded = await loadConfig(abs, fs);
-  if (loaded.diagnostics.some((d) => d.code === 'config.unreadable' || d.code === 'config.yaml-syntax')) throw new Error(`cannot use config file \`${path}\``);
+  if (loaded.diagnostics.some((d) => d.code === 'config.unreadable' || d.code === 'config.yaml-syntax'))
+    throw new Error(`cannot use config file \`${path}\``);
   return loaded.config;
 }
 
@@ -121,7 +131,12 @@ export const run: Command = (argv, io) => runRouting(argv, io);
 export async function runRouting(argv: readonly string[], io: CliIo, hooks: AtomicWriteHooks = {}): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { config: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options: { config: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (e) {
     io.stderr(`rp-assets routing: ${(e as Error).message}\n${ROUTING_HELP}`);
     return EXIT_USAGE;
@@ -142,7 +157,11 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Atom
   let config: RpConfig;
   try {
     bytes = await readFile(path);
-    config = await loadMigrateConfig(values.config === undefined ? undefined : isAbsolute(values.config) ? values.config : join(io.cwd, values.config), io.cwd, path);
+    config = await loadMigrateConfig(
+      values.config === undefined ? undefined : isAbsolute(values.config) ? values.config : join(io.cwd, values.config),
+      io.cwd,
+      path,
+    );
   } catch (e) {
     io.stderr(`rp-assets routing migrate: ${(e as Error).message}\n`);
     return EXIT_USAGE;
@@ -154,15 +173,20 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Atom
   }
   const original = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const file = loadRoutingSource(parseYamlSource(decoded.text), shown);
-  const fatal = file.diagnostics.filter((d) => d.code === 'routing.yaml-syntax' || d.code === 'routing.invalid-file-shape');
+  const fatal = file.diagnostics.filter(
+    (d) => d.code === 'routing.yaml-syntax' || d.code === 'routing.invalid-file-shape',
+  );
   if (fatal.length > 0 || !file.readable) {
-    for (const d of fatal) io.stderr(`${shown}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${renderDiagnostic(d, 'en').message}\n`);
+    for (const d of fatal)
+      io.stderr(`${shown}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${renderDiagnostic(d, 'en').message}\n`);
     io.stderr(`rp-assets routing migrate: refusing to edit \`${shown}\`; nothing changed\n`);
     return EXIT_FINDINGS;
   }
   const conflicts = revisionConflicts(file);
   if (conflicts.length > 0) {
-    io.stderr(`rp-assets routing migrate: revision conflict: ${conflicts.map((c) => `\`${c}\``).join(', ')} appear more than once with different revisions; nothing changed\n`);
+    io.stderr(
+      `rp-assets routing migrate: revision conflict: ${conflicts.map((c) => `\`${c}\``).join(', ')} appear more than once with different revisions; nothing changed\n`,
+    );
     return EXIT_FINDINGS;
   }
   const plan = planMigrations(file, config);
@@ -180,7 +204,12 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Atom
     plan.every((m) => {
       const before = file.entries[m.index]?.rule;
       const after = check.entries[m.index]?.rule;
-      return before && after && after.revision === m.revision && jsonEqual(after.values, migrateRule(before, env.registry).rule.values);
+      return (
+        before &&
+        after &&
+        after.revision === m.revision &&
+        jsonEqual(after.values, migrateRule(before, env.registry).rule.values)
+      );
     });
   if (!ok || updated === null) {
     io.stderr(`rp-assets routing migrate: could not edit \`${shown}\` safely; nothing changed\n`);
@@ -197,7 +226,9 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Atom
   }
   const result = await writeAtomic(path, new TextEncoder().encode(updated), bytes, hooks);
   if (result === 'changed') {
-    io.stderr(`rp-assets routing migrate: revision conflict: \`${shown}\` changed on disk while migrating; nothing changed\n`);
+    io.stderr(
+      `rp-assets routing migrate: revision conflict: \`${shown}\` changed on disk while migrating; nothing changed\n`,
+    );
     return EXIT_FINDINGS;
   }
   return EXIT_OK;

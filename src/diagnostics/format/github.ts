@@ -14,7 +14,11 @@ export interface GithubOptions {
   readonly locale: Locale;
 }
 
-const COMMAND: Readonly<Record<Severity, 'error' | 'warning' | 'notice'>> = { error: 'error', warning: 'warning', hint: 'notice' };
+const COMMAND: Readonly<Record<Severity, 'error' | 'warning' | 'notice'>> = {
+  error: 'error',
+  warning: 'warning',
+  hint: 'notice',
+};
 /** The runner truncates longer messages at 4096 characters; stay below with room for the ellipsis. */
 const MAX_MESSAGE = 4000;
 
@@ -47,7 +51,8 @@ export function workflowCommand(d: Diagnostic, locale: Locale): string {
   const l = labelsFor(locale);
   const r = renderFull(d, locale);
   const lines = [r.message, `${l.consequence}${r.consequence}`, `${l.fix}${r.fix}`];
-  for (const x of r.related) lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
+  for (const x of r.related)
+    lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
   if (r.suggestion !== undefined) lines.push(`${l.suggestion}${r.suggestion}`);
   lines.push(`${l.docs}${docsUrl(d.code)}`);
   let body = lines.join('\n');

@@ -30,7 +30,10 @@ export function formatReport(report: Report, options: FormatOptions): string {
     case 'json':
       return formatJson(report, { locale, ...(options.extra ? { extra: options.extra } : {}) });
     case 'sarif':
-      return formatSarif(report, { locale, ...(options.anchorFile !== undefined ? { anchorFile: options.anchorFile } : {}) });
+      return formatSarif(report, {
+        locale,
+        ...(options.anchorFile !== undefined ? { anchorFile: options.anchorFile } : {}),
+      });
     case 'github':
       return formatGithub(report, { locale });
   }

@@ -72,10 +72,15 @@ const en: Labels = {
   worldMissing: '✗(not found)',
   noWorlds: '(none)',
   counts: (c) =>
-    [plural(c.characters, 'character', 'characters'), plural(c.worlds, 'world', 'worlds'), plural(c.entries, 'entry', 'entries')]
+    [
+      plural(c.characters, 'character', 'characters'),
+      plural(c.worlds, 'world', 'worlds'),
+      plural(c.entries, 'entry', 'entries'),
+    ]
       .concat(c.rules > 0 ? [plural(c.rules, 'routing rule', 'routing rules')] : [])
       .join(', '),
-  findings: (e, w, h) => [plural(e, 'error', 'errors'), plural(w, 'warning', 'warnings'), plural(h, 'hint', 'hints')].join(', '),
+  findings: (e, w, h) =>
+    [plural(e, 'error', 'errors'), plural(w, 'warning', 'warnings'), plural(h, 'hint', 'hints')].join(', '),
   clean: (counts) => (counts === null ? 'No problems found' : `${counts}: no problems found`),
   totals: (counts, findings) => (counts === null ? findings : `${counts}: ${findings}`),
 };

@@ -50,7 +50,12 @@ export function renderFull(d: Diagnostic, locale: Locale): RenderedDiagnostic {
 }
 
 /** `file:line:col`, `file:line` or `file`; null file gives `fallback`. */
-export function formatLocation(file: string | null, line: number | null, column: number | null, fallback: string): string {
+export function formatLocation(
+  file: string | null,
+  line: number | null,
+  column: number | null,
+  fallback: string,
+): string {
   if (file === null) return fallback;
   if (line === null) return file;
   return column === null ? `${file}:${line}` : `${file}:${line}:${column}`;

@@ -24,8 +24,16 @@ export interface SarifOptions {
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const FINGERPRINT_KEY = 'rpAssets/v1';
 
-const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = { error: 'error', warning: 'warning', hint: 'note' };
-const PROBLEM_SEVERITY: Readonly<Record<Severity, string>> = { error: 'error', warning: 'warning', hint: 'recommendation' };
+const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'note'>> = {
+  error: 'error',
+  warning: 'warning',
+  hint: 'note',
+};
+const PROBLEM_SEVERITY: Readonly<Record<Severity, string>> = {
+  error: 'error',
+  warning: 'warning',
+  hint: 'recommendation',
+};
 
 /** A relative path as a URI reference: each segment percent-encoded (spaces, CJK, `#`, `?`). */
 export function pathToUri(path: string): string {
@@ -46,14 +54,23 @@ function rule(code: string, locale: Locale): Record<string, unknown> {
     name: code,
     shortDescription: { text: def.title[locale] },
     fullDescription: { text: firstParagraph(why) || def.title[locale] },
-    help: { text: `${why}\n\n${url}`, markdown: `**${def.title[locale]}** (\`${code}\`)\n\n${why}\n\n[${code}](${url})` },
+    help: {
+      text: `${why}\n\n${url}`,
+      markdown: `**${def.title[locale]}** (\`${code}\`)\n\n${why}\n\n[${code}](${url})`,
+    },
     helpUri: url,
     defaultConfiguration: { level: LEVEL[def.severity] },
     properties: { tags: [code.slice(0, code.indexOf('.'))], 'problem.severity': PROBLEM_SEVERITY[def.severity] },
   };
 }
 
-function physical(file: string, line: number | null, column: number | null, endLine: number | null, endColumn: number | null) {
+function physical(
+  file: string,
+  line: number | null,
+  column: number | null,
+  endLine: number | null,
+  endColumn: number | null,
+) {
   const artifactLocation = { uri: pathToUri(file), uriBaseId: '%SRCROOT%' };
   if (line === null) return { artifactLocation };
   const region: Record<string, number> = { startLine: line };
@@ -71,7 +88,9 @@ function messageText(r: RenderedDiagnostic, locale: Locale): string {
 function result(d: Diagnostic, ruleIndex: number, file: string, locale: Locale): Record<string, unknown> {
   const r = renderFull(d, locale);
   const anchored = d.file === null;
-  const location = anchored ? physical(file, null, null, null, null) : physical(file, r.line, r.column, r.endLine, r.endColumn);
+  const location = anchored
+    ? physical(file, null, null, null, null)
+    : physical(file, r.line, r.column, r.endLine, r.endColumn);
   const related = r.related.map((x, i) => ({
     id: i + 1,
     physicalLocation: physical(x.file, x.line, x.column, null, null),

@@ -40,7 +40,9 @@ function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Label
   const out = [p.bold(p.severity(severity, heading))];
   const detail = ' '.repeat(4);
   /** Continuation lines start under the text after a label. */
-  const indents = new Map([l.consequence, l.fix, l.suggestion].map((label) => [label, detail + ' '.repeat(displayWidth(label))]));
+  const indents = new Map(
+    [l.consequence, l.fix, l.suggestion].map((label) => [label, detail + ' '.repeat(displayWidth(label))]),
+  );
   const under = (label: string) => indents.get(label) ?? detail;
   list.forEach((d, i) => {
     const loc = padTo(locations[i] as string, locWidth);
@@ -49,9 +51,12 @@ function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Label
     out.push(`${detail}${l.consequence}${indentLines(visible(d.consequence), under(l.consequence))}`);
     out.push(`${detail}${l.fix}${p.code(indentLines(visible(d.fix), under(l.fix)))}`);
     for (const r of d.related) {
-      out.push(`${detail}${l.related}${visible(formatLocation(r.file, r.line, r.column, l.noFile))}  ${indentLines(visible(r.message), detail)}`);
+      out.push(
+        `${detail}${l.related}${visible(formatLocation(r.file, r.line, r.column, l.noFile))}  ${indentLines(visible(r.message), detail)}`,
+      );
     }
-    if (d.suggestion !== undefined) out.push(`${detail}${l.suggestion}${indentLines(visible(d.suggestion), under(l.suggestion))}`);
+    if (d.suggestion !== undefined)
+      out.push(`${detail}${l.suggestion}${indentLines(visible(d.suggestion), under(l.suggestion))}`);
   });
   return out;
 }
@@ -68,7 +73,9 @@ function characterSection(report: Report, l: Labels, p: Paint): string[] {
     const name = c.name !== '' && c.name !== c.id ? ` (${c.name})` : '';
     out.push(visible(`  ${c.id}${name}  `) + p.dim(visible(c.file)));
     const items = c.worlds.map((w) =>
-      w.resolved && known.has(w.ref) ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}` : `${w.ref} ${l.worldMissing}`,
+      w.resolved && known.has(w.ref)
+        ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}`
+        : `${w.ref} ${l.worldMissing}`,
     );
     out.push(`    ${visible(l.worlds(items.length > 0 ? items : [l.noWorlds]))}`);
   }

@@ -45,13 +45,21 @@ export interface LoadedRoutingFile {
 export async function loadRoutingFile(path: string, fs: FileSystem, file = path): Promise<LoadedRoutingFile> {
   const read = await readYamlFile(path, fs);
   if (!read.ok) {
-    return { file, entries: [], rules: [], diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })], readable: false };
+    return {
+      file,
+      entries: [],
+      rules: [],
+      diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })],
+      readable: false,
+    };
   }
   return loadRoutingSource(read.source, file);
 }
 
 export function loadRoutingSource(source: YamlSource, file: string): LoadedRoutingFile {
-  const diagnostics: Diagnostic[] = source.syntaxErrors.map((e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  const diagnostics: Diagnostic[] = source.syntaxErrors.map((e) =>
+    report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }),
+  );
   const located = locateRules(source.doc.contents);
   if (!located.ok) {
     if (source.syntaxErrors.length === 0) {

@@ -8,7 +8,12 @@ import type { Node, YAMLMap } from 'yaml';
 import type { PlainKind } from './yaml-tree.js';
 
 export type LocatedRules =
-  | { readonly ok: true; readonly items: readonly unknown[]; readonly range?: readonly number[]; readonly shape: 'list' | 'rules-mapping' | 'loader-entry' }
+  | {
+      readonly ok: true;
+      readonly items: readonly unknown[];
+      readonly range?: readonly number[];
+      readonly shape: 'list' | 'rules-mapping' | 'loader-entry';
+    }
   | { readonly ok: false; readonly found: PlainKind };
 
 function get(map: YAMLMap, key: string): unknown {
@@ -34,10 +39,12 @@ function entryRules(item: unknown): unknown {
 }
 
 export function locateRules(contents: Node | null | undefined): LocatedRules {
-  if (contents == null || (isScalar(contents) && contents.value === null)) return { ok: true, items: [], shape: 'list' };
+  if (contents == null || (isScalar(contents) && contents.value === null))
+    return { ok: true, items: [], shape: 'list' };
   if (isMap(contents)) {
     const rules = get(contents, 'rules');
-    if (isSeq(rules)) return { ok: true, items: rules.items, range: rules.range ?? undefined, shape: 'rules-mapping' } as LocatedRules;
+    if (isSeq(rules))
+      return { ok: true, items: rules.items, range: rules.range ?? undefined, shape: 'rules-mapping' } as LocatedRules;
     if (rules == null && contents.items.some((p) => isScalar(p.key) && p.key.value === 'rules')) {
       return { ok: true, items: [], shape: 'rules-mapping' };
     }
@@ -53,7 +60,8 @@ export function locateRules(contents: Node | null | undefined): LocatedRules {
       return (isScalar(name) && name.value === '@chatluna/routing') || (isScalar(id) && id.value === 'routing');
     });
     const rules = entryRules(named ?? entries[0]);
-    if (isSeq(rules)) return { ok: true, items: rules.items, range: rules.range ?? undefined, shape: 'loader-entry' } as LocatedRules;
+    if (isSeq(rules))
+      return { ok: true, items: rules.items, range: rules.range ?? undefined, shape: 'loader-entry' } as LocatedRules;
   }
   return { ok: true, items: contents.items, range: contents.range ?? undefined, shape: 'list' } as LocatedRules;
 }

@@ -27,7 +27,8 @@ interface Edit {
 
 const pairKey = (p: Pair): string | null => (isScalar(p.key) ? String(p.key.value) : null);
 const findPair = (m: YAMLMap, key: string): Pair | undefined => (m.items as Pair[]).find((p) => pairKey(p) === key);
-const rangeOf = (n: unknown): readonly number[] | undefined => (n as { range?: readonly number[] } | null)?.range ?? undefined;
+const rangeOf = (n: unknown): readonly number[] | undefined =>
+  (n as { range?: readonly number[] } | null)?.range ?? undefined;
 
 function lineStart(text: string, offset: number): number {
   return text.lastIndexOf('\n', offset - 1) + 1;
@@ -76,7 +77,8 @@ function removalEdits(text: string, map: YAMLMap, pairs: readonly Pair[]): Edit[
     const v = rangeOf(pair.value) ?? k;
     if (!k || !v) return [];
     const ls = lineStart(text, k[0] as number);
-    if (text.slice(ls, k[0]).trim() === '') return [{ start: ls, end: lineEnd(text, Math.max((v[1] as number) - 1, k[0] as number)), text: '' }];
+    if (text.slice(ls, k[0]).trim() === '')
+      return [{ start: ls, end: lineEnd(text, Math.max((v[1] as number) - 1, k[0] as number)), text: '' }];
     const nk = keyStart(all[all.indexOf(pair) + 1]);
     return nk !== undefined ? [{ start: k[0] as number, end: nk, text: '' }] : [];
   });
@@ -125,7 +127,8 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
     for (const [map, pairs] of byMap) edits.push(...removalEdits(text, map, pairs));
     const rev = findPair(rule, 'revision');
     const revRange = rangeOf(rev?.value);
-    if (rev && revRange && isScalar(rev.value)) edits.push({ start: revRange[0] as number, end: revRange[1] as number, text: String(m.revision) });
+    if (rev && revRange && isScalar(rev.value))
+      edits.push({ start: revRange[0] as number, end: revRange[1] as number, text: String(m.revision) });
     else {
       const idPair = findPair(rule, 'id');
       const idEnd = rangeOf(idPair?.value)?.[1];
@@ -151,4 +154,3 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
   }
   return bom + out;
 }
-

@@ -17,7 +17,19 @@ import { choices } from './value-kinds.js';
 import type { Plain } from './yaml-tree.js';
 import { isMapping, plainKind } from './yaml-tree.js';
 
-export const PREDICATE_KINDS: readonly PredicateKind[] = ['true', 'scope', 'direct', 'group', 'at-me', 'quote-me', 'content', 'not', 'and', 'or', 'custom'];
+export const PREDICATE_KINDS: readonly PredicateKind[] = [
+  'true',
+  'scope',
+  'direct',
+  'group',
+  'at-me',
+  'quote-me',
+  'content',
+  'not',
+  'and',
+  'or',
+  'custom',
+];
 export const SCOPE_FIELDS: readonly ScopeField[] = ['platform', 'self', 'guild', 'channel', 'user', 'route'];
 export const CONTENT_MATCHES: readonly ContentMatch[] = ['contains', 'startsWith', 'exact', 'regex'];
 
@@ -28,13 +40,23 @@ export interface PredicateContext {
 }
 
 /** A string, or a number/boolean read as a string with `routing.unquoted-scalar`; null otherwise. */
-export function stringish(value: Plain | undefined, field: string, path: NodePath, ctx: PredicateContext): string | null {
+export function stringish(
+  value: Plain | undefined,
+  field: string,
+  path: NodePath,
+  ctx: PredicateContext,
+): string | null {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') {
     const text = String(value);
     const quoted = `'${text}'`;
     ctx.out.push(
-      report(unquotedScalar, placeOf(ctx.file, spanAt(ctx.spans, path)), { field, found: typeof value, quoted }, { suggestion: quoted }),
+      report(
+        unquotedScalar,
+        placeOf(ctx.file, spanAt(ctx.spans, path)),
+        { field, found: typeof value, quoted },
+        { suggestion: quoted },
+      ),
     );
     return text;
   }
@@ -54,7 +76,9 @@ export function normalisePredicate(node: Plain | undefined, path: NodePath, ctx:
   if (kind === null) return bad('?', 'kind', choices(PREDICATE_KINDS), plainKind(rawKind), [...path, 'kind']);
   if (!(PREDICATE_KINDS as readonly string[]).includes(kind)) {
     const suggestion = closestName(kind, PREDICATE_KINDS);
-    ctx.out.push(report(unknownPredicate, at([...path, 'kind']), { kind, suggestion }, suggestion ? { suggestion } : {}));
+    ctx.out.push(
+      report(unknownPredicate, at([...path, 'kind']), { kind, suggestion }, suggestion ? { suggestion } : {}),
+    );
     return null;
   }
   const k = kind as PredicateKind;
@@ -76,7 +100,13 @@ export function normalisePredicate(node: Plain | undefined, path: NodePath, ctx:
       }
       const rawValues = node['values'];
       if (!Array.isArray(rawValues)) {
-        bad('scope', 'values', 'list-of-strings', rawValues === undefined ? 'missing' : plainKind(rawValues), rawValues === undefined ? path : [...path, 'values']);
+        bad(
+          'scope',
+          'values',
+          'list-of-strings',
+          rawValues === undefined ? 'missing' : plainKind(rawValues),
+          rawValues === undefined ? path : [...path, 'values'],
+        );
         return null;
       }
       const values: string[] = [];
@@ -101,7 +131,13 @@ export function normalisePredicate(node: Plain | undefined, path: NodePath, ctx:
       const rawText = node['text'];
       const text = rawText === undefined ? null : stringish(rawText, 'text', [...path, 'text'], ctx);
       if (text === null) {
-        bad('content', 'text', 'string', rawText === undefined ? 'missing' : plainKind(rawText), rawText === undefined ? path : [...path, 'text']);
+        bad(
+          'content',
+          'text',
+          'string',
+          rawText === undefined ? 'missing' : plainKind(rawText),
+          rawText === undefined ? path : [...path, 'text'],
+        );
         ok = false;
       }
       return ok ? { kind: 'content', match: match as ContentMatch, text: text as string } : null;
@@ -115,7 +151,10 @@ export function normalisePredicate(node: Plain | undefined, path: NodePath, ctx:
     case 'or': {
       const raw = node['operands'];
       if (!Array.isArray(raw)) {
-        return bad(k, 'operands', 'list', raw === undefined ? 'missing' : plainKind(raw), [...path, raw === undefined ? 'kind' : 'operands']);
+        return bad(k, 'operands', 'list', raw === undefined ? 'missing' : plainKind(raw), [
+          ...path,
+          raw === undefined ? 'kind' : 'operands',
+        ]);
       }
       const operands = raw.map((o, i) => normalisePredicate(o, [...path, 'operands', i], ctx));
       return operands.every((o): o is Predicate => o !== null) ? { kind: k, operands } : null;
@@ -124,10 +163,17 @@ export function normalisePredicate(node: Plain | undefined, path: NodePath, ctx:
       const rawId = node['id'];
       const id = rawId === undefined ? null : stringish(rawId, 'id', [...path, 'id'], ctx);
       if (id === null || id === '') {
-        return bad('custom', 'id', 'non-empty-string', rawId === undefined ? 'missing' : plainKind(rawId), rawId === undefined ? path : [...path, 'id']);
+        return bad(
+          'custom',
+          'id',
+          'non-empty-string',
+          rawId === undefined ? 'missing' : plainKind(rawId),
+          rawId === undefined ? path : [...path, 'id'],
+        );
       }
       const args = node['args'];
-      if (args !== undefined && args !== null && !isMapping(args)) return bad('custom', 'args', 'mapping', plainKind(args), [...path, 'args']);
+      if (args !== undefined && args !== null && !isMapping(args))
+        return bad('custom', 'args', 'mapping', plainKind(args), [...path, 'args']);
       return isMapping(args) ? { kind: 'custom', id, args } : { kind: 'custom', id };
     }
   }

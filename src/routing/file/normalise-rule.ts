@@ -19,7 +19,19 @@ import { spanAt } from './spans.js';
 import type { Plain } from './yaml-tree.js';
 import { isMapping, plainKind } from './yaml-tree.js';
 
-export const RULE_FIELDS = ['id', 'name', 'filter', 'values', 'enabled', 'priority', 'locked', 'by', 'revision', 'createdAt', 'updatedAt'] as const;
+export const RULE_FIELDS = [
+  'id',
+  'name',
+  'filter',
+  'values',
+  'enabled',
+  'priority',
+  'locked',
+  'by',
+  'revision',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export interface NormalisedRule {
   readonly rule: RoutingRule | null;
@@ -34,7 +46,13 @@ export function normaliseRule(node: Plain, file: string, spans: RuleSpans, out: 
     out.push(report(invalidRuleField, at(field), { field, expected, found }));
   };
   if (!isMapping(node)) {
-    out.push(report(invalidRuleField, placeOf(file, spanAt(spans, [])), { field: 'rule', expected: 'mapping', found: plainKind(node) }));
+    out.push(
+      report(invalidRuleField, placeOf(file, spanAt(spans, [])), {
+        field: 'rule',
+        expected: 'mapping',
+        found: plainKind(node),
+      }),
+    );
     return { rule: null, id: null };
   }
   for (const key of Object.keys(node)) {
@@ -60,7 +78,8 @@ export function normaliseRule(node: Plain, file: string, spans: RuleSpans, out: 
   const text = (field: 'name' | 'by'): string | undefined => {
     const v = node[field];
     if (v === undefined || v === null) return undefined;
-    if (typeof v !== 'string') return stringish(v, field, [field], ctx) ?? (wrong(field, 'string', plainKind(v)), undefined);
+    if (typeof v !== 'string')
+      return stringish(v, field, [field], ctx) ?? (wrong(field, 'string', plainKind(v)), undefined);
     return v;
   };
   const name = text('name');
@@ -87,7 +106,9 @@ export function normaliseRule(node: Plain, file: string, spans: RuleSpans, out: 
     }
     const natural = field !== 'priority';
     if (!Number.isFinite(v) || (natural && (v < 0 || !Number.isInteger(v)))) {
-      out.push(report(invalidNumber, at(field), { field, found: String(v), expected: natural ? 'natural' : 'finite-number' }));
+      out.push(
+        report(invalidNumber, at(field), { field, found: String(v), expected: natural ? 'natural' : 'finite-number' }),
+      );
       return fallback;
     }
     return v;
@@ -104,7 +125,14 @@ export function normaliseRule(node: Plain, file: string, spans: RuleSpans, out: 
     else
       rawLocked.forEach((p, i) => {
         if (typeof p === 'string' && p.trim() !== '') locked.push(p);
-        else out.push(report(invalidRuleField, placeOf(file, spanAt(spans, ['locked', i])), { field: 'locked', expected: 'non-empty-string', found: plainKind(p) }));
+        else
+          out.push(
+            report(invalidRuleField, placeOf(file, spanAt(spans, ['locked', i])), {
+              field: 'locked',
+              expected: 'non-empty-string',
+              found: plainKind(p),
+            }),
+          );
       });
   }
 

@@ -16,7 +16,8 @@ export interface RouterOptionsFromConfig {
 export function routerOptionsFromConfig(config: RpConfig): RouterOptionsFromConfig {
   const engines = new Map<string, EngineDefinition>();
   for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
-  for (const e of config.engines) engines.set(e.id, { id: e.id, enabled: e.enabled, ...(e.configSchema ? { configSchema: e.configSchema } : {}) });
+  for (const e of config.engines)
+    engines.set(e.id, { id: e.id, enabled: e.enabled, ...(e.configSchema ? { configSchema: e.configSchema } : {}) });
   const customPredicates: { [id: string]: CustomPredicate } = {};
   for (const p of config.customPredicates) {
     const preview = p.preview;

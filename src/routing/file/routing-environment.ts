@@ -38,7 +38,12 @@ export function createRoutingEnvironment(config: RpConfig): RoutingEnvironment {
   }
   const engines = createEngineRegistry(options.engines);
   const namespaces = createLintNamespaces(
-    registry.definitions.map((d) => ({ name: d.name, schema: d.schema, merge: d.merge ?? 'deep', alternatives: Object.values(d.vary ?? {}) })),
+    registry.definitions.map((d) => ({
+      name: d.name,
+      schema: d.schema,
+      merge: d.merge ?? 'deep',
+      alternatives: Object.values(d.vary ?? {}),
+    })),
     (path) => registry.isKnownPath(path),
   );
   const lint: LintContext = {

@@ -5,7 +5,15 @@
 import type { RoutingInput } from '../types.js';
 import { jsonErrorOffset } from './json-error-offset.js';
 
-export const INPUT_STRING_FIELDS = ['platform', 'selfId', 'guildId', 'channelId', 'userId', 'routeId', 'content'] as const;
+export const INPUT_STRING_FIELDS = [
+  'platform',
+  'selfId',
+  'guildId',
+  'channelId',
+  'userId',
+  'routeId',
+  'content',
+] as const;
 export const INPUT_FLAG_FIELDS = ['isDirect', 'isAtMe', 'isQuotingMe', 'isSelf'] as const;
 
 export type ParsedInput =
@@ -27,21 +35,32 @@ export function parseRoutingInputJson(text: string): ParsedInput {
     const message = error instanceof Error ? error.message : String(error);
     const offset = jsonErrorOffset(body);
     const at = lineColumn(body, offset < 0 ? body.length : offset);
-    return { ok: false, message: message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ at position \d+/, ''), ...at };
+    return {
+      ok: false,
+      message: message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ at position \d+/, ''),
+      ...at,
+    };
   }
   return checkRoutingInput(value);
 }
 
 export function checkRoutingInput(value: unknown): ParsedInput {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { ok: false, message: 'the input must be a JSON object' };
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return { ok: false, message: 'the input must be a JSON object' };
   const out: { [key: string]: unknown } = {};
   for (const [key, v] of Object.entries(value)) {
     if ((INPUT_STRING_FIELDS as readonly string[]).includes(key)) {
       if (typeof v !== 'string') return { ok: false, message: `\`${key}\` must be a string, got ${JSON.stringify(v)}` };
     } else if ((INPUT_FLAG_FIELDS as readonly string[]).includes(key)) {
-      if (typeof v !== 'boolean') return { ok: false, message: `\`${key}\` must be true or false, got ${JSON.stringify(v)}` };
+      if (typeof v !== 'boolean')
+        return { ok: false, message: `\`${key}\` must be true or false, got ${JSON.stringify(v)}` };
     } else if (key === 'custom') {
-      if (typeof v !== 'object' || v === null || Array.isArray(v) || !Object.values(v).every((b) => typeof b === 'boolean')) {
+      if (
+        typeof v !== 'object' ||
+        v === null ||
+        Array.isArray(v) ||
+        !Object.values(v).every((b) => typeof b === 'boolean')
+      ) {
         return { ok: false, message: '`custom` must map custom predicate ids to true or false' };
       }
     } else {

@@ -34,7 +34,11 @@ export function pointer(path: NodePath): string {
  * The span of `path` (its key, when asked and present, else its value), falling back to the nearest
  * ancestor that has one, so a diagnostic always has a place.
  */
-export function spanAt(spans: RuleSpans | undefined, path: NodePath, which: 'key' | 'value' = 'value'): Span | undefined {
+export function spanAt(
+  spans: RuleSpans | undefined,
+  path: NodePath,
+  which: 'key' | 'value' = 'value',
+): Span | undefined {
   if (!spans) return undefined;
   for (let n = path.length; n >= 0; n--) {
     const node = spans.nodes.get(pointer(path.slice(0, n)));

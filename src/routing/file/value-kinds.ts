@@ -39,10 +39,17 @@ const NAMES: { readonly [K in KindToken]: { readonly [L in Locale]: string } } =
   natural: { en: 'a whole number ≥ 0', 'zh-CN': '非负整数' },
   'empty-string': { en: 'an empty string', 'zh-CN': '空字符串' },
   'namespace-path': { en: 'a path that starts with a registered namespace', 'zh-CN': '以已注册命名空间开头的路径' },
-  'input-field': { en: 'a routing input field (`platform`, `selfId`, `guildId`, `channelId`, `userId`, `routeId`, `isDirect`, `isAtMe`, `isQuotingMe`, `isSelf`, `content`, `custom`)', 'zh-CN': '路由输入字段（`platform`、`selfId`、`guildId`、`channelId`、`userId`、`routeId`、`isDirect`、`isAtMe`、`isQuotingMe`、`isSelf`、`content`、`custom`）' },
+  'input-field': {
+    en: 'a routing input field (`platform`, `selfId`, `guildId`, `channelId`, `userId`, `routeId`, `isDirect`, `isAtMe`, `isQuotingMe`, `isSelf`, `content`, `custom`)',
+    'zh-CN':
+      '路由输入字段（`platform`、`selfId`、`guildId`、`channelId`、`userId`、`routeId`、`isDirect`、`isAtMe`、`isQuotingMe`、`isSelf`、`content`、`custom`）',
+  },
   'unique-name': { en: 'a name no other scenario uses', 'zh-CN': '其他场景未使用的名称' },
   'rule-id': { en: 'the id of a rule in the routing file', 'zh-CN': '路由文件中某条规则的 id' },
-  'scenario-list': { en: 'a list of scenarios (or a mapping with `tests:`)', 'zh-CN': '场景列表（或带 `tests:` 的映射）' },
+  'scenario-list': {
+    en: 'a list of scenarios (or a mapping with `tests:`)',
+    'zh-CN': '场景列表（或带 `tests:` 的映射）',
+  },
   'no-such-field': { en: 'no such field (the schema does not declare it)', 'zh-CN': '不存在此字段（Schema 未声明）' },
   missing: { en: 'nothing', 'zh-CN': '未填写' },
 };

@@ -15,7 +15,8 @@ export interface YamlSource {
   readonly syntaxErrors: readonly { readonly span: Span; readonly reason: string }[];
 }
 
-export type DecodeResult = { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
+export type DecodeResult =
+  { readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string };
 
 /** UTF-8 with an optional BOM; anything else is refused (never silently garbled). */
 export function decodeUtf8(bytes: Uint8Array): DecodeResult {
@@ -37,7 +38,8 @@ export function parseYamlSource(text: string): YamlSource {
     doc = parseDocument(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
   } catch (error) {
     // The parser recurses per nesting level; absurd nesting must be a diagnostic, not a crash.
-    crashed = error instanceof RangeError ? 'nesting is too deep' : error instanceof Error ? error.message : String(error);
+    crashed =
+      error instanceof RangeError ? 'nesting is too deep' : error instanceof Error ? error.message : String(error);
     lines = new LineCounter();
     doc = parseDocument('', { lineCounter: lines });
   }

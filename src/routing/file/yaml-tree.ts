@@ -63,7 +63,11 @@ export function toPlain(
     const out: { [key: string]: Plain } = {};
     for (const pair of node.items) {
       if (!isPair(pair)) continue;
-      const k = isScalar(pair.key) ? String(pair.key.value) : pair.key == null ? '' : String(toPlain(pair.key, ctx, new Map()));
+      const k = isScalar(pair.key)
+        ? String(pair.key.value)
+        : pair.key == null
+          ? ''
+          : String(toPlain(pair.key, ctx, new Map()));
       const keyRange = rangeOf(pair.key);
       const keySpan = keyRange ? ctx.span(keyRange) : undefined;
       const child = [...path, k];

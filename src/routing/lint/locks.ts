@@ -37,7 +37,11 @@ export function checkLocks(file: LoadedRoutingFile, ctx: LintContext, live: Read
     const at = pos.get(rule) ?? -1;
     for (const write of leafWrites(rule, ctx.namespaces)) {
       const by = lockers.find(
-        (l) => l.rule !== rule && (pos.get(l.rule) ?? Infinity) < at && blocks(l.target, write, ctx.namespaces) && implies(rule.filter, l.rule.filter),
+        (l) =>
+          l.rule !== rule &&
+          (pos.get(l.rule) ?? Infinity) < at &&
+          blocks(l.target, write, ctx.namespaces) &&
+          implies(rule.filter, l.rule.filter),
       );
       if (!by) continue;
       out.push(

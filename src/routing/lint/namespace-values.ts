@@ -11,7 +11,12 @@ import type { LintContext } from './lint-context.js';
 
 /** `/tools/deny` -> ['tools', 'deny'] (JSON Pointer unescaping). */
 export function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .slice(1)
+        .split('/')
+        .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 export function checkNamespaceValues(file: LoadedRoutingFile, ctx: LintContext): Diagnostic[] {
@@ -21,7 +26,14 @@ export function checkNamespaceValues(file: LoadedRoutingFile, ctx: LintContext):
     for (const [ns, value] of Object.entries(entry.rule.values)) {
       if (!ctx.namespaces.has(ns)) {
         const suggestion = closestCandidate(ns, ctx.namespaces.names());
-        out.push(report(unregisteredNamespace, placeOf(file.file, spanAt(entry.spans, ['values', ns], 'key')), { namespace: ns, suggestion }, suggestion ? { suggestion } : {}));
+        out.push(
+          report(
+            unregisteredNamespace,
+            placeOf(file.file, spanAt(entry.spans, ['values', ns], 'key')),
+            { namespace: ns, suggestion },
+            suggestion ? { suggestion } : {},
+          ),
+        );
         continue;
       }
       for (const problem of ctx.namespaces.check(ns, value)) {

@@ -20,10 +20,15 @@ export function checkPredicateAtoms(file: LoadedRoutingFile, ctx: LintContext): 
         const place = placeOf(file.file, spanAt(entry.spans, [...path, 'text']));
         const r = checkRegex(node.text);
         if (!r.compiles) out.push(report(invalidRegex, place, { pattern: node.text, reason: r.reason }));
-        else if (r.unsafePart !== null) out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
+        else if (r.unsafePart !== null)
+          out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
       }
       if (node.kind === 'custom' && !ctx.customPredicates.has(node.id)) {
-        out.push(report(unregisteredCustomPredicate, placeOf(file.file, spanAt(entry.spans, [...path, 'id'])), { id: node.id }));
+        out.push(
+          report(unregisteredCustomPredicate, placeOf(file.file, spanAt(entry.spans, [...path, 'id'])), {
+            id: node.id,
+          }),
+        );
       }
     }
   }

@@ -22,19 +22,31 @@ export function liveRules(file: LoadedRoutingFile, ctx: LintContext): Set<Routin
   return new Set(file.rules.filter((r) => r.enabled && ctx.isSatisfiable(r.filter)));
 }
 
-export function checkReachability(file: LoadedRoutingFile, ctx: LintContext, live: ReadonlySet<RoutingRule>): Diagnostic[] {
+export function checkReachability(
+  file: LoadedRoutingFile,
+  ctx: LintContext,
+  live: ReadonlySet<RoutingRule>,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const entry of file.entries) {
     const rule = entry.rule;
     if (!rule || rule.id === 'global' || live.has(rule)) continue;
     const reason = rule.enabled ? 'unsatisfiable' : 'disabled';
-    out.push(report(neverMatches, placeOf(file.file, spanAt(entry.spans, [reason === 'disabled' ? 'enabled' : 'filter'])), { id: rule.id, reason }));
+    out.push(
+      report(neverMatches, placeOf(file.file, spanAt(entry.spans, [reason === 'disabled' ? 'enabled' : 'filter'])), {
+        id: rule.id,
+        reason,
+      }),
+    );
   }
   const locks = [...live].flatMap((r) => r.locked.flatMap((l) => lockTarget(l, ctx.namespaces) ?? []));
   const clean = (r: RoutingRule, ns: string): boolean => {
     if (ctx.namespaces.check(ns, r.values[ns]).length > 0) return false;
     const engine = r.values['chat.engine'];
-    const id = typeof engine === 'object' && engine !== null && !Array.isArray(engine) ? (engine as { id?: unknown }).id : undefined;
+    const id =
+      typeof engine === 'object' && engine !== null && !Array.isArray(engine)
+        ? (engine as { id?: unknown }).id
+        : undefined;
     return typeof id !== 'string' || id === 'off' || ctx.isEngineEnabled(id);
   };
   // Sort once; index every leaf write by its path so candidates are only rules touching that path.
@@ -68,7 +80,8 @@ export function checkReachability(file: LoadedRoutingFile, ctx: LintContext, liv
     const premise = premiseKeys(rule.filter);
     const by = new Set<string>();
     const covered = writes.every((w) => {
-      if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces))) return false;
+      if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces)))
+        return false;
       let s: RoutingRule | undefined;
       for (let n = 0; n <= w.fieldPath.length && !s; n++) {
         const list = byPath.get(key(w.ns, w.fieldPath.slice(0, n))) ?? [];
@@ -86,13 +99,19 @@ export function checkReachability(file: LoadedRoutingFile, ctx: LintContext, liv
           let need = needs.get(c);
           if (need === undefined) needs.set(c, (need = neededKeys(c.filter)));
           if (!mayImply(premise, need)) continue;
-          if ((writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) && implies(rule.filter, c.filter) && isClean(c, w.ns)) s = c;
+          if (
+            (writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) &&
+            implies(rule.filter, c.filter) &&
+            isClean(c, w.ns)
+          )
+            s = c;
         }
       }
       if (s) by.add(s.id);
       return s !== undefined;
     });
-    if (covered) out.push(report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ['id'])), { id: rule.id, by: [...by] }));
+    if (covered)
+      out.push(report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ['id'])), { id: rule.id, by: [...by] }));
   }
   return out;
 }

@@ -18,7 +18,18 @@ export type RegexCheck =
 
 const SAMPLE: readonly number[] = [
   ...Array.from({ length: 128 }, (_, i) => i),
-  0xa0, 0xe9, 0x2028, 0x3000, 0x3001, 0x3002, 0x4e00, 0x6df1, 0x7814, 0xff03, 0xff01, 0xfeff,
+  0xa0,
+  0xe9,
+  0x2028,
+  0x3000,
+  0x3001,
+  0x3002,
+  0x4e00,
+  0x6df1,
+  0x7814,
+  0xff03,
+  0xff01,
+  0xfeff,
 ];
 const ALL = new Set(SAMPLE);
 
@@ -40,7 +51,8 @@ function setMatches(set: AST.CharacterSet | AST.ClassSetOperand, cp: number): bo
 
 /** Sample code points a single-character element can match, or null when it is not one. */
 function charsOf(el: AST.Node): Set<number> | null {
-  if (el.type === 'Character') return new Set(SAMPLE.filter((cp) => cp === el.value).concat(ALL.has(el.value) ? [] : [el.value]));
+  if (el.type === 'Character')
+    return new Set(SAMPLE.filter((cp) => cp === el.value).concat(ALL.has(el.value) ? [] : [el.value]));
   if (el.type === 'CharacterSet') return new Set(SAMPLE.filter((cp) => setMatches(el, cp)));
   if (el.type === 'CharacterClass') {
     const hit = (cp: number): boolean =>
@@ -87,7 +99,8 @@ const overlaps = (a: Set<number>, b: Set<number>): boolean => [...a].some((c) =>
 /** Variable-length quantifiers inside `el` (not looking into lookarounds). */
 function innerLoops(el: AST.Node): AST.Quantifier[] {
   if (el.type === 'Quantifier') return [...(el.max > el.min ? [el] : []), ...innerLoops(el.element)];
-  if (el.type === 'Group' || el.type === 'CapturingGroup') return el.alternatives.flatMap((a) => a.elements.flatMap(innerLoops));
+  if (el.type === 'Group' || el.type === 'CapturingGroup')
+    return el.alternatives.flatMap((a) => a.elements.flatMap(innerLoops));
   return [];
 }
 
@@ -127,11 +140,15 @@ function overlappingAlternatives(body: AST.Node): boolean {
 
 function findUnsafe(node: AST.Node): string | null {
   if (node.type === 'Quantifier') {
-    if (node.max === Infinity && (nestedRepetition(node.element) || overlappingAlternatives(node.element))) return node.raw;
+    if (node.max === Infinity && (nestedRepetition(node.element) || overlappingAlternatives(node.element)))
+      return node.raw;
     return findUnsafe(node.element);
   }
   const kids: AST.Node[] =
-    node.type === 'Pattern' || node.type === 'Group' || node.type === 'CapturingGroup' || (node.type === 'Assertion' && 'alternatives' in node)
+    node.type === 'Pattern' ||
+    node.type === 'Group' ||
+    node.type === 'CapturingGroup' ||
+    (node.type === 'Assertion' && 'alternatives' in node)
       ? (node as { alternatives: AST.Alternative[] }).alternatives.flatMap((a) => a.elements)
       : [];
   for (const k of kids) {
@@ -150,7 +167,10 @@ export function checkRegex(pattern: string): RegexCheck {
   }
   let ast: AST.Pattern;
   try {
-    ast = new RegExpParser({ strict: false, ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, { unicode: false, unicodeSets: false });
+    ast = new RegExpParser({ strict: false, ecmaVersion: 2025 }).parsePattern(pattern, 0, pattern.length, {
+      unicode: false,
+      unicodeSets: false,
+    });
   } catch {
     return { compiles: true, unsafePart: null };
   }

@@ -22,17 +22,22 @@ export function checkRuleIds(file: LoadedRoutingFile): Diagnostic[] {
     }
     const there = spanAt(earlier.spans, ['id']);
     out.push(
-      report(duplicateRuleId, placeOf(file.file, spanAt(entry.spans, ['id'])), { id: entry.id }, {
-        related: [
-          {
-            file: file.file,
-            line: there?.line ?? null,
-            column: there?.column ?? null,
-            message: { en: `first rule \`${entry.id}\``, 'zh-CN': `第一条 \`${entry.id}\` 规则` },
-          },
-        ],
-        key: entry.id,
-      }),
+      report(
+        duplicateRuleId,
+        placeOf(file.file, spanAt(entry.spans, ['id'])),
+        { id: entry.id },
+        {
+          related: [
+            {
+              file: file.file,
+              line: there?.line ?? null,
+              column: there?.column ?? null,
+              message: { en: `first rule \`${entry.id}\``, 'zh-CN': `第一条 \`${entry.id}\` 规则` },
+            },
+          ],
+          key: entry.id,
+        },
+      ),
     );
   }
   const global = first.get('global');
@@ -40,17 +45,38 @@ export function checkRuleIds(file: LoadedRoutingFile): Diagnostic[] {
   const parsedCleanly = !file.diagnostics.some((d) => d.code === 'routing.yaml-syntax');
   if (!global && !parsedCleanly) return out;
   if (!global) {
-    out.push(report(missingGlobal, placeOf(file.file, file.listSpan && { ...file.listSpan, endLine: file.listSpan.line, endColumn: file.listSpan.column }), {}));
+    out.push(
+      report(
+        missingGlobal,
+        placeOf(
+          file.file,
+          file.listSpan && { ...file.listSpan, endLine: file.listSpan.line, endColumn: file.listSpan.column },
+        ),
+        {},
+      ),
+    );
     return out;
   }
   const raw = isMapping(global.raw) ? global.raw : {};
   if (raw['enabled'] !== undefined && raw['enabled'] !== true) {
-    out.push(report(invalidGlobal, placeOf(file.file, spanAt(global.spans, ['enabled'])), { problem: 'disabled', found: String(raw['enabled']) }, { suggestion: 'true' }));
+    out.push(
+      report(
+        invalidGlobal,
+        placeOf(file.file, spanAt(global.spans, ['enabled'])),
+        { problem: 'disabled', found: String(raw['enabled']) },
+        { suggestion: 'true' },
+      ),
+    );
   }
   const filter = global.rule?.filter;
   if (filter && filter.kind !== 'true') {
     out.push(
-      report(invalidGlobal, placeOf(file.file, spanAt(global.spans, ['filter'])), { problem: 'filter', found: JSON.stringify(filter) }, { suggestion: "{ kind: 'true' }" }),
+      report(
+        invalidGlobal,
+        placeOf(file.file, spanAt(global.spans, ['filter'])),
+        { problem: 'filter', found: JSON.stringify(filter) },
+        { suggestion: "{ kind: 'true' }" },
+      ),
     );
   }
   return out;

@@ -23,7 +23,8 @@ function withoutRequired(s: unknown): unknown {
   if (Array.isArray(s)) return s.map(withoutRequired);
   if (!isSchema(s)) return s;
   const out: { [key: string]: unknown } = {};
-  for (const [k, v] of Object.entries(s)) if (k !== 'required') out[k] = k === 'enum' || k === 'const' || k === 'default' ? v : withoutRequired(v);
+  for (const [k, v] of Object.entries(s))
+    if (k !== 'required') out[k] = k === 'enum' || k === 'const' || k === 'default' ? v : withoutRequired(v);
   return out;
 }
 
@@ -63,7 +64,11 @@ function hasFieldIn(schema: unknown, path: readonly string[]): boolean {
   if (isSchema(props) && head in props) return hasFieldIn(props[head], rest);
   const additional = schema['additionalProperties'];
   if (isSchema(additional)) return hasFieldIn(additional, rest);
-  const declared = isSchema(props) || Array.isArray(schema['anyOf']) || Array.isArray(schema['oneOf']) || Array.isArray(schema['allOf']);
+  const declared =
+    isSchema(props) ||
+    Array.isArray(schema['anyOf']) ||
+    Array.isArray(schema['oneOf']) ||
+    Array.isArray(schema['allOf']);
   return !declared && additional !== false && (schema['type'] === undefined || schema['type'] === 'object');
 }
 
@@ -79,10 +84,16 @@ function compile(ajv: Ajv, schema: SchemaNamespace['schema']): ValidateFunction 
  * `hasField` defaults to a walk of the schema's `properties`; pass the engine registry's
  * `isKnownPath` to share its answer.
  */
-export function createLintNamespaces(list: readonly SchemaNamespace[], knownPath?: (dotted: string) => boolean): LintNamespaces {
+export function createLintNamespaces(
+  list: readonly SchemaNamespace[],
+  knownPath?: (dotted: string) => boolean,
+): LintNamespaces {
   const ajv = new Ajv({ allErrors: true, strict: false });
   ajv.addKeyword({ keyword: 'x-engines', schemaType: 'array' });
-  const byName = new Map<string, { ns: SchemaNamespace; validate: ValidateFunction | null; alternatives: ValidateFunction[] }>();
+  const byName = new Map<
+    string,
+    { ns: SchemaNamespace; validate: ValidateFunction | null; alternatives: ValidateFunction[] }
+  >();
   for (const ns of list) {
     const alternatives = (ns.alternatives ?? []).flatMap((a) => compile(ajv, a) ?? []);
     byName.set(ns.name, { ns, validate: compile(ajv, ns.schema), alternatives });
@@ -103,6 +114,7 @@ export function createLintNamespaces(list: readonly SchemaNamespace[], knownPath
         .map(describe)
         .filter((p) => !seen.has(p.pointer) && seen.add(p.pointer) !== undefined);
     },
-    hasField: (name, fieldPath) => (knownPath ? knownPath([name, ...fieldPath].join('.')) : hasFieldIn(byName.get(name)?.ns.schema, fieldPath)),
+    hasField: (name, fieldPath) =>
+      knownPath ? knownPath([name, ...fieldPath].join('.')) : hasFieldIn(byName.get(name)?.ns.schema, fieldPath),
   };
 }

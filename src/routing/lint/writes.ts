@@ -14,7 +14,8 @@ export interface LockTarget {
   readonly fieldPath: readonly string[];
 }
 
-const isObject = (v: unknown): v is { readonly [k: string]: JsonValue } => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is { readonly [k: string]: JsonValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function leafWrites(rule: RoutingRule, namespaces: LintNamespaces): LeafWrite[] {
   const out: LeafWrite[] = [];

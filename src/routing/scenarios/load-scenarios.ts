@@ -30,12 +30,22 @@ export interface LoadedScenarios {
 
 export async function loadScenarios(path: string, fs: FileSystem, file = path): Promise<LoadedScenarios> {
   const read = await readYamlFile(path, fs);
-  if (!read.ok) return { scenarios: [], diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })] };
+  if (!read.ok)
+    return {
+      scenarios: [],
+      diagnostics: [report(fileUnreadable, fileOnly(file), { path: file, reason: read.reason })],
+    };
   const { source } = read;
-  const diagnostics: Diagnostic[] = source.syntaxErrors.map((e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }));
+  const diagnostics: Diagnostic[] = source.syntaxErrors.map((e) =>
+    report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }),
+  );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
   const nodes = new Map<string, NodeSpan>();
-  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } }, nodes);
+  const root = toPlain(
+    source.doc.contents,
+    { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } },
+    nodes,
+  );
   const rootSpans: RuleSpans = { index: -1, nodes };
   let list: Plain[] | null = null;
   let base: NodePath = [];
@@ -43,7 +53,13 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
   else if (isMapping(root) && Array.isArray(root['tests'])) [list, base] = [root['tests'], ['tests']];
   else if (root === null) list = [];
   if (list === null) {
-    diagnostics.push(report(invalidScenario, placeOf(file, spanAt(rootSpans, [])), { field: 'tests', expected: 'scenario-list', found: plainKind(root) }));
+    diagnostics.push(
+      report(invalidScenario, placeOf(file, spanAt(rootSpans, [])), {
+        field: 'tests',
+        expected: 'scenario-list',
+        found: plainKind(root),
+      }),
+    );
     return { scenarios: [], diagnostics };
   }
   const names = new Set<string>();
@@ -57,7 +73,13 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
     const s = readScenario(raw, file, spans, diagnostics);
     if (!s) return [];
     if (names.has(s.name)) {
-      diagnostics.push(report(invalidScenario, placeOf(file, spanAt(spans, ['name'])), { field: 'name', expected: 'unique-name', found: '`' + s.name + '`' }));
+      diagnostics.push(
+        report(invalidScenario, placeOf(file, spanAt(spans, ['name'])), {
+          field: 'name',
+          expected: 'unique-name',
+          found: '`' + s.name + '`',
+        }),
+      );
       return [];
     }
     names.add(s.name);
@@ -67,7 +89,13 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
 }
 
 function readScenario(raw: Plain, file: string, spans: RuleSpans, out: Diagnostic[]): Scenario | null {
-  const bad = (path: NodePath, field: string, expected: string, found: Plain | undefined | string, literal = false): null => {
+  const bad = (
+    path: NodePath,
+    field: string,
+    expected: string,
+    found: Plain | undefined | string,
+    literal = false,
+  ): null => {
     const f = literal ? (found as string) : found === undefined ? 'missing' : plainKind(found as Plain);
     out.push(report(invalidScenario, placeOf(file, spanAt(spans, path)), { field, expected, found: f }));
     return null;
@@ -75,7 +103,8 @@ function readScenario(raw: Plain, file: string, spans: RuleSpans, out: Diagnosti
   if (!isMapping(raw)) return bad([], 'scenario', 'mapping', raw);
   const ctx: PredicateContext = { file, spans, out };
   const name = raw['name'] === undefined ? null : stringish(raw['name'], 'name', ['name'], ctx);
-  if (name === null || name.trim() === '') return bad(raw['name'] === undefined ? [] : ['name'], 'name', 'non-empty-string', raw['name']);
+  if (name === null || name.trim() === '')
+    return bad(raw['name'] === undefined ? [] : ['name'], 'name', 'non-empty-string', raw['name']);
   const rawInput = raw['input'];
   if (!isMapping(rawInput)) return bad(rawInput === undefined ? [] : ['input'], 'input', 'mapping', rawInput);
   const input: { [k: string]: unknown } = {};

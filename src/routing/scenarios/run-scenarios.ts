@@ -30,7 +30,10 @@ export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined): b
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => jsonEqual(x, b[i]));
   const ka = Object.keys(a);
   const ob = b as { readonly [k: string]: JsonValue };
-  return ka.length === Object.keys(ob).length && ka.every((k) => Object.hasOwn(ob, k) && jsonEqual((a as { readonly [k: string]: JsonValue })[k], ob[k]));
+  return (
+    ka.length === Object.keys(ob).length &&
+    ka.every((k) => Object.hasOwn(ob, k) && jsonEqual((a as { readonly [k: string]: JsonValue })[k], ob[k]))
+  );
 }
 
 function valueAt(v: JsonValue | undefined, field: readonly string[]): JsonValue | undefined {
@@ -73,7 +76,13 @@ export function runScenarios(
       const where = spanAt(s.spans, ['expect', path]);
       const loc = env.locate(path);
       if (!loc) {
-        diagnostics.push(report(invalidScenario, placeOf(file, spanAt(s.spans, ['expect', path], 'key')), { field: `expect.${path}`, expected: 'namespace-path', found: '`' + path + '`' }));
+        diagnostics.push(
+          report(invalidScenario, placeOf(file, spanAt(s.spans, ['expect', path], 'key')), {
+            field: `expect.${path}`,
+            expected: 'namespace-path',
+            found: '`' + path + '`',
+          }),
+        );
         broken = true;
         continue;
       }
@@ -82,21 +91,51 @@ export function runScenarios(
       const by = decider(e, path, loc.namespace);
       failures.push({ kind: 'value', path, expected: value, actual, decidedBy: by, line: where?.line ?? null });
       diagnostics.push(
-        report(scenarioFailed, placeOf(file, where), { name: s.name, path, expected: show(value), actual: show(actual), decidedBy: by ?? '', kind: 'value' }, { key: `${s.name}:${path}` }),
+        report(
+          scenarioFailed,
+          placeOf(file, where),
+          { name: s.name, path, expected: show(value), actual: show(actual), decidedBy: by ?? '', kind: 'value' },
+          { key: `${s.name}:${path}` },
+        ),
       );
     }
     for (const { namespace, ruleId } of s.decidedBy) {
       const where = spanAt(s.spans, ['decidedBy', namespace]);
       if (!env.ruleIds.has(ruleId)) {
-        diagnostics.push(report(invalidScenario, placeOf(file, where), { field: `decidedBy.${namespace}`, expected: 'rule-id', found: '`' + ruleId + '`' }));
+        diagnostics.push(
+          report(invalidScenario, placeOf(file, where), {
+            field: `decidedBy.${namespace}`,
+            expected: 'rule-id',
+            found: '`' + ruleId + '`',
+          }),
+        );
         broken = true;
         continue;
       }
       const actual = e.decidedBy[namespace] ?? null;
       if (actual === ruleId) continue;
-      failures.push({ kind: 'decided-by', path: namespace, expected: ruleId, actual: actual ?? undefined, decidedBy: actual, line: where?.line ?? null });
+      failures.push({
+        kind: 'decided-by',
+        path: namespace,
+        expected: ruleId,
+        actual: actual ?? undefined,
+        decidedBy: actual,
+        line: where?.line ?? null,
+      });
       diagnostics.push(
-        report(scenarioFailed, placeOf(file, where), { name: s.name, path: namespace, expected: ruleId, actual: actual ?? '-', decidedBy: actual ?? '', kind: 'decided-by' }, { key: `${s.name}:decidedBy:${namespace}` }),
+        report(
+          scenarioFailed,
+          placeOf(file, where),
+          {
+            name: s.name,
+            path: namespace,
+            expected: ruleId,
+            actual: actual ?? '-',
+            decidedBy: actual ?? '',
+            kind: 'decided-by',
+          },
+          { key: `${s.name}:decidedBy:${namespace}` },
+        ),
       );
     }
     return {

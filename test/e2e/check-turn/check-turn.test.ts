@@ -9,7 +9,15 @@ const check = (name: string, ...extra: string[]) =>
 interface Doc {
   version: number;
   summary: { errors: number; warnings: number };
-  diagnostics: { code: string; file: string; line: number; column: number; message: string; suggestion?: string; related: { file: string; line: number }[] }[];
+  diagnostics: {
+    code: string;
+    file: string;
+    line: number;
+    column: number;
+    message: string;
+    suggestion?: string;
+    related: { file: string; line: number }[];
+  }[];
   changes: { path: string; op: string; value?: unknown; legacy?: boolean }[];
 }
 const json = async (name: string, ...extra: string[]) => {
@@ -31,7 +39,9 @@ describe('rp-assets check-turn', () => {
   it('rejects a quote with added 「」 at its line, with the closest passage and a suggestion', async () => {
     const { code, doc } = await json('quote-not-verbatim/not-ok-added-marks', '--locale', 'en');
     expect(code).toBe(1);
-    expect(doc.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([['turn.quote-not-verbatim', 'args.json', 16, 54]]);
+    expect(doc.diagnostics.map((d) => [d.code, d.file, d.line, d.column])).toEqual([
+      ['turn.quote-not-verbatim', 'args.json', 16, 54],
+    ]);
     expect(doc.diagnostics[0]?.suggestion).toBe('"原本齐肩的黑发已经停在耳下"');
     expect(doc.diagnostics[0]?.related[0]).toMatchObject({ file: 'transcript.json', line: 4 });
   });
@@ -59,20 +69,44 @@ describe('rp-assets check-turn', () => {
   });
 
   it('prints SARIF and GitHub annotations', async () => {
-    const sarif = JSON.parse((await check('quote-not-verbatim/not-ok-added-marks', '--format', 'sarif')).stdout) as { runs: { results: { ruleId: string }[] }[] };
+    const sarif = JSON.parse((await check('quote-not-verbatim/not-ok-added-marks', '--format', 'sarif')).stdout) as {
+      runs: { results: { ruleId: string }[] }[];
+    };
     expect(sarif.runs[0]?.results.map((r) => r.ruleId)).toEqual(['turn.quote-not-verbatim']);
-    expect((await check('quote-not-verbatim/not-ok-added-marks', '--format', 'github')).stdout).toMatch(/^::error file=args\.json,line=16/m);
+    expect((await check('quote-not-verbatim/not-ok-added-marks', '--format', 'github')).stdout).toMatch(
+      /^::error file=args\.json,line=16/m,
+    );
   });
 
   it('keeps the bundled example clean', async () => {
-    const r = await runCli(['check-turn', '--args', 'examples/turn/args.json', '--transcript', 'examples/turn/transcript.json', '--format', 'json'], join(import.meta.dirname, '../../..'));
+    const r = await runCli(
+      [
+        'check-turn',
+        '--args',
+        'examples/turn/args.json',
+        '--transcript',
+        'examples/turn/transcript.json',
+        '--format',
+        'json',
+      ],
+      join(import.meta.dirname, '../../..'),
+    );
     expect(r.code).toBe(0);
-    expect((JSON.parse(r.stdout) as Doc).changes.map((c) => c.path)).toEqual(['/appearance/hair/length', '/relationship/user/attitude']);
+    expect((JSON.parse(r.stdout) as Doc).changes.map((c) => c.path)).toEqual([
+      '/appearance/hair/length',
+      '/relationship/user/attitude',
+    ]);
   });
 
   it('exits 2 for a missing option or file', async () => {
-    expect((await runCli(['check-turn', '--args', 'args.json'], join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes'))).code).toBe(2);
-    const r = await runCli(['check-turn', '--args', 'nope.json', '--transcript', 'transcript.json'], join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes'));
+    expect(
+      (await runCli(['check-turn', '--args', 'args.json'], join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes')))
+        .code,
+    ).toBe(2);
+    const r = await runCli(
+      ['check-turn', '--args', 'nope.json', '--transcript', 'transcript.json'],
+      join(FIXTURES, 'quote-not-verbatim/ok-verbatim-quotes'),
+    );
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('nope.json');
   });

@@ -21,11 +21,23 @@ beforeAll(async () => {
     `import { main } from ${JSON.stringify(join(ROOT, 'src/cli/main.ts'))};\n` +
       'process.exitCode = await main(process.argv.slice(2), { cwd: process.cwd(), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), env: process.env, isTTY: process.stdout.isTTY });\n',
   );
-  await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: BUNDLE, logLevel: 'error' });
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: BUNDLE,
+    logLevel: 'error',
+  });
 });
 
 function cli(args: string[], cwd: string, env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [BUNDLE, ...args], { cwd, encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+  const r = spawnSync(process.execPath, [BUNDLE, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

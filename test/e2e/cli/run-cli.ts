@@ -10,7 +10,11 @@ export interface CliResult {
   readonly stderr: string;
 }
 
-export async function runCli(argv: readonly string[], cwd: string, env: Record<string, string> = {}): Promise<CliResult> {
+export async function runCli(
+  argv: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): Promise<CliResult> {
   let stdout = '';
   let stderr = '';
   const code = await main(argv, {

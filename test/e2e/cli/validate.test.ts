@@ -34,7 +34,8 @@ describe('rp-assets validate', () => {
     const dir = fixture('not-ok-unresolved-world');
     const r = await runCli(['validate', '--routing', 'routing.yaml', '--format', 'json'], dir);
     const found = JSON.parse(r.stdout).diagnostics.map(
-      (d: { file: string; line: number; column: number; severity: string; code: string }) => `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`,
+      (d: { file: string; line: number; column: number; severity: string; code: string }) =>
+        `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`,
     );
     expect(found.join('\n') + '\n').toBe(readFileSync(join(dir, 'expected.txt'), 'utf8'));
   });
@@ -50,23 +51,38 @@ describe('rp-assets validate', () => {
   });
 
   it('prints one JSON document matching the schema, paths relative to cwd', async () => {
-    const r = await runCli(['validate', '--format', 'json', '--routing', 'routing.yaml'], fixture('not-ok-unresolved-world'));
+    const r = await runCli(
+      ['validate', '--format', 'json', '--routing', 'routing.yaml'],
+      fixture('not-ok-unresolved-world'),
+    );
     const doc = JSON.parse(r.stdout);
     expect(checkReport(doc), JSON.stringify(checkReport.errors)).toBe(true);
     expect(doc.summary).toMatchObject({ characters: 1, worlds: 1, entries: 1 });
     const files = doc.diagnostics.map((d: { file: string }) => d.file);
     expect(files).toContain('characters/alice/CHARACTER.md');
     expect(files).toContain('routing.yaml');
-    expect(doc.assets.characters[0].worlds).toEqual([{ ref: 'astra', resolved: true }, { ref: 'astara', resolved: false }]);
+    expect(doc.assets.characters[0].worlds).toEqual([
+      { ref: 'astra', resolved: true },
+      { ref: 'astara', resolved: false },
+    ]);
     expect(r.code).toBe(1);
   });
 
   it('takes roots from the discovered config, shows overrides, and uses the config locale', async () => {
     const r = await runCli(['validate', '--format', 'json'], fixture('ok-config-roots'));
     const doc = JSON.parse(r.stdout);
-    expect(doc.assets.characters[0]).toMatchObject({ id: 'alice', root: 'project', file: 'project/characters/alice/CHARACTER.md' });
+    expect(doc.assets.characters[0]).toMatchObject({
+      id: 'alice',
+      root: 'project',
+      file: 'project/characters/alice/CHARACTER.md',
+    });
     expect(doc.assets.overrides).toEqual([
-      { kind: 'character', id: 'alice', winner: 'project/characters/alice/CHARACTER.md', shadowed: ['global/characters/alice/CHARACTER.md'] },
+      {
+        kind: 'character',
+        id: 'alice',
+        winner: 'project/characters/alice/CHARACTER.md',
+        shadowed: ['global/characters/alice/CHARACTER.md'],
+      },
     ]);
     const text = await runCli(['validate'], fixture('ok-config-roots'));
     expect(text.stdout).toContain('Hints (1)');
@@ -97,20 +113,29 @@ describe('rp-assets validate', () => {
     expect(r.stdout).toBe('');
   });
 
-  it.each([
-    [['--format', 'xml']],
-    [['--nope']],
-    [['--config', 'missing.yaml']],
-  ])('exits 2 for the usage error %j', async (args) => {
-    const r = await runCli(['validate', ...args], fixture('ok-clean-repo'));
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/^rp-assets validate: /);
-  });
+  it.each([[['--format', 'xml']], [['--nope']], [['--config', 'missing.yaml']]])(
+    'exits 2 for the usage error %j',
+    async (args) => {
+      const r = await runCli(['validate', ...args], fixture('ok-clean-repo'));
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/^rp-assets validate: /);
+    },
+  );
 
   it('prints help listing every option', async () => {
     const r = await runCli(['validate', '--help'], fixture('ok-clean-repo'));
     expect(r.code).toBe(0);
-    for (const opt of ['--routing', '--config', '--character', '--format', '--locale', '--fail-on', '--no-color', '--help']) expect(r.stdout).toContain(opt);
+    for (const opt of [
+      '--routing',
+      '--config',
+      '--character',
+      '--format',
+      '--locale',
+      '--fail-on',
+      '--no-color',
+      '--help',
+    ])
+      expect(r.stdout).toContain(opt);
   });
 
   it('colours only when asked and never with NO_COLOR', async () => {

@@ -8,7 +8,14 @@ interface Doc {
   version: number;
   character: string;
   query: { recentMessages: number; messages: string[] };
-  injected: { id: string; file: string; score: number; matched: { kind: string; key: string }[]; tokens: number; runningTokens: number }[];
+  injected: {
+    id: string;
+    file: string;
+    score: number;
+    matched: { kind: string; key: string }[];
+    tokens: number;
+    runningTokens: number;
+  }[];
   excluded: { id: string; file: string; reason: string; budget?: { name: string } }[];
   worldCore: { parts: { world: string; cutChars: number }[] };
   examples: { cutChars: number };
@@ -35,7 +42,9 @@ describe('rp-assets retrieve', () => {
     ]);
     expect(doc.injected[1]?.matched.map((k) => `${k.kind}:${k.key}`)).toEqual(['key:王都', 'secondary:皇宫']);
     expect(doc.injected.at(-1)?.file).toBe('worlds/astra/entries/npc/guard.md');
-    const reasons = Object.fromEntries(doc.excluded.map((x) => [x.file.replace('worlds/astra/entries/', ''), x.reason]));
+    const reasons = Object.fromEntries(
+      doc.excluded.map((x) => [x.file.replace('worlds/astra/entries/', ''), x.reason]),
+    );
     expect(reasons).toEqual({
       'lore/history.md': 'budget',
       'dup/guard.md': 'duplicate-id',
@@ -44,7 +53,10 @@ describe('rp-assets retrieve', () => {
     });
     expect(doc.worldCore.parts[0]?.cutChars).toBeGreaterThan(0);
     expect(doc.examples.cutChars).toBeGreaterThan(0);
-    expect(doc.diagnostics.map((d) => d.code)).toEqual(['retrieval.world-core-truncated', 'retrieval.examples-truncated']);
+    expect(doc.diagnostics.map((d) => d.code)).toEqual([
+      'retrieval.world-core-truncated',
+      'retrieval.examples-truncated',
+    ]);
   });
 
   it('uses only the last recentMessages messages', async () => {
@@ -54,7 +66,10 @@ describe('rp-assets retrieve', () => {
   });
 
   it('prints an aligned text table with --format text', async () => {
-    const r = await runCli(['retrieve', '.', '--character', 'alice', '--message', '王都的守卫', '--format', 'text', '--locale', 'en'], REPO);
+    const r = await runCli(
+      ['retrieve', '.', '--character', 'alice', '--message', '王都的守卫', '--format', 'text', '--locale', 'en'],
+      REPO,
+    );
     expect(r.code).toBe(0);
     const lines = r.stdout.split('\n');
     const header = lines.findIndex((l) => l.includes('#') && l.includes('entry'));
@@ -72,6 +87,8 @@ describe('rp-assets retrieve', () => {
 
   it('exits 2 without --message or with a format it does not offer', async () => {
     expect((await runCli(['retrieve', '.', '--character', 'alice'], REPO)).code).toBe(2);
-    expect((await runCli(['retrieve', '.', '--character', 'alice', '--message', 'x', '--format', 'sarif'], REPO)).code).toBe(2);
+    expect(
+      (await runCli(['retrieve', '.', '--character', 'alice', '--message', 'x', '--format', 'sarif'], REPO)).code,
+    ).toBe(2);
   });
 });

@@ -13,16 +13,31 @@ function fakeIo(cwd = process.cwd()) {
 
 const explain = async (...args: string[]) => {
   const { io, out } = fakeIo();
-  const code = await main(['explain', '--routing', 'examples/routing.yaml', '--config', 'examples/rp-assets.config.yaml', ...args], io);
+  const code = await main(
+    ['explain', '--routing', 'examples/routing.yaml', '--config', 'examples/rp-assets.config.yaml', ...args],
+    io,
+  );
   return { code, ...out };
 };
 
 describe('rp-assets explain', () => {
   it('prints the Explanation as JSON', async () => {
-    const r = await explain('--input', JSON.stringify({ platform: 'onebot', selfId: 'bot', guildId: '10001', userId: 'u1' }));
+    const r = await explain(
+      '--input',
+      JSON.stringify({ platform: 'onebot', selfId: 'bot', guildId: '10001', userId: 'u1' }),
+    );
     expect(r.code).toBe(0);
     const e = JSON.parse(r.stdout);
-    expect(Object.keys(e).sort()).toEqual(['decidedBy', 'diagnostics', 'matched', 'revision', 'ruleIds', 'sources', 'suppressed', 'values']);
+    expect(Object.keys(e).sort()).toEqual([
+      'decidedBy',
+      'diagnostics',
+      'matched',
+      'revision',
+      'ruleIds',
+      'sources',
+      'suppressed',
+      'values',
+    ]);
     expect(e.ruleIds).toEqual(['global', 'guild-tech-support']);
     expect(e.decidedBy['chat.preset']).toBe('guild-tech-support');
     expect(e.values['chat.tools']).toEqual({ mode: 'code', tools: { allow: ['bash', 'filesystem'], deny: [] } });
@@ -32,7 +47,10 @@ describe('rp-assets explain', () => {
   it('reads @file input and prints a text table aligned for CJK', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'rp-explain-'));
     try {
-      await writeFile(join(dir, 'in.json'), JSON.stringify({ platform: 'onebot', guildId: '20002', content: '#深度研讨 量子' }));
+      await writeFile(
+        join(dir, 'in.json'),
+        JSON.stringify({ platform: 'onebot', guildId: '20002', content: '#深度研讨 量子' }),
+      );
       const r = await explain('--input', `@${join(dir, 'in.json')}`, '--format', 'text', '--locale', 'zh-CN');
       expect(r.code).toBe(0);
       expect(r.stdout).toContain('命中规则: global (0) → guild-personal-chat (1) → regex-deep-research (1)');
@@ -53,9 +71,24 @@ describe('rp-assets explain', () => {
 
   it('shows suppressed writes', async () => {
     const { io, out } = fakeIo();
-    const code = await main(['explain', '--routing', 'test/fixtures/routing/not-ok-lint/routing.yaml', '--input', '{"guildId":"30003"}', '--format', 'text', '--locale', 'en'], io);
+    const code = await main(
+      [
+        'explain',
+        '--routing',
+        'test/fixtures/routing/not-ok-lint/routing.yaml',
+        '--input',
+        '{"guildId":"30003"}',
+        '--format',
+        'text',
+        '--locale',
+        'en',
+      ],
+      io,
+    );
     expect(code).toBe(1); // the file has errors (duplicate global); readable rules are still explained
-    expect(out.stdout).toMatch(/Suppressed writes:\n\s+chat\.model\.model\s+override-model\s+"anthropic:claude-3-5-sonnet"/);
+    expect(out.stdout).toMatch(
+      /Suppressed writes:\n\s+chat\.model\.model\s+override-model\s+"anthropic:claude-3-5-sonnet"/,
+    );
     expect(out.stderr).toContain('routing.duplicate-rule-id');
   });
 

@@ -34,7 +34,14 @@ if (job.type === 'validate') {
   const result = {
     ms: performance.now() - t0,
     summary: report.summary,
-    diagnostics: report.diagnostics.map((d) => ({ code: d.code, severity: d.severity, file: d.file, line: d.line, column: d.column, endLine: d.endLine })),
+    diagnostics: report.diagnostics.map((d) => ({
+      code: d.code,
+      severity: d.severity,
+      file: d.file,
+      line: d.line,
+      column: d.column,
+      endLine: d.endLine,
+    })),
     characters: report.assets.characters.map((c) => c.id),
     worlds: report.assets.worlds.map((w) => w.id),
     entries: report.assets.entries.length,

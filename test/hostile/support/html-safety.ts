@@ -3,10 +3,49 @@
  * handler attributes, and `javascript:`/`vbscript:`/`data:` URLs (after decoding entities and
  * dropping the whitespace and control characters browsers ignore in a scheme).
  */
-const DANGEROUS_TAGS = new Set(['script', 'iframe', 'frame', 'svg', 'math', 'style', 'object', 'embed', 'form', 'input', 'button', 'base', 'meta', 'link', 'template', 'textarea', 'select', 'noscript']);
-const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster', 'background', 'data']);
+const DANGEROUS_TAGS = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'svg',
+  'math',
+  'style',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'base',
+  'meta',
+  'link',
+  'template',
+  'textarea',
+  'select',
+  'noscript',
+]);
+const URL_ATTRS = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'srcset',
+  'poster',
+  'background',
+  'data',
+]);
 
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/' };
+const NAMED: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+};
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (m, e: string) => {
@@ -86,9 +125,12 @@ export function unsafeParts(html: string): string[] {
       if (a.name.startsWith('on')) problems.push(`handler ${a.name} on <${tag.name}>`);
       if (a.name === 'style') problems.push(`style attribute on <${tag.name}>`);
       if (URL_ATTRS.has(a.name) && a.value !== null) {
-        // eslint-disable-next-line no-control-regex
-        const url = decodeEntities(a.value).replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-        if (/^(javascript|vbscript|data|livescript):/.test(url)) problems.push(`${a.name}="${a.value}" on <${tag.name}>`);
+        const url = decodeEntities(a.value)
+          // eslint-disable-next-line no-control-regex
+          .replace(/[\u0000-\u0020\u007f-\u009f]/g, '')
+          .toLowerCase();
+        if (/^(javascript|vbscript|data|livescript):/.test(url))
+          problems.push(`${a.name}="${a.value}" on <${tag.name}>`);
       }
     }
   }

@@ -18,8 +18,23 @@ export type Job =
 
 export interface ValidateResult {
   readonly ms: number;
-  readonly summary: { readonly characters: number; readonly worlds: number; readonly entries: number; readonly rules: number; readonly errors: number; readonly warnings: number; readonly hints: number };
-  readonly diagnostics: readonly { code: string; severity: string; file: string | null; line: number | null; column: number | null; endLine: number | null }[];
+  readonly summary: {
+    readonly characters: number;
+    readonly worlds: number;
+    readonly entries: number;
+    readonly rules: number;
+    readonly errors: number;
+    readonly warnings: number;
+    readonly hints: number;
+  };
+  readonly diagnostics: readonly {
+    code: string;
+    severity: string;
+    file: string | null;
+    line: number | null;
+    column: number | null;
+    endLine: number | null;
+  }[];
   readonly characters: readonly string[];
   readonly worlds: readonly string[];
   readonly entries: number;

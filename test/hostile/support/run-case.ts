@@ -50,12 +50,16 @@ export function runCase<T>(job: Job, limits: Limits = {}): CaseOutcome<T> {
   const jobFile = join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
   const timeout = limits.timeoutMs ?? 60_000;
-  const r = spawnSync(process.execPath, [`--max-old-space-size=${limits.maxOldSpaceMb ?? 512}`, childBundle(), jobFile], {
-    timeout,
-    killSignal: 'SIGKILL',
-    maxBuffer: 256 * 1024 * 1024,
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [`--max-old-space-size=${limits.maxOldSpaceMb ?? 512}`, childBundle(), jobFile],
+    {
+      timeout,
+      killSignal: 'SIGKILL',
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: 'utf8',
+    },
+  );
   const timedOut = r.error !== undefined && (r.error as NodeJS.ErrnoException).code === 'ETIMEDOUT';
   let result: T | null = null;
   if (r.status === 0) result = JSON.parse(r.stdout) as T;

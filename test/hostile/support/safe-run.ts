@@ -29,7 +29,12 @@ function isRegularFile(path: string): boolean {
   }
 }
 
-export function validateSafely(dir: string, roots: readonly string[] = ['roleplay'], routing: string | null = null, limits: Limits = {}): ValidateResult {
+export function validateSafely(
+  dir: string,
+  roots: readonly string[] = ['roleplay'],
+  routing: string | null = null,
+  limits: Limits = {},
+): ValidateResult {
   const before = hashTree(dir);
   const outcome = runCase<ValidateResult>({ type: 'validate', cwd: dir, roots, routing }, limits);
   expect(outcome.result, describeOutcome(outcome)).not.toBeNull();

@@ -12,7 +12,10 @@ export async function validateTree(fs: FileSystem, roots: readonly string[], rou
   return validate(routing === null ? { roots } : { roots, routing }, fs);
 }
 
-export function resolveAll(rules: readonly RoutingRule[], inputs: readonly RoutingInput[]): { ruleIds: readonly string[]; diagnostics: readonly string[] }[] {
+export function resolveAll(
+  rules: readonly RoutingRule[],
+  inputs: readonly RoutingInput[],
+): { ruleIds: readonly string[]; diagnostics: readonly string[] }[] {
   const router = createRouter({ rules });
   return inputs.map((input) => {
     const r = router.resolve(input);

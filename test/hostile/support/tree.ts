@@ -32,7 +32,8 @@ export function copyFixture(slug: string): string {
 
 /** A minimal valid character and world, so a case can add its hostile file next to real assets. */
 export const BASE: Readonly<Record<string, string>> = {
-  'roleplay/characters/alice/CHARACTER.md': '---\nid: alice\nname: 爱丽丝\nworlds: [astra]\n---\n\n# 爱丽丝\n\n正文。\n',
+  'roleplay/characters/alice/CHARACTER.md':
+    '---\nid: alice\nname: 爱丽丝\nworlds: [astra]\n---\n\n# 爱丽丝\n\n正文。\n',
   'roleplay/worlds/astra/WORLD.md': '---\nid: astra\nname: 阿斯特拉\n---\n\n# 世界核心\n',
   'roleplay/worlds/astra/entries/guard.md': '---\nid: guard\nkeys: [守卫]\n---\n\n守卫。\n',
 };

@@ -29,7 +29,12 @@ describe('decodeText', () => {
   });
 
   it('refuses NUL bytes as binary', () => {
-    expect(decodeText(new Uint8Array([0x61, 0x0a, 0x62, 0x00]))).toMatchObject({ ok: false, problem: 'binary', line: 2, column: 2 });
+    expect(decodeText(new Uint8Array([0x61, 0x0a, 0x62, 0x00]))).toMatchObject({
+      ok: false,
+      problem: 'binary',
+      line: 2,
+      column: 2,
+    });
   });
 
   it('finds overlong and surrogate encodings invalid', () => {
@@ -56,13 +61,16 @@ describe('decodeText', () => {
   it('parses CRLF, LF and mixed files to identical results', () => {
     const lines = ['---', 'id: alice', 'worlds: [astra]', 'budgets:', '  maxEntries: 3', '---', '', '# 爱丽丝', '正文'];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('\n', '\r\n'), { minLength: lines.length, maxLength: lines.length }), (eols) => {
-        const mixed = lines.map((l, i) => l + eols[i]).join('');
-        const lf = lines.map((l) => l + '\n').join('');
-        const a = parseAssetFile(enc(mixed), 'f.md');
-        const b = parseAssetFile(enc(lf), 'f.md');
-        expect(a).toEqual(b);
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('\n', '\r\n'), { minLength: lines.length, maxLength: lines.length }),
+        (eols) => {
+          const mixed = lines.map((l, i) => l + eols[i]).join('');
+          const lf = lines.map((l) => l + '\n').join('');
+          const a = parseAssetFile(enc(mixed), 'f.md');
+          const b = parseAssetFile(enc(lf), 'f.md');
+          expect(a).toEqual(b);
+        },
+      ),
     );
   });
 });

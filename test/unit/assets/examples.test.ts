@@ -18,7 +18,10 @@ describe('examples', () => {
   });
 
   it('broken shows every code of the asset areas', async () => {
-    const g = await loadAssets({ roots: ['examples/global', 'examples/broken', 'examples/broken/missing-root'] }, nodeFileSystem());
+    const g = await loadAssets(
+      { roots: ['examples/global', 'examples/broken', 'examples/broken/missing-root'] },
+      nodeFileSystem(),
+    );
     const shown = new Set(g.diagnostics.map((d) => d.code));
     const expected = [...registry.keys()].filter((c) => AREAS.includes(c.split('.')[0] as string));
     expect(expected.filter((c) => !shown.has(c))).toEqual([]);

@@ -5,7 +5,8 @@ import { FIELDS, LANGUAGE_PATTERN, MODEL_FLAGS } from '../../../src/assets/field
 import type { AssetKind, FieldSpec } from '../../../src/assets/fields.js';
 import { parseFrontmatter } from '../../../src/assets/frontmatter.js';
 
-const check = (kind: AssetKind, yaml: string) => checkFields(parseFrontmatter(`---\n${yaml}\n---\n`, 'f.md').data, kind, 'f.md');
+const check = (kind: AssetKind, yaml: string) =>
+  checkFields(parseFrontmatter(`---\n${yaml}\n---\n`, 'f.md').data, kind, 'f.md');
 
 /** A value of the wrong type for each field type, and one of the right type. */
 const SAMPLES: Record<FieldSpec['type'], { bad: string; good: string } | null> = {
@@ -61,7 +62,8 @@ describe('fields table', () => {
 
   it('checks language tags by the BCP 47 shape, suggesting hyphens', () => {
     const re = new RegExp(LANGUAGE_PATTERN);
-    for (const ok of ['zh', 'zh-CN', 'zh-Hant-TW', 'en-US', 'yue', 'es-419', 'de-CH-1996']) expect(re.test(ok)).toBe(true);
+    for (const ok of ['zh', 'zh-CN', 'zh-Hant-TW', 'en-US', 'yue', 'es-419', 'de-CH-1996'])
+      expect(re.test(ok)).toBe(true);
     for (const bad of ['zh_CN', 'Chinese (Simplified)', 'z', '中文', 'en-', '-en']) expect(re.test(bad)).toBe(false);
     const r = check('character', 'language: zh_CN');
     expect(r.diagnostics.map((d) => [d.code, d.suggestion])).toEqual([['character.invalid-language', 'zh-CN']]);
@@ -74,6 +76,8 @@ describe('fields table', () => {
       ['asset.unknown-key', 'models.gpt5Mode'],
     ]);
     expect(r.models).toEqual({});
-    expect(check('character', 'models:\n  deepseekV4FirstUserImmersion: true').models).toEqual({ deepseekV4FirstUserImmersion: true });
+    expect(check('character', 'models:\n  deepseekV4FirstUserImmersion: true').models).toEqual({
+      deepseekV4FirstUserImmersion: true,
+    });
   });
 });

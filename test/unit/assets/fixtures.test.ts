@@ -16,17 +16,29 @@ for (const area of AREAS) {
   const base = `test/fixtures/${area}`;
   if (!existsSync(base)) continue;
   for (const slug of readdirSync(base).sort()) {
-    for (const name of readdirSync(`${base}/${slug}`).sort()) cases.push({ area, slug, name, dir: `${base}/${slug}/${name}` });
+    for (const name of readdirSync(`${base}/${slug}`).sort())
+      cases.push({ area, slug, name, dir: `${base}/${slug}/${name}` });
   }
 }
 
 async function render(dir: string): Promise<string> {
   const rootsFile = `${dir}/roots.txt`;
-  const roots = existsSync(rootsFile) ? readFileSync(rootsFile, 'utf8').split('\n').filter((l) => l.trim() !== '').map((r) => `${dir}/${r}`) : [dir];
+  const roots = existsSync(rootsFile)
+    ? readFileSync(rootsFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((r) => `${dir}/${r}`)
+    : [dir];
   const graph = await loadAssets({ roots }, nodeFileSystem());
-  const strip = (f: string | null): string => (f === null ? '-' : f.startsWith(dir + '/') ? f.slice(dir.length + 1) : f === dir ? '.' : f);
+  const strip = (f: string | null): string =>
+    f === null ? '-' : f.startsWith(dir + '/') ? f.slice(dir.length + 1) : f === dir ? '.' : f;
   return graph.diagnostics
-    .map((d) => `${strip(d.file)}:${d.line ?? '-'}:${d.column ?? '-'} ${d.severity} ${d.code} ${renderDiagnostic(d, 'en').message.split(dir + '/').join('')}`)
+    .map(
+      (d) =>
+        `${strip(d.file)}:${d.line ?? '-'}:${d.column ?? '-'} ${d.severity} ${d.code} ${renderDiagnostic(d, 'en')
+          .message.split(dir + '/')
+          .join('')}`,
+    )
     .map((l) => l + '\n')
     .join('');
 }

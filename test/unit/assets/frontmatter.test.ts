@@ -3,7 +3,8 @@ import { parseFrontmatter } from '../../../src/assets/frontmatter.js';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
 import { checkFields } from '../../../src/assets/check-fields.js';
 
-const codes = (text: string): string[] => parseFrontmatter(text, 'f.md').diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`);
+const codes = (text: string): string[] =>
+  parseFrontmatter(text, 'f.md').diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`);
 
 describe('parseFrontmatter delimiters', () => {
   it('accepts `---` alone, with trailing spaces or tabs', () => {
@@ -55,7 +56,9 @@ describe('parseFrontmatter positions', () => {
     const r = parseFrontmatter(text, 'f.md');
     expect(r.keySpans.priority).toEqual({ line: 3, column: 1, endLine: 3, endColumn: 15 });
     const f = checkFields(r.data, 'entry', 'f.md');
-    expect(f.diagnostics.map((d) => [d.code, d.line, d.column, d.endLine, d.endColumn])).toEqual([['asset.wrong-type', 3, 11, 3, 15]]);
+    expect(f.diagnostics.map((d) => [d.code, d.line, d.column, d.endLine, d.endColumn])).toEqual([
+      ['asset.wrong-type', 3, 11, 3, 15],
+    ]);
   });
 
   it('shifts columns on line 1 by the BOM', () => {
@@ -69,7 +72,12 @@ describe('parseFrontmatter positions', () => {
 
   it('stops alias bombs with a diagnostic instead of expanding them', () => {
     const lines = ['---', 'a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 0; i < 8; i++) lines.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(',')}]`);
+    for (let i = 0; i < 8; i++)
+      lines.push(
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(97 + i)}`)
+          .join(',')}]`,
+      );
     lines.push('---', '');
     const start = Date.now();
     const r = parseFrontmatter(lines.join('\n'), 'f.md');

@@ -3,7 +3,10 @@ import type { AssetGraph } from '../../../src/assets/index.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
 import type { MemoryNode } from '../../../src/core/memory-fs.js';
 
-export async function loadMemory(files: Record<string, MemoryNode>, roots: readonly string[] = ['r']): Promise<AssetGraph> {
+export async function loadMemory(
+  files: Record<string, MemoryNode>,
+  roots: readonly string[] = ['r'],
+): Promise<AssetGraph> {
   return loadAssets({ roots }, memoryFileSystem(files));
 }
 

@@ -9,7 +9,9 @@ import type { MemoryNode } from '../../../src/core/memory-fs.js';
 import { codesOf, fm, loadMemory } from './helpers.js';
 
 const REPO: Record<string, MemoryNode> = {
-  'r/characters/alice/CHARACTER.md': fm('id: alice\nworlds: [astra]\nexamples: examples.md\nbudgets:\n  worldEntries: 100'),
+  'r/characters/alice/CHARACTER.md': fm(
+    'id: alice\nworlds: [astra]\nexamples: examples.md\nbudgets:\n  worldEntries: 100',
+  ),
   'r/characters/alice/examples.md': '用户：你好\r\n爱丽丝：你好。\r\n',
   'r/characters/bob/CHARACTER.md': fm('name: 鲍勃\nworlds: [orbit, ghost]'),
   'r/worlds/astra/WORLD.md': fm('name: 阿斯特拉王国'),
@@ -25,12 +27,22 @@ describe('loadAssets', () => {
     expect(g.roots).toEqual(['r']);
     expect(g.characters.map((c) => c.id)).toEqual(['alice', 'bob']);
     const [alice, bob] = g.characters;
-    expect(alice?.examples).toEqual({ ref: 'examples.md', file: 'r/characters/alice/examples.md', text: '用户：你好\n爱丽丝：你好。\n' });
+    expect(alice?.examples).toEqual({
+      ref: 'examples.md',
+      file: 'r/characters/alice/examples.md',
+      text: '用户：你好\n爱丽丝：你好。\n',
+    });
     expect(alice?.budgets.values.worldEntries).toBe(100);
     expect(alice?.budgets.source.worldEntries).toBe('set');
     expect(bob).toMatchObject({ id: 'bob', idExplicit: false, name: '鲍勃' });
-    expect(bob?.worlds.map((w) => [w.ref, w.resolved])).toEqual([['orbit', true], ['ghost', false]]);
-    expect(g.worlds.map((w) => [w.id, w.entryDir])).toEqual([['astra', 'r/worlds/astra/entries'], ['orbit', 'r/worlds/orbit/lore']]);
+    expect(bob?.worlds.map((w) => [w.ref, w.resolved])).toEqual([
+      ['orbit', true],
+      ['ghost', false],
+    ]);
+    expect(g.worlds.map((w) => [w.id, w.entryDir])).toEqual([
+      ['astra', 'r/worlds/astra/entries'],
+      ['orbit', 'r/worlds/orbit/lore'],
+    ]);
     expect(g.entries.map((e) => `${e.world}/${e.id}`)).toEqual(['astra/capital', 'astra/guard', 'orbit/guard']);
     expect(codesOf(g)).toEqual(['r/characters/bob/CHARACTER.md:3:17 character.unresolved-world']);
   });
@@ -51,7 +63,8 @@ describe('loadAssets', () => {
 
   it('loads an unclosed card with the spec fallbacks', async () => {
     const g = await loadMemory({
-      'r/characters/alice/CHARACTER.md': '---\nid: other\nworlds: [astra]\nexamples: ex.md\nbudgets:\n  maxEntries: 1\n\n# 爱丽丝\n',
+      'r/characters/alice/CHARACTER.md':
+        '---\nid: other\nworlds: [astra]\nexamples: ex.md\nbudgets:\n  maxEntries: 1\n\n# 爱丽丝\n',
       'r/characters/alice/ex.md': 'x',
     });
     const c = g.characters[0];
@@ -64,7 +77,12 @@ describe('loadAssets', () => {
     const load = (spec: string) => loadMemory({ 'r/characters/a/CHARACTER.md': fm(`${spec}id: a`) });
     const [a, b, c] = await Promise.all([load('spec: pi-roleplay/character@2\n'), load('spec: banana\n'), load('')]);
     expect(a.diagnostics).toEqual([]);
-    const strip = (g: typeof a) => JSON.stringify(g.characters.map((x) => ({ ...x, keySpans: {}, body: "", bodyLine: 0 })).map(({ keySpans: _k, ...rest }) => ({ ...rest, worlds: rest.worlds.map((w) => w.ref) })));
+    const strip = (g: typeof a) =>
+      JSON.stringify(
+        g.characters
+          .map((x) => ({ ...x, keySpans: {}, body: '', bodyLine: 0 }))
+          .map(({ keySpans: _k, ...rest }) => ({ ...rest, worlds: rest.worlds.map((w) => w.ref) })),
+      );
     expect(strip(b)).toBe(strip(a));
     expect(strip(c)).toBe(strip(a));
   });
@@ -91,8 +109,17 @@ describe('loadAssets', () => {
     );
     expect(g.characters.map((c) => [c.name, c.root, c.rootIndex])).toEqual([['项目', 'project', 1]]);
     expect(g.characters[0]?.worlds[0]?.resolved).toBe(true);
-    expect(g.overrides).toEqual([{ kind: 'character', id: 'alice', winner: 'project/characters/alice/CHARACTER.md', shadowed: ['global/characters/alice/CHARACTER.md'] }]);
-    expect(g.diagnostics.map((d) => [d.code, d.severity, d.file])).toEqual([['asset.override', 'hint', 'project/characters/alice/CHARACTER.md']]);
+    expect(g.overrides).toEqual([
+      {
+        kind: 'character',
+        id: 'alice',
+        winner: 'project/characters/alice/CHARACTER.md',
+        shadowed: ['global/characters/alice/CHARACTER.md'],
+      },
+    ]);
+    expect(g.diagnostics.map((d) => [d.code, d.severity, d.file])).toEqual([
+      ['asset.override', 'hint', 'project/characters/alice/CHARACTER.md'],
+    ]);
   });
 
   it('marks duplicate entries within a world and leaves other worlds alone', async () => {
@@ -126,9 +153,13 @@ describe('loadAssets', () => {
     const at = await loadMemory(files(12));
     expect(at.diagnostics.filter((d) => d.code === 'entry.over-budget').map((d) => d.data)).toEqual([]);
     const over = await loadMemory(files(13));
-    expect(over.diagnostics.filter((d) => d.code === 'entry.over-budget').map((d) => d.data)).toEqual([{ id: 'e', tokens: 4, budget: 3, characters: ['b'] }]);
+    expect(over.diagnostics.filter((d) => d.code === 'entry.over-budget').map((d) => d.data)).toEqual([
+      { id: 'e', tokens: 4, budget: 3, characters: ['b'] },
+    ]);
     const both = await loadMemory(files(21));
-    expect(both.diagnostics.filter((d) => d.code === 'entry.over-budget').map((d) => d.data)).toEqual([{ id: 'e', tokens: 6, budget: 3, characters: ['a', 'b'] }]);
+    expect(both.diagnostics.filter((d) => d.code === 'entry.over-budget').map((d) => d.data)).toEqual([
+      { id: 'e', tokens: 6, budget: 3, characters: ['a', 'b'] },
+    ]);
   });
 
   it('reports never-matchable and disabled entries', async () => {
@@ -139,7 +170,10 @@ describe('loadAssets', () => {
       'r/worlds/w/entries/secondary.md': fm('secondaryKeys: [x]'),
       'r/worlds/w/entries/off.md': fm('name: off\nenabled: false'),
     });
-    expect(codesOf(g)).toEqual(['r/worlds/w/entries/none.md:1:1 entry.never-matchable', 'r/worlds/w/entries/off.md:3:1 entry.disabled']);
+    expect(codesOf(g)).toEqual([
+      'r/worlds/w/entries/none.md:1:1 entry.never-matchable',
+      'r/worlds/w/entries/off.md:3:1 entry.disabled',
+    ]);
   });
 
   it('warns about a second default character', async () => {
@@ -148,7 +182,10 @@ describe('loadAssets', () => {
       'r/characters/a/CHARACTER.md': fm('default: true'),
       'r/characters/c/CHARACTER.md': fm('default: true'),
     });
-    expect(codesOf(g)).toEqual(['r/characters/b/CHARACTER.md:2:1 character.multiple-default', 'r/characters/c/CHARACTER.md:2:1 character.multiple-default']);
+    expect(codesOf(g)).toEqual([
+      'r/characters/b/CHARACTER.md:2:1 character.multiple-default',
+      'r/characters/c/CHARACTER.md:2:1 character.multiple-default',
+    ]);
   });
 
   it('suggests the closest world and the list form for a scalar', async () => {
@@ -204,7 +241,10 @@ describe('loadAssets with hostile trees', () => {
     });
     const g = await loadAssets({ roots: ['r'] }, fs);
     expect(reads.some((p) => p.includes('secret') || p.includes('leak') || p.endsWith('ex.md'))).toBe(false);
-    expect(codesOf(g)).toEqual(['r/characters/a/CHARACTER.md:2:1 asset.path-escape', 'r/worlds/w/entries/leak.md:-:- asset.path-escape']);
+    expect(codesOf(g)).toEqual([
+      'r/characters/a/CHARACTER.md:2:1 asset.path-escape',
+      'r/worlds/w/entries/leak.md:-:- asset.path-escape',
+    ]);
     expect(g.characters[0]?.examples).toEqual({ ref: 'ex.md', file: null, text: null });
   });
 
@@ -233,7 +273,10 @@ describe('loadAssets with hostile trees', () => {
       'r/worlds/w/entries/npc/world': { symlink: '../..' },
     });
     expect(g.entries.map((e) => e.file)).toEqual(['r/worlds/w/entries/e.md']);
-    expect(codesOf(g)).toEqual(['r/worlds/w/entries/npc/root:-:- asset.symlink-loop', 'r/worlds/w/entries/npc/world:-:- asset.symlink-loop']);
+    expect(codesOf(g)).toEqual([
+      'r/worlds/w/entries/npc/root:-:- asset.symlink-loop',
+      'r/worlds/w/entries/npc/world:-:- asset.symlink-loop',
+    ]);
   });
 
   it('refuses files above 10 MiB without reading them', async () => {
@@ -244,7 +287,9 @@ describe('loadAssets with hostile trees', () => {
     });
     const g = await loadAssets({ roots: ['r'] }, fs);
     expect(reads).not.toContain('r/worlds/w/entries/huge.md');
-    expect(g.diagnostics.filter((d) => d.code === 'asset.too-large').map((d) => [d.file, d.data.size])).toEqual([['r/worlds/w/entries/huge.md', 10 * 1024 * 1024 + 1]]);
+    expect(g.diagnostics.filter((d) => d.code === 'asset.too-large').map((d) => [d.file, d.data.size])).toEqual([
+      ['r/worlds/w/entries/huge.md', 10 * 1024 * 1024 + 1],
+    ]);
     expect(g.entries.map((e) => e.id)).toEqual(['huge', 'ok']);
   });
 
@@ -255,7 +300,10 @@ describe('loadAssets with hostile trees', () => {
       'r/characters/b/CHARACTER.md': fm('examples: ex.md'),
       'r/characters/b/ex.md': new Uint8Array([0xff, 0xfe, 0x41, 0x00]),
     });
-    expect(codesOf(g)).toEqual(['r/characters/a/CHARACTER.md:2:1 asset.not-utf8', 'r/characters/b/ex.md:1:4 asset.binary-file']);
+    expect(codesOf(g)).toEqual([
+      'r/characters/a/CHARACTER.md:2:1 asset.not-utf8',
+      'r/characters/b/ex.md:1:4 asset.binary-file',
+    ]);
     expect(g.characters.map((c) => c.id)).toEqual(['a', 'b']);
   });
 });

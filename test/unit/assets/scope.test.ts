@@ -44,6 +44,9 @@ describe('scopeToCharacter', () => {
       ['g', 'p'],
     );
     expect(g.overrides.map((o) => `${o.kind}:${o.id}`)).toEqual(['character:alice', 'character:bob', 'world:astra']);
-    expect(scopeToCharacter(g, 'alice')?.overrides.map((o) => `${o.kind}:${o.id}`)).toEqual(['character:alice', 'world:astra']);
+    expect(scopeToCharacter(g, 'alice')?.overrides.map((o) => `${o.kind}:${o.id}`)).toEqual([
+      'character:alice',
+      'world:astra',
+    ]);
   });
 });

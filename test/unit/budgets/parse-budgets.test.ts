@@ -24,7 +24,11 @@ describe('parseBudgets', () => {
     expect(r.budgets.values.recentMessages).toBe(1);
     expect(r.budgets.source.recentMessages).toBe('clamped');
     expect(r.budgets.written.recentMessages).toBe(0);
-    expect(r.diagnostics.map((d) => d.code)).toEqual(['budget.zero', 'budget.recent-messages-clamped', 'budget.no-effect']);
+    expect(r.diagnostics.map((d) => d.code)).toEqual([
+      'budget.zero',
+      'budget.recent-messages-clamped',
+      'budget.no-effect',
+    ]);
   });
 
   it('keeps negatives as written and warns with their effect', () => {
@@ -38,7 +42,9 @@ describe('parseBudgets', () => {
   });
 
   it('ignores quoted, non-finite and non-number values with a suggestion where mechanical', () => {
-    const r = budgetsOf('budgets:\n  worldEntries: "5000"\n  worldCore: .nan\n  contextTotal: .inf\n  events: -.inf\n  memories: true\n  maxEntries:');
+    const r = budgetsOf(
+      'budgets:\n  worldEntries: "5000"\n  worldCore: .nan\n  contextTotal: .inf\n  events: -.inf\n  memories: true\n  maxEntries:',
+    );
     expect(r.budgets.values).toEqual(BUDGET_DEFAULTS);
     expect(r.diagnostics.map((d) => [d.code, d.line, d.column, d.data.found, d.suggestion ?? null])).toEqual([
       ['budget.invalid-value', 3, 17, '"5000"', '5000'],

@@ -13,12 +13,32 @@ describe('parseCommonOptions', () => {
   it('defaults: roots ., no routing, text, zh-CN, fail-on error, no colour off a terminal', async () => {
     const { common, help } = await parseCommonOptions([], io(), noFiles);
     expect(help).toBe(false);
-    expect(common).toMatchObject({ roots: ['.'], routing: null, config: null, format: 'text', locale: 'zh-CN', failOn: 'error', color: false });
+    expect(common).toMatchObject({
+      roots: ['.'],
+      routing: null,
+      config: null,
+      format: 'text',
+      locale: 'zh-CN',
+      failOn: 'error',
+      color: false,
+    });
   });
 
   it('reads roots in order, --routing, --format, --locale and --fail-on as display paths', async () => {
     const { common } = await parseCommonOptions(
-      ['global', './project/', '/repo/extra', '--routing', 'r/../routing.yaml', '--format', 'json', '--locale', 'en', '--fail-on', 'warning'],
+      [
+        'global',
+        './project/',
+        '/repo/extra',
+        '--routing',
+        'r/../routing.yaml',
+        '--format',
+        'json',
+        '--locale',
+        'en',
+        '--fail-on',
+        'warning',
+      ],
       io(),
       noFiles,
     );
@@ -39,7 +59,9 @@ describe('parseCommonOptions', () => {
   });
 
   it('accepts command-specific options', async () => {
-    const { values } = await parseCommonOptions(['--character', 'alice'], io(), noFiles, { character: { type: 'string' } });
+    const { values } = await parseCommonOptions(['--character', 'alice'], io(), noFiles, {
+      character: { type: 'string' },
+    });
     expect(values.character).toBe('alice');
   });
 
@@ -52,7 +74,9 @@ describe('parseCommonOptions', () => {
   });
 
   it('auto-discovers rp-assets.config.yaml: roots, routing and locale, resolved against its folder', async () => {
-    const fs = memoryFileSystem({ 'rp-assets.config.yaml': 'roots: [global, project]\nrouting: routing.yaml\nlocale: en\n' });
+    const fs = memoryFileSystem({
+      'rp-assets.config.yaml': 'roots: [global, project]\nrouting: routing.yaml\nlocale: en\n',
+    });
     const { common } = await parseCommonOptions([], io(), fs);
     expect(common.roots).toEqual(['global', 'project']);
     expect(common.routing).toBe('routing.yaml');
@@ -65,7 +89,11 @@ describe('parseCommonOptions', () => {
     const a = await parseCommonOptions(['--config', 'conf/rp.yaml'], io(), fs);
     expect(a.common.roots).toEqual(['assets']);
     expect(a.common.routing).toBe('conf/r.yaml');
-    const b = await parseCommonOptions(['--config', 'conf/rp.yaml', 'mine', '--routing', 'x.yaml', '--locale', 'zh-CN'], io(), fs);
+    const b = await parseCommonOptions(
+      ['--config', 'conf/rp.yaml', 'mine', '--routing', 'x.yaml', '--locale', 'zh-CN'],
+      io(),
+      fs,
+    );
     expect(b.common.roots).toEqual(['mine']);
     expect(b.common.routing).toBe('x.yaml');
     expect(b.common.locale).toBe('zh-CN');

@@ -18,7 +18,14 @@ vi.mock('../../../src/validate/validate.js', async (importOriginal) => {
 const { runValidate } = await import('../../../src/cli/commands/validate.js');
 
 function capture(): CliIo & { out: string; err: string } {
-  const io = { cwd: '/repo', env: {}, out: '', err: '', stdout: (s: string) => void (io.out += s), stderr: (s: string) => void (io.err += s) };
+  const io = {
+    cwd: '/repo',
+    env: {},
+    out: '',
+    err: '',
+    stdout: (s: string) => void (io.out += s),
+    stderr: (s: string) => void (io.err += s),
+  };
   return io;
 }
 

@@ -5,7 +5,8 @@ import { DEFAULT_CONFIG, findConfig, loadConfig } from '../../../src/config/inde
 
 const dir = 'test/fixtures/config';
 const fs = nodeFileSystem();
-const codes = (ds: readonly { line: number | null; column: number | null; code: string }[]) => ds.map((d) => `${d.line}:${d.column} ${d.code}`);
+const codes = (ds: readonly { line: number | null; column: number | null; code: string }[]) =>
+  ds.map((d) => `${d.line}:${d.column} ${d.code}`);
 
 describe('loadConfig', () => {
   it('reads every section and resolves paths against the config folder', async () => {
@@ -16,11 +17,21 @@ describe('loadConfig', () => {
     expect(config.tests).toBe(`${dir}/ok-full/rules/routing.tests.yaml`);
     expect(config.locale).toBe('en');
     expect(config.namespaces).toEqual([
-      { name: 'x.voice', schema: { type: 'object', properties: { speaker: { type: 'string' } } }, merge: 'replace', applies: 'session', description: '语音设置' },
+      {
+        name: 'x.voice',
+        schema: { type: 'object', properties: { speaker: { type: 'string' } } },
+        merge: 'replace',
+        applies: 'session',
+        description: '语音设置',
+      },
     ]);
     expect(config.engines).toEqual([
       { id: 'agent', enabled: true },
-      { id: 'character', enabled: true, configSchema: { type: 'object', properties: { temperature: { type: 'number' } } } },
+      {
+        id: 'character',
+        enabled: true,
+        configSchema: { type: 'object', properties: { temperature: { type: 'number' } } },
+      },
       { id: 'beta', enabled: false },
     ]);
     expect(config.customPredicates).toEqual([
@@ -65,7 +76,9 @@ describe('loadConfig', () => {
   });
 
   it('keeps absolute paths', async () => {
-    const mem = memoryFileSystem({ '/repo/cfg/rp-assets.config.yaml': 'roots: [/abs/roots, ../rel]\nrouting: /etc/r.yaml\n' });
+    const mem = memoryFileSystem({
+      '/repo/cfg/rp-assets.config.yaml': 'roots: [/abs/roots, ../rel]\nrouting: /etc/r.yaml\n',
+    });
     const { config } = await loadConfig('/repo/cfg/rp-assets.config.yaml', mem);
     expect(config.roots).toEqual(['/abs/roots', '/repo/rel']);
     expect(config.routing).toBe('/etc/r.yaml');
@@ -77,7 +90,11 @@ describe('findConfig', () => {
     expect(await findConfig(`${dir}/ok-nested/sub/deeper`, fs)).toBe(`${dir}/ok-nested/rp-assets.config.yaml`);
   });
   it('stops at the repository root', async () => {
-    const mem = memoryFileSystem({ '/a/rp-assets.config.yaml': 'roots: [x]\n', '/a/repo/.git/HEAD': 'ref', '/a/repo/src/x.md': '' });
+    const mem = memoryFileSystem({
+      '/a/rp-assets.config.yaml': 'roots: [x]\n',
+      '/a/repo/.git/HEAD': 'ref',
+      '/a/repo/src/x.md': '',
+    });
     expect(await findConfig('/a/repo/src', mem)).toBeNull();
     expect(await findConfig('/a', mem)).toBe('/a/rp-assets.config.yaml');
   });

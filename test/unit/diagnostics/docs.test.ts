@@ -3,7 +3,9 @@ import { buildDocs, codePage, indexPage, renderTemplate } from '../../../src/dia
 import { TEST_CODES, unresolvedWorld } from './support/test-registry.js';
 import { defineCode } from '../../../src/diagnostics/define.js';
 
-vi.mock('../../../src/diagnostics/registry.js', async () => (await import('./support/test-registry.js')).mockRegistry());
+vi.mock('../../../src/diagnostics/registry.js', async () =>
+  (await import('./support/test-registry.js')).mockRegistry(),
+);
 
 describe('docs generation', () => {
   it('renders templates with {name} placeholders, also for list data', () => {

@@ -2,7 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { fingerprint, fnv1a64 } from '../../../src/diagnostics/fingerprint.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 
-vi.mock('../../../src/diagnostics/registry.js', async () => (await import('./support/test-registry.js')).mockRegistry());
+vi.mock('../../../src/diagnostics/registry.js', async () =>
+  (await import('./support/test-registry.js')).mockRegistry(),
+);
 
 describe('fingerprint', () => {
   it('is FNV-1a 64 over UTF-8', () => {
@@ -21,7 +23,9 @@ describe('fingerprint', () => {
     const base = fingerprint(noKey!);
     expect(fingerprint({ ...noKey!, file: 'other.md' })).not.toBe(base);
     expect(fingerprint({ ...noKey!, data: { id: 'other' } })).not.toBe(base);
-    expect(fingerprint({ ...noKey!, code: 'world.test-unresolved', data: { character: 'x', ref: 'y' } })).not.toBe(base);
+    expect(fingerprint({ ...noKey!, code: 'world.test-unresolved', data: { character: 'x', ref: 'y' } })).not.toBe(
+      base,
+    );
     expect(fingerprint({ ...withKey!, key: 'alice/other' })).not.toBe(fingerprint(withKey!));
   });
 

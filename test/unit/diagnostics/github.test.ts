@@ -5,20 +5,32 @@ import { makeReport } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 import { bigEntry, unresolvedWorld } from './support/test-registry.js';
 
-vi.mock('../../../src/diagnostics/registry.js', async () => (await import('./support/test-registry.js')).mockRegistry());
+vi.mock('../../../src/diagnostics/registry.js', async () =>
+  (await import('./support/test-registry.js')).mockRegistry(),
+);
 
 /** Undo the runner's escaping, as actions/runner does when it parses a command. */
 function unescape(text: string): string {
-  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%');
+  return text
+    .replace(/%0D/g, '\r')
+    .replace(/%0A/g, '\n')
+    .replace(/%3A/g, ':')
+    .replace(/%2C/g, ',')
+    .replace(/%25/g, '%');
 }
 
 function parse(line: string) {
   const m = /^::(error|warning|notice)(?: ([^:]*))?::(.*)$/.exec(line);
   if (!m) throw new Error(`not a workflow command: ${line}`);
-  const props = Object.fromEntries((m[2] ?? '').split(',').filter(Boolean).map((kv) => {
-    const i = kv.indexOf('=');
-    return [kv.slice(0, i), unescape(kv.slice(i + 1))];
-  }));
+  const props = Object.fromEntries(
+    (m[2] ?? '')
+      .split(',')
+      .filter(Boolean)
+      .map((kv) => {
+        const i = kv.indexOf('=');
+        return [kv.slice(0, i), unescape(kv.slice(i + 1))];
+      }),
+  );
   return { command: m[1], props, message: unescape(m[3] as string) };
 }
 
@@ -46,12 +58,19 @@ describe('github format', () => {
       endColumn: '11',
       title: 'world.test-unresolved: World reference does not resolve',
     });
-    expect(lines(makeReport(sampleDiagnostics()))[0]).toMatch(/^::error file=[^,]+,line=5,col=5,endLine=5,endColumn=11,title=/);
+    expect(lines(makeReport(sampleDiagnostics()))[0]).toMatch(
+      /^::error file=[^,]+,line=5,col=5,endLine=5,endColumn=11,title=/,
+    );
   });
 
   it('drops columns on multi-line ranges and positions on whole-file problems', () => {
     const [, second, third] = lines(makeReport(sampleDiagnostics())).map(parse);
-    expect(second!.props).toEqual({ file: 'roleplay/worlds/astra/entries/守卫 长文.md', line: '1', endLine: '40', title: 'entry.test-too-big: Entry too big' });
+    expect(second!.props).toEqual({
+      file: 'roleplay/worlds/astra/entries/守卫 长文.md',
+      line: '1',
+      endLine: '40',
+      title: 'entry.test-too-big: Entry too big',
+    });
     expect(Object.keys(third!.props)).toEqual(['file', 'title']);
   });
 
@@ -61,7 +80,11 @@ describe('github format', () => {
     expect(line).not.toMatch(/[\r\n]/);
     const parsed = parse(line as string);
     expect(parsed.props.file).toBe('a dir/文件,名:1%.md');
-    expect(parsed.message.startsWith('Entry `100%: a,b\nc\r` is too big\nConsequence: It never fits.\nFix: Split it,\nor raise the budget.')).toBe(true);
+    expect(
+      parsed.message.startsWith(
+        'Entry `100%: a,b\nc\r` is too big\nConsequence: It never fits.\nFix: Split it,\nor raise the budget.',
+      ),
+    ).toBe(true);
     expect(parsed.message).toContain('Docs: https://');
   });
 
@@ -73,7 +96,9 @@ describe('github format', () => {
 
   it('writes only a title for a diagnostic without a file', () => {
     const d = report(unresolvedWorld, fileOnly(null), { character: 'a', ref: 'b' });
-    expect(lines(makeReport([d]))[0]).toMatch(/^::error title=world\.test-unresolved%3A World reference does not resolve::/);
+    expect(lines(makeReport([d]))[0]).toMatch(
+      /^::error title=world\.test-unresolved%3A World reference does not resolve::/,
+    );
   });
 
   it('prints nothing for a clean report', () => {

@@ -5,7 +5,9 @@ import { formatReport } from '../../../src/diagnostics/format/index.js';
 import { makeReport, sampleAssets } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 
-vi.mock('../../../src/diagnostics/registry.js', async () => (await import('./support/test-registry.js')).mockRegistry());
+vi.mock('../../../src/diagnostics/registry.js', async () =>
+  (await import('./support/test-registry.js')).mockRegistry(),
+);
 
 const schema = JSON.parse(readFileSync(new URL('../../../docs/report.schema.json', import.meta.url), 'utf8'));
 const validate = new Ajv({ allErrors: true, strict: true }).compile(schema);
@@ -60,13 +62,29 @@ describe('json format', () => {
       name: '爱丽丝',
       file: 'roleplay/characters/alice/CHARACTER.md',
       root: 'roleplay',
-      worlds: [{ ref: 'astra', resolved: true }, { ref: 'astara', resolved: false }],
+      worlds: [
+        { ref: 'astra', resolved: true },
+        { ref: 'astara', resolved: false },
+      ],
     });
     expect(assets.characters[0].budgets.maxEntries).toBe(8);
-    expect(assets.worlds).toEqual([{ id: 'astra', file: 'roleplay/worlds/astra/WORLD.md', root: 'roleplay', entries: 3 }]);
-    expect(assets.entries[0]).toEqual({ id: 'guard', world: 'astra', file: 'roleplay/worlds/astra/entries/guard.md', enabled: true, constant: false });
+    expect(assets.worlds).toEqual([
+      { id: 'astra', file: 'roleplay/worlds/astra/WORLD.md', root: 'roleplay', entries: 3 },
+    ]);
+    expect(assets.entries[0]).toEqual({
+      id: 'guard',
+      world: 'astra',
+      file: 'roleplay/worlds/astra/entries/guard.md',
+      enabled: true,
+      constant: false,
+    });
     expect(assets.overrides).toEqual([
-      { kind: 'character', id: 'alice', winner: 'roleplay/characters/alice/CHARACTER.md', shadowed: ['global/characters/alice/CHARACTER.md'] },
+      {
+        kind: 'character',
+        id: 'alice',
+        winner: 'roleplay/characters/alice/CHARACTER.md',
+        shadowed: ['global/characters/alice/CHARACTER.md'],
+      },
     ]);
   });
 

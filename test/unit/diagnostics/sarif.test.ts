@@ -6,7 +6,9 @@ import { makeReport } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 import { unresolvedWorld } from './support/test-registry.js';
 
-vi.mock('../../../src/diagnostics/registry.js', async () => (await import('./support/test-registry.js')).mockRegistry());
+vi.mock('../../../src/diagnostics/registry.js', async () =>
+  (await import('./support/test-registry.js')).mockRegistry(),
+);
 
 const text = { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1 } } };
 const physicalLocation = {
@@ -47,12 +49,23 @@ const githubSarif = {
                     type: 'array',
                     items: {
                       type: 'object',
-                      required: ['id', 'shortDescription', 'fullDescription', 'help', 'helpUri', 'defaultConfiguration'],
+                      required: [
+                        'id',
+                        'shortDescription',
+                        'fullDescription',
+                        'help',
+                        'helpUri',
+                        'defaultConfiguration',
+                      ],
                       properties: {
                         shortDescription: text,
                         fullDescription: text,
                         help: { type: 'object', required: ['text', 'markdown'] },
-                        defaultConfiguration: { type: 'object', required: ['level'], properties: { level: { enum: ['error', 'warning', 'note'] } } },
+                        defaultConfiguration: {
+                          type: 'object',
+                          required: ['level'],
+                          properties: { level: { enum: ['error', 'warning', 'note'] } },
+                        },
                       },
                     },
                   },
@@ -68,8 +81,19 @@ const githubSarif = {
               properties: {
                 level: { enum: ['error', 'warning', 'note'] },
                 message: text,
-                locations: { type: 'array', minItems: 1, items: { type: 'object', required: ['physicalLocation'], properties: { physicalLocation } } },
-                relatedLocations: { type: 'array', items: { type: 'object', required: ['id', 'physicalLocation', 'message'], properties: { physicalLocation } } },
+                locations: {
+                  type: 'array',
+                  minItems: 1,
+                  items: { type: 'object', required: ['physicalLocation'], properties: { physicalLocation } },
+                },
+                relatedLocations: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    required: ['id', 'physicalLocation', 'message'],
+                    properties: { physicalLocation },
+                  },
+                },
               },
             },
           },
@@ -92,7 +116,11 @@ describe('sarif format', () => {
 
   it('lists the rules that occur, sorted, and points ruleIndex at them', () => {
     const run = sarif(makeReport(sampleDiagnostics())).runs[0];
-    expect(run.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual(['asset.test-override', 'entry.test-too-big', 'world.test-unresolved']);
+    expect(run.tool.driver.rules.map((r: { id: string }) => r.id)).toEqual([
+      'asset.test-override',
+      'entry.test-too-big',
+      'world.test-unresolved',
+    ]);
     for (const res of run.results) expect(run.tool.driver.rules[res.ruleIndex].id).toBe(res.ruleId);
     const rule = run.tool.driver.rules[2];
     expect(rule.helpUri).toMatch(/\/docs\/codes\/world\/test-unresolved\.md$/);
@@ -112,11 +140,16 @@ describe('sarif format', () => {
       artifactLocation: { uri: 'roleplay/characters/alice/CHARACTER.md', uriBaseId: '%SRCROOT%' },
       region: { startLine: 5, startColumn: 5, endLine: 5, endColumn: 11 },
     });
-    expect(second.locations[0].physicalLocation.artifactLocation.uri).toBe('roleplay/worlds/astra/entries/%E5%AE%88%E5%8D%AB%20%E9%95%BF%E6%96%87.md');
+    expect(second.locations[0].physicalLocation.artifactLocation.uri).toBe(
+      'roleplay/worlds/astra/entries/%E5%AE%88%E5%8D%AB%20%E9%95%BF%E6%96%87.md',
+    );
     expect(third.locations[0].physicalLocation).not.toHaveProperty('region');
     expect(first.relatedLocations[0]).toEqual({
       id: 1,
-      physicalLocation: { artifactLocation: { uri: 'roleplay/worlds/astra/WORLD.md', uriBaseId: '%SRCROOT%' }, region: { startLine: 2 } },
+      physicalLocation: {
+        artifactLocation: { uri: 'roleplay/worlds/astra/WORLD.md', uriBaseId: '%SRCROOT%' },
+        region: { startLine: 2 },
+      },
       message: { text: 'closest world' },
     });
     expect(pathToUri('a b/#c?.md')).toBe('a%20b/%23c%3F.md');
@@ -125,7 +158,9 @@ describe('sarif format', () => {
   it('gives partial fingerprints that do not change when the problem moves lines', () => {
     const [d] = sampleDiagnostics();
     const a = sarif(makeReport([d!])).runs[0].results[0].partialFingerprints[FINGERPRINT_KEY];
-    const b = sarif(makeReport([{ ...d!, line: 40, endLine: 40 }])).runs[0].results[0].partialFingerprints[FINGERPRINT_KEY];
+    const b = sarif(makeReport([{ ...d!, line: 40, endLine: 40 }])).runs[0].results[0].partialFingerprints[
+      FINGERPRINT_KEY
+    ];
     expect(a).toMatch(/^[0-9a-f]{16}$/);
     expect(b).toBe(a);
   });

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic, Severity } from '../../../src/diagnostics/define.js';
 import { dedupeDiagnostics, sortDiagnostics } from '../../../src/diagnostics/sort.js';
 
-function diag(code: string, file: string | null, line: number | null, column: number | null, data: Record<string, string> = {}): Diagnostic {
+function diag(
+  code: string,
+  file: string | null,
+  line: number | null,
+  column: number | null,
+  data: Record<string, string> = {},
+): Diagnostic {
   return { code, severity: 'error' as Severity, file, line, column, endLine: null, endColumn: null, data, related: [] };
 }
 
@@ -44,7 +50,9 @@ describe('sortDiagnostics', () => {
     fc.assert(
       fc.property(arb, fc.integer(), (items, seed) => {
         const list = items.map((i) => diag(i.code, i.file, i.line, i.column, { id: i.id }));
-        const shuffled = [...list].sort((a, b) => ((JSON.stringify(a).length * seed) % 7) - ((JSON.stringify(b).length * seed) % 7));
+        const shuffled = [...list].sort(
+          (a, b) => ((JSON.stringify(a).length * seed) % 7) - ((JSON.stringify(b).length * seed) % 7),
+        );
         expect(JSON.stringify(sortDiagnostics(shuffled))).toBe(JSON.stringify(sortDiagnostics(list)));
       }),
     );

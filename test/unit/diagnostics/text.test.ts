@@ -4,7 +4,9 @@ import { formatReport } from '../../../src/diagnostics/format/index.js';
 import { makeReport, sampleAssets } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 
-vi.mock('../../../src/diagnostics/registry.js', async () => (await import('./support/test-registry.js')).mockRegistry());
+vi.mock('../../../src/diagnostics/registry.js', async () =>
+  (await import('./support/test-registry.js')).mockRegistry(),
+);
 
 const text = (r: ReturnType<typeof makeReport>, locale: 'zh-CN' | 'en' = 'zh-CN', color = false) =>
   formatReport(r, { format: 'text', locale, color });
@@ -34,7 +36,9 @@ describe('text format', () => {
 
   it('shows place, code, message, consequence, fix, related and suggestion', () => {
     const out = text(makeReport(sampleDiagnostics(), sampleAssets()));
-    expect(out).toMatch(/roleplay\/characters\/alice\/CHARACTER\.md:5:5 +world\.test-unresolved +角色 `alice` 引用的世界 `astara` 不存在/);
+    expect(out).toMatch(
+      /roleplay\/characters\/alice\/CHARACTER\.md:5:5 +world\.test-unresolved +角色 `alice` 引用的世界 `astara` 不存在/,
+    );
     expect(out).toContain('后果：该世界书全程不生效。');
     expect(out).toContain('修复：改正 id。');
     expect(out).toContain('相关：roleplay/worlds/astra/WORLD.md:2  最接近的世界');
@@ -50,8 +54,13 @@ describe('text format', () => {
 
   it('aligns the code column by display width when paths contain CJK', () => {
     const diags = sampleDiagnostics();
-    const r = makeReport([diags[1]!, { ...diags[1]!, file: 'roleplay/worlds/astra/entries/g.md', line: 12 }], sampleAssets());
-    const rows = text(r).split('\n').filter((l) => l.includes('entry.test-too-big'));
+    const r = makeReport(
+      [diags[1]!, { ...diags[1]!, file: 'roleplay/worlds/astra/entries/g.md', line: 12 }],
+      sampleAssets(),
+    );
+    const rows = text(r)
+      .split('\n')
+      .filter((l) => l.includes('entry.test-too-big'));
     expect(rows).toHaveLength(2);
     const codeAt = rows.map((l) => stringWidth(l.slice(0, l.indexOf('entry.test-too-big'))));
     expect(codeAt[0]).toBe(codeAt[1]);
@@ -59,7 +68,9 @@ describe('text format', () => {
 
   it('lists each checked character with the world status line', () => {
     const out = text(makeReport(sampleDiagnostics(), sampleAssets()));
-    expect(out).toContain('已检查的角色\n  alice (爱丽丝)  roleplay/characters/alice/CHARACTER.md\n    世界：astra ✓(3 条目) / astara ✗(未找到)');
+    expect(out).toContain(
+      '已检查的角色\n  alice (爱丽丝)  roleplay/characters/alice/CHARACTER.md\n    世界：astra ✓(3 条目) / astara ✗(未找到)',
+    );
     const en = text(makeReport(sampleDiagnostics(), sampleAssets()), 'en');
     expect(en).toContain('Worlds: astra ✓(3 entries) / astara ✗(not found)');
   });
@@ -93,7 +104,11 @@ describe('text format with hostile data', () => {
     const { report } = await import('../../../src/diagnostics/report.js');
     const { bigEntry } = await import('./support/test-registry.js');
     const esc = String.fromCharCode(27);
-    const d = report(bigEntry, { file: `evil${esc}[2J\u202e.md`, line: 1, column: 1 }, { id: `x${esc}]0;title\u0007\ry` });
+    const d = report(
+      bigEntry,
+      { file: `evil${esc}[2J\u202e.md`, line: 1, column: 1 },
+      { id: `x${esc}]0;title\u0007\ry` },
+    );
     const out = formatReport(makeReport([d]), { format: 'text', locale: 'en' });
     expect(out).not.toContain(esc);
     expect(out).not.toContain('\u202e');

@@ -14,14 +14,23 @@ import { retrieve } from '../../../src/retrieval/index.js';
 
 const BASE = 'test/fixtures/retrieval';
 const slugs = codes.map((c) => c.code.replace('retrieval.', ''));
-const cases = slugs.flatMap((slug) => readdirSync(`${BASE}/${slug}`).sort().map((name) => ({ slug, name, dir: `${BASE}/${slug}/${name}` })));
+const cases = slugs.flatMap((slug) =>
+  readdirSync(`${BASE}/${slug}`)
+    .sort()
+    .map((name) => ({ slug, name, dir: `${BASE}/${slug}/${name}` })),
+);
 
 async function render(dir: string): Promise<string> {
   const graph = await loadAssets({ roots: [dir] }, nodeFileSystem());
-  const messages = readFileSync(`${dir}/messages.txt`, 'utf8').split('\n').filter((l) => l !== '');
+  const messages = readFileSync(`${dir}/messages.txt`, 'utf8')
+    .split('\n')
+    .filter((l) => l !== '');
   const strip = (f: string | null) => (f === null ? '-' : f.startsWith(dir + '/') ? f.slice(dir.length + 1) : f);
   return retrieve(graph, 'alice', messages)
-    .diagnostics.map((d) => `${strip(d.file)}:${d.line ?? '-'}:${d.column ?? '-'} ${d.severity} ${d.code} ${renderDiagnostic(d, 'en').message}\n`)
+    .diagnostics.map(
+      (d) =>
+        `${strip(d.file)}:${d.line ?? '-'}:${d.column ?? '-'} ${d.severity} ${d.code} ${renderDiagnostic(d, 'en').message}\n`,
+    )
     .join('');
 }
 

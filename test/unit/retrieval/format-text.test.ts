@@ -6,7 +6,14 @@ import { simple } from './build-graph.js';
 
 describe('renderTable', () => {
   it('aligns columns by display width, CJK counting double', () => {
-    const lines = renderTable(['id', 'tokens', 'note'], [['王都', '12', 'a'], ['guard', '3', 'b']], [false, true]);
+    const lines = renderTable(
+      ['id', 'tokens', 'note'],
+      [
+        ['王都', '12', 'a'],
+        ['guard', '3', 'b'],
+      ],
+      [false, true],
+    );
     const noteColumn = lines.map((l) => stringWidth(l.slice(0, l.lastIndexOf(' ') + 1)));
     expect(new Set(noteColumn).size).toBe(1);
     expect(lines[1]).toBe('王都       12  a');
@@ -14,7 +21,11 @@ describe('renderTable', () => {
 });
 
 describe('formatRetrievalText', () => {
-  const g = simple([{ id: '王都', keys: ['王都'], tokens: 3 }, { id: 'miss', keys: ['x'] }, { id: 'big', keys: ['王都'], tokens: 9000 }]);
+  const g = simple([
+    { id: '王都', keys: ['王都'], tokens: 3 },
+    { id: 'miss', keys: ['x'] },
+    { id: 'big', keys: ['王都'], tokens: 9000 },
+  ]);
   const r = retrieve(g, 'alice', ['前往王都']);
   it('lists injected and left-out entries with reasons in both locales', () => {
     const zh = formatRetrievalText(r, 'zh-CN');

@@ -26,7 +26,10 @@ const scenario = fc.record({
   contextTotal: fc.integer({ min: -10, max: 200 }),
   worldCore: fc.integer({ min: 0, max: 50 }),
   core: fc.string({ maxLength: 60 }),
-  messages: fc.array(fc.array(word, { maxLength: 4 }).map((w) => w.join('')), { minLength: 1, maxLength: 4 }),
+  messages: fc.array(
+    fc.array(word, { maxLength: 4 }).map((w) => w.join('')),
+    { minLength: 1, maxLength: 4 },
+  ),
 });
 
 type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
@@ -35,7 +38,17 @@ function build(s: Scenario, order: number[] = []) {
   const entries = s.specs.map(entry);
   const shuffled = order.length === entries.length ? order.map((i) => entries[i]!) : entries;
   return graph(
-    [character({ worlds: ['astra', 'beta'], budgets: { maxEntries: s.maxEntries, worldEntries: s.worldEntries, contextTotal: s.contextTotal, worldCore: s.worldCore } })],
+    [
+      character({
+        worlds: ['astra', 'beta'],
+        budgets: {
+          maxEntries: s.maxEntries,
+          worldEntries: s.worldEntries,
+          contextTotal: s.contextTotal,
+          worldCore: s.worldCore,
+        },
+      }),
+    ],
     [world('astra', s.core), world('beta')],
     shuffled,
   );
@@ -52,7 +65,9 @@ describe('retrieval properties', () => {
   it('does not depend on the order of entries in the graph', () => {
     fc.assert(
       fc.property(
-        scenario.chain((s) => fc.tuple(fc.constant(s), fc.shuffledSubarray([...s.specs.keys()], { minLength: s.specs.length }))),
+        scenario.chain((s) =>
+          fc.tuple(fc.constant(s), fc.shuffledSubarray([...s.specs.keys()], { minLength: s.specs.length })),
+        ),
         ([s, order]) => {
           expect(retrieve(build(s, order), 'alice', s.messages)).toEqual(retrieve(build(s), 'alice', s.messages));
         },

@@ -45,7 +45,11 @@ describe('retrieve: candidates and order', () => {
     expect(reasons(r)).toEqual({ off: 'disabled', 'off-const': 'disabled' });
   });
   it('marks entries without primary keys as never-matchable, secondary-only included', () => {
-    const g = simple([{ id: 'empty' }, { id: 'secondary-only', secondaryKeys: ['皇宫'] }, { id: 'miss', keys: ['王都'] }]);
+    const g = simple([
+      { id: 'empty' },
+      { id: 'secondary-only', secondaryKeys: ['皇宫'] },
+      { id: 'miss', keys: ['王都'] },
+    ]);
     const r = retrieve(g, 'alice', ['皇宫']);
     expect(reasons(r)).toEqual({ empty: 'never-matchable', 'secondary-only': 'never-matchable', miss: 'no-match' });
   });
@@ -53,7 +57,11 @@ describe('retrieve: candidates and order', () => {
     const g = graph(
       [character({ worlds: ['astra', 'beta'], unresolved: ['ghost'] })],
       [world('astra'), world('beta'), world('other')],
-      [entry({ id: 'a', keys: ['k'] }), entry({ id: 'b', world: 'beta', keys: ['k'] }), entry({ id: 'o', world: 'other', keys: ['k'] })],
+      [
+        entry({ id: 'a', keys: ['k'] }),
+        entry({ id: 'b', world: 'beta', keys: ['k'] }),
+        entry({ id: 'o', world: 'other', keys: ['k'] }),
+      ],
     );
     const r = retrieve(g, 'alice', ['k']);
     expect(r.injected.map((e) => `${e.world}/${e.id}`)).toEqual(['astra/a', 'beta/b']);
@@ -75,7 +83,14 @@ describe('retrieve: candidates and order', () => {
 });
 
 describe('retrieve: query window', () => {
-  const g = (recentMessages: number) => simple([{ id: 'old', keys: ['旧'] }, { id: 'new', keys: ['新'] }], { recentMessages });
+  const g = (recentMessages: number) =>
+    simple(
+      [
+        { id: 'old', keys: ['旧'] },
+        { id: 'new', keys: ['新'] },
+      ],
+      { recentMessages },
+    );
   it('uses only the last recentMessages messages', () => {
     const r = retrieve(g(1), 'alice', ['旧消息', '新消息']);
     expect(ids(r)).toEqual(['new']);
@@ -115,7 +130,10 @@ describe('retrieve: limits', () => {
     const over = simple([{ id: 'a', keys: ['k'], body: 'x'.repeat(41) }], { worldEntries: 10 });
     const r = retrieve(over, 'alice', ['k']);
     expect(ids(r)).toEqual([]);
-    expect(r.excluded[0]).toMatchObject({ reason: 'budget', budget: { name: 'worldEntries', available: 10, needed: 11 } });
+    expect(r.excluded[0]).toMatchObject({
+      reason: 'budget',
+      budget: { name: 'worldEntries', available: 10, needed: 11 },
+    });
   });
   it('a budget of 0 or below admits nothing, not even an empty entry', () => {
     for (const worldEntries of [0, -100]) {
@@ -150,7 +168,10 @@ describe('retrieve: limits', () => {
     const g = simple([{ id: 'a', keys: ['k'], tokens: 3 }], { contextTotal: 10, worldCore: 100 }, 'c'.repeat(32));
     const r = retrieve(g, 'alice', ['k']);
     expect(r.worldCore.keptTokens).toBe(8);
-    expect(r.excluded[0]).toMatchObject({ reason: 'budget', budget: { name: 'contextTotal', available: 2, needed: 3 } });
+    expect(r.excluded[0]).toMatchObject({
+      reason: 'budget',
+      budget: { name: 'contextTotal', available: 2, needed: 3 },
+    });
     expect(r.contextTotal).toEqual({ budget: 10, worldCore: 8, worldEntries: 0, used: 8, remaining: 2 });
   });
   it('contextTotal 0 turns the world book off: no core, no entries', () => {
@@ -169,7 +190,11 @@ describe('retrieve: duplicates', () => {
     const r = retrieve(g, 'alice', ['守卫的规则']);
     expect(r.injected.map((e) => e.file)).toEqual(['worlds/astra/entries/rules/guard.md']);
     expect(r.excluded).toMatchObject([
-      { file: 'worlds/astra/entries/npc/guard.md', reason: 'duplicate-id', keptFile: 'worlds/astra/entries/rules/guard.md' },
+      {
+        file: 'worlds/astra/entries/npc/guard.md',
+        reason: 'duplicate-id',
+        keptFile: 'worlds/astra/entries/rules/guard.md',
+      },
     ]);
   });
   it('dedupes before packing: a lower copy does not replace a winner that did not fit', () => {
@@ -200,11 +225,21 @@ describe('retrieve: duplicates', () => {
 describe('retrieve: world core and examples', () => {
   it('cuts the world core from the end and notes it', () => {
     const r = retrieve(simple([], { worldCore: 2 }, 'abcdefghij'), 'alice', ['']);
-    expect(r.worldCore.parts[0]).toMatchObject({ text: 'abcdefgh', keptChars: 8, cutChars: 2, tokens: 3, keptTokens: 2 });
+    expect(r.worldCore.parts[0]).toMatchObject({
+      text: 'abcdefgh',
+      keptChars: 8,
+      cutChars: 2,
+      tokens: 3,
+      keptTokens: 2,
+    });
     expect(r.diagnostics.map((d) => d.code)).toEqual(['retrieval.world-core-truncated']);
   });
   it('shares the core budget between worlds in the character’s order', () => {
-    const g = graph([character({ worlds: ['beta', 'astra'], budgets: { worldCore: 3 } })], [world('astra', 'a'.repeat(8)), world('beta', 'b'.repeat(8))], []);
+    const g = graph(
+      [character({ worlds: ['beta', 'astra'], budgets: { worldCore: 3 } })],
+      [world('astra', 'a'.repeat(8)), world('beta', 'b'.repeat(8))],
+      [],
+    );
     const r = retrieve(g, 'alice', ['']);
     expect(r.worldCore.parts.map((p) => [p.world, p.keptChars])).toEqual([
       ['beta', 8],
@@ -213,7 +248,8 @@ describe('retrieve: world core and examples', () => {
   });
   it('applies slice(0, n*4) to examples: positive keeps the start, negative cuts the end, 0 removes', () => {
     const text = 'e'.repeat(20);
-    const at = (examples: number) => retrieve(graph([character({ examples: text, budgets: { examples } })], [world('astra')], []), 'alice', ['']);
+    const at = (examples: number) =>
+      retrieve(graph([character({ examples: text, budgets: { examples } })], [world('astra')], []), 'alice', ['']);
     expect(at(2).examples).toMatchObject({ keptChars: 8, cutChars: 12 });
     expect(at(-2).examples).toMatchObject({ keptChars: 12, cutChars: 8 });
     expect(at(0).examples).toMatchObject({ keptChars: 0, cutChars: 20, text: '' });

@@ -12,7 +12,8 @@ const load = (name: string) => JSON.parse(readFileSync(join(SCHEMAS, name), 'utf
 function validator(name: string) {
   const ajv = new Ajv({ allErrors: true, strict: false, discriminator: true });
   const validate = ajv.compile(load(name));
-  return (value: unknown) => (validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.keyword}`));
+  return (value: unknown) =>
+    validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.keyword}`);
 }
 
 function frontmatter(file: string): unknown {
@@ -24,7 +25,9 @@ function frontmatter(file: string): unknown {
 describe('schemas/ is generated', () => {
   it('matches a fresh generation (run scripts/build-schemas.ts after changing fields, namespaces or the turn schema)', () => {
     const fresh = buildSchemas();
-    const onDisk = readdirSync(SCHEMAS).filter((n) => n.endsWith('.json')).sort();
+    const onDisk = readdirSync(SCHEMAS)
+      .filter((n) => n.endsWith('.json'))
+      .sort();
     expect(onDisk).toEqual([...fresh.keys()].sort());
     for (const [name, text] of fresh) expect(readFileSync(join(SCHEMAS, name), 'utf8'), name).toBe(text);
   });
@@ -47,7 +50,9 @@ describe('asset frontmatter schemas', () => {
     expect(character({ budgets: { worldEntries: '5000' } })).toEqual(['/budgets/worldEntries type']);
     expect(character({ language: 'zh_CN' })).toEqual(['/language pattern']);
     expect(entry({ keys: '王都' })).toEqual(['/keys type']);
-    expect(character({ models: { deepseekV4FirstUserImmersion: 'yes' } })).toEqual(['/models/deepseekV4FirstUserImmersion type']);
+    expect(character({ models: { deepseekV4FirstUserImmersion: 'yes' } })).toEqual([
+      '/models/deepseekV4FirstUserImmersion type',
+    ]);
   });
   it('accept what the loader accepts silently: any `spec`, empty keys', () => {
     expect(world({ spec: 'banana', id: null })).toEqual([]);
@@ -68,18 +73,32 @@ describe('routing schema', () => {
     expect(routing([{ id: 'a', filter: { kind: 'dm' } }])).not.toEqual([]);
     expect(routing([{ id: 'a', filter: { kind: 'scope', field: 'server', values: ['1'] } }])).not.toEqual([]);
     expect(routing([{ id: 'a', filter: { kind: 'true' }, priorty: 1 }])).not.toEqual([]);
-    expect(routing([{ id: 'a', filter: { kind: 'and', operands: [{ kind: 'content', match: 'regex', text: 'x' }] } }])).toEqual([]);
+    expect(
+      routing([{ id: 'a', filter: { kind: 'and', operands: [{ kind: 'content', match: 'regex', text: 'x' }] } }]),
+    ).toEqual([]);
   });
   it('checks namespace values against the registry schemas', () => {
-    expect(routing([{ id: 'a', filter: { kind: 'true' }, values: { 'chat.session': { ownership: 'everyone' } } }])).not.toEqual([]);
-    expect(routing([{ id: 'a', filter: { kind: 'true' }, values: { 'chat.session': { ownership: 'personal' } } }])).toEqual([]);
+    expect(
+      routing([{ id: 'a', filter: { kind: 'true' }, values: { 'chat.session': { ownership: 'everyone' } } }]),
+    ).not.toEqual([]);
+    expect(
+      routing([{ id: 'a', filter: { kind: 'true' }, values: { 'chat.session': { ownership: 'personal' } } }]),
+    ).toEqual([]);
   });
 });
 
 describe('finalize-turn schema file', () => {
   const turn = validator('finalize-turn.v2.json');
   it('accepts the fixture arguments and rejects the v1 shape', () => {
-    expect(turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/quote-not-verbatim/ok-verbatim-quotes/args.json'), 'utf8')))).toEqual([]);
-    expect(turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/legacy-path/not-ok-v1-path/args.json'), 'utf8')))).not.toEqual([]);
+    expect(
+      turn(
+        JSON.parse(
+          readFileSync(join(ROOT, 'test/fixtures/turn/quote-not-verbatim/ok-verbatim-quotes/args.json'), 'utf8'),
+        ),
+      ),
+    ).toEqual([]);
+    expect(
+      turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/legacy-path/not-ok-v1-path/args.json'), 'utf8'))),
+    ).not.toEqual([]);
   });
 });

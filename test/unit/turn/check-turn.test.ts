@@ -33,7 +33,9 @@ describe('checkTurn: valid arguments', () => {
       args([], {
         events: [{ summary: '剪了头发', evidence: ev }],
         memories: [{ content: '她剪短了头发', importance: 0.5, evidence: ev }],
-        uncertainties: [{ note: '不确定她是否喜欢', target: { domain: 'relationship', entityId: 'user', field: 'attitude' } }],
+        uncertainties: [
+          { note: '不确定她是否喜欢', target: { domain: 'relationship', entityId: 'user', field: 'attitude' } },
+        ],
       }),
       transcript(),
     );
@@ -42,7 +44,8 @@ describe('checkTurn: valid arguments', () => {
 });
 
 describe('checkTurn: verbatim quotes', () => {
-  const quoted = (quote: string, source = 'assistant') => checkTurn(args([change({ evidence: [{ source, quote }] })]), transcript());
+  const quoted = (quote: string, source = 'assistant') =>
+    checkTurn(args([change({ evidence: [{ source, quote }] })]), transcript());
 
   it('rejects added 「」 and says so, offering the passage as a suggestion', () => {
     const r = quoted('「原本齐肩的黑发已经停在耳下」');
@@ -77,14 +80,20 @@ describe('checkTurn: verbatim quotes', () => {
     const t = transcript([{ role: 'assistant', content: '第一行\r\n第二行' }]);
     const ok = checkTurn(args([change({ evidence: [{ source: 'assistant', quote: '第一行\n第二行' }] })]), t);
     expect(codes(ok)).toEqual([]);
-    const crlfQuote = checkTurn(args([change({ evidence: [{ source: 'assistant', quote: '第一行\r\n第二行' }] })]), transcript([{ role: 'assistant', content: '第一行\n第二行' }]));
+    const crlfQuote = checkTurn(
+      args([change({ evidence: [{ source: 'assistant', quote: '第一行\r\n第二行' }] })]),
+      transcript([{ role: 'assistant', content: '第一行\n第二行' }]),
+    );
     expect(codes(crlfQuote)).toEqual([]);
     const space = checkTurn(args([change({ evidence: [{ source: 'assistant', quote: '第一行 第二行' }] })]), t);
     expect(space.diagnostics[0]?.data.kind).toBe('whitespace');
   });
   it('points the related place at the closest passage in the transcript file', () => {
     const t = transcript([{ role: 'assistant', content: 'line one\nline two has\\ the 原本齐肩的黑发已经停在耳下' }]);
-    const r = checkTurn(args([change({ evidence: [{ source: 'assistant', quote: '「原本齐肩的黑发已经停在耳下」' }] })]), t);
+    const r = checkTurn(
+      args([change({ evidence: [{ source: 'assistant', quote: '「原本齐肩的黑发已经停在耳下」' }] })]),
+      t,
+    );
     const rel = r.diagnostics[0]!.related[0]!;
     const text = new TextDecoder().decode(t.bytes);
     const line = text.split('\n')[rel.line! - 1]!;
@@ -93,7 +102,14 @@ describe('checkTurn: verbatim quotes', () => {
   });
   it('reports evidence from a role that never spoke once', () => {
     const r = checkTurn(
-      args([change({ evidence: [{ source: 'user', quote: 'x' }, { source: 'user', quote: 'y' }] })]),
+      args([
+        change({
+          evidence: [
+            { source: 'user', quote: 'x' },
+            { source: 'user', quote: 'y' },
+          ],
+        }),
+      ]),
       transcript([{ role: 'assistant', content: FINAL_ASSISTANT }]),
     );
     expect(codes(r)).toEqual(['turn.missing-source-message']);
@@ -106,22 +122,35 @@ describe('checkTurn: schema', () => {
   it('rejects an unknown domain at the domain value', () => {
     const r = one({ target: { domain: 'hair', field: 'length' } });
     expect(codes(r)).toEqual(['turn.schema-violation']);
-    expect(r.diagnostics[0]).toMatchObject({ line: 8, column: 19, data: { problem: 'discriminator', found: '"hair"' } });
+    expect(r.diagnostics[0]).toMatchObject({
+      line: 8,
+      column: 19,
+      data: { problem: 'discriminator', found: '"hair"' },
+    });
     expect(r.changes).toEqual([]);
   });
   it('rejects a field of another domain', () => {
     const r = one({ target: { domain: 'location', field: 'hair.length' } });
-    expect(r.diagnostics.map((d) => [d.data.pointer, d.data.problem])).toEqual([['/stateChanges/0/target/field', 'enum']]);
+    expect(r.diagnostics.map((d) => [d.data.pointer, d.data.problem])).toEqual([
+      ['/stateChanges/0/target/field', 'enum'],
+    ]);
   });
   it('requires entityId and refuses it where the domain has fields only', () => {
-    expect(one({ target: { domain: 'relationship', field: 'trust' } }).diagnostics[0]?.data).toMatchObject({ problem: 'required', property: 'entityId' });
-    expect(one({ target: { domain: 'appearance', field: 'makeup', entityId: 'x' } }).diagnostics[0]?.data).toMatchObject({
+    expect(one({ target: { domain: 'relationship', field: 'trust' } }).diagnostics[0]?.data).toMatchObject({
+      problem: 'required',
+      property: 'entityId',
+    });
+    expect(
+      one({ target: { domain: 'appearance', field: 'makeup', entityId: 'x' } }).diagnostics[0]?.data,
+    ).toMatchObject({
       problem: 'additionalProperties',
       property: 'entityId',
     });
   });
   it('limits entity ids to 64 characters without surrounding spaces', () => {
-    expect(codes(one({ target: { domain: 'knowledge', entityId: 'k'.repeat(65) } }))).toEqual(['turn.schema-violation']);
+    expect(codes(one({ target: { domain: 'knowledge', entityId: 'k'.repeat(65) } }))).toEqual([
+      'turn.schema-violation',
+    ]);
     expect(codes(one({ target: { domain: 'knowledge', entityId: ' padded' } }))).toEqual(['turn.schema-violation']);
     expect(codes(one({ target: { domain: 'knowledge', entityId: 'k'.repeat(64) } }))).toEqual([]);
   });
@@ -131,11 +160,16 @@ describe('checkTurn: schema', () => {
   });
   it('rejects a free-form path in v2 at the key', () => {
     const r = one({ path: '/appearance/hair/length' });
-    expect(r.diagnostics.map((d) => [d.code, d.data.property, d.line])).toEqual([['turn.schema-violation', 'path', 20]]);
+    expect(r.diagnostics.map((d) => [d.code, d.data.property, d.line])).toEqual([
+      ['turn.schema-violation', 'path', 20],
+    ]);
   });
   it('checks op against value: remove has none, increment needs a number', () => {
     expect(one({ op: 'remove' }).diagnostics[0]?.data.problem).toBe('not');
-    expect(one({ op: 'increment', value: 'more' }).diagnostics[0]?.data).toMatchObject({ problem: 'type', pointer: '/stateChanges/0/value' });
+    expect(one({ op: 'increment', value: 'more' }).diagnostics[0]?.data).toMatchObject({
+      problem: 'type',
+      pointer: '/stateChanges/0/value',
+    });
     expect(one({ op: 'set' }).diagnostics[0]?.data).toMatchObject({ problem: 'enum', found: '"set"' });
   });
   it('bounds confidence to 0..1 and durability to its enum', () => {
@@ -146,8 +180,14 @@ describe('checkTurn: schema', () => {
     expect(one({ evidence: [] }).diagnostics[0]?.data).toMatchObject({ problem: 'minItems', limit: 1 });
   });
   it('rejects schemaVersion 3 and a missing schemaVersion', () => {
-    expect(checkTurn(args([], { schemaVersion: 3 }), transcript()).diagnostics[0]?.data).toMatchObject({ problem: 'const', pointer: '/schemaVersion' });
-    expect(checkTurn(file('args.json', '{"events":[],"stateChanges":[],"memories":[],"uncertainties":[]}'), transcript()).diagnostics[0]?.data).toMatchObject({
+    expect(checkTurn(args([], { schemaVersion: 3 }), transcript()).diagnostics[0]?.data).toMatchObject({
+      problem: 'const',
+      pointer: '/schemaVersion',
+    });
+    expect(
+      checkTurn(file('args.json', '{"events":[],"stateChanges":[],"memories":[],"uncertainties":[]}'), transcript())
+        .diagnostics[0]?.data,
+    ).toMatchObject({
       problem: 'required',
       property: 'schemaVersion',
     });
@@ -156,15 +196,28 @@ describe('checkTurn: schema', () => {
 
 describe('checkTurn: legacy v1', () => {
   it('reads a v1 path, flags it as legacy and keeps the path', () => {
-    const a = file('args.json', JSON.stringify({ schemaVersion: 1, stateChanges: [{ path: 'appearance.hair.length', op: 'set', value: '短' }] }, null, 2));
+    const a = file(
+      'args.json',
+      JSON.stringify(
+        { schemaVersion: 1, stateChanges: [{ path: 'appearance.hair.length', op: 'set', value: '短' }] },
+        null,
+        2,
+      ),
+    );
     const r = checkTurn(a, transcript());
     expect(r.schemaVersion).toBe(1);
     expect(r.diagnostics.map((d) => [d.code, d.severity, d.line])).toEqual([['turn.legacy-path', 'warning', 5]]);
     expect(r.changes).toEqual([{ path: '/appearance/hair/length', op: 'set', value: '短', legacy: true }]);
   });
   it('rejects v1 without a path', () => {
-    const a = file('args.json', JSON.stringify({ schemaVersion: 1, stateChanges: [{ target: { domain: 'appearance' } }] }));
-    expect(checkTurn(a, transcript()).diagnostics[0]).toMatchObject({ code: 'turn.schema-violation', data: { problem: 'required', property: 'path' } });
+    const a = file(
+      'args.json',
+      JSON.stringify({ schemaVersion: 1, stateChanges: [{ target: { domain: 'appearance' } }] }),
+    );
+    expect(checkTurn(a, transcript()).diagnostics[0]).toMatchObject({
+      code: 'turn.schema-violation',
+      data: { problem: 'required', property: 'path' },
+    });
   });
 });
 
@@ -185,15 +238,32 @@ describe('checkTurn: reading files', () => {
     expect(r.diagnostics.map((d) => [d.code, d.line])).toEqual([['turn.invalid-encoding', 2]]);
   });
   it('reads a file with a BOM, counting the BOM as column 1', () => {
-    const r = checkTurn(file('args.json', '\uFEFF{"schemaVersion": 3, "events":[],"stateChanges":[],"memories":[],"uncertainties":[]}'), transcript());
+    const r = checkTurn(
+      file('args.json', '\uFEFF{"schemaVersion": 3, "events":[],"stateChanges":[],"memories":[],"uncertainties":[]}'),
+      transcript(),
+    );
     expect(r.diagnostics[0]).toMatchObject({ code: 'turn.schema-violation', line: 1, column: 20 });
   });
   it('reports duplicate keys with the first one as related', () => {
-    const r = checkTurn(file('args.json', '{"schemaVersion": 1, "schemaVersion": 2, "events":[],"stateChanges":[],"memories":[],"uncertainties":[]}'), transcript());
+    const r = checkTurn(
+      file(
+        'args.json',
+        '{"schemaVersion": 1, "schemaVersion": 2, "events":[],"stateChanges":[],"memories":[],"uncertainties":[]}',
+      ),
+      transcript(),
+    );
     expect(r.diagnostics.map((d) => [d.code, d.column, d.related[0]?.column])).toEqual([['turn.duplicate-key', 22, 2]]);
   });
   it('reports a malformed transcript and still checks the arguments', () => {
-    const t = file('transcript.json', JSON.stringify({ messages: [{ role: 'system', content: 'x' }, { role: 'assistant', content: 5 }] }));
+    const t = file(
+      'transcript.json',
+      JSON.stringify({
+        messages: [
+          { role: 'system', content: 'x' },
+          { role: 'assistant', content: 5 },
+        ],
+      }),
+    );
     const r = checkTurn(args([change()]), t);
     expect(r.diagnostics.map((d) => [d.code, d.file])).toEqual([
       ['turn.missing-source-message', 'args.json'],
@@ -211,12 +281,18 @@ describe('checkTurn: hostile input', () => {
   });
   it('accepts brackets inside strings at any count', () => {
     const quote = '['.repeat(300);
-    const r = checkTurn(args([change({ evidence: [{ source: 'assistant', quote }] })]), transcript([{ role: 'assistant', content: quote }]));
+    const r = checkTurn(
+      args([change({ evidence: [{ source: 'assistant', quote }] })]),
+      transcript([{ role: 'assistant', content: quote }]),
+    );
     expect(r.diagnostics).toEqual([]);
   });
   it('survives a long paraphrased quote against a long message', () => {
     const text = '她'.repeat(20_000);
-    const r = checkTurn(args([change({ evidence: [{ source: 'assistant', quote: '他'.repeat(1000) }] })]), transcript([{ role: 'assistant', content: text }]));
+    const r = checkTurn(
+      args([change({ evidence: [{ source: 'assistant', quote: '他'.repeat(1000) }] })]),
+      transcript([{ role: 'assistant', content: text }]),
+    );
     expect(r.diagnostics.map((d) => d.code)).toEqual(['turn.quote-not-verbatim']);
   });
 });

@@ -12,13 +12,20 @@ import { checkTurn } from '../../../src/turn/index.js';
 const BASE = 'test/fixtures/turn';
 const cases = readdirSync(BASE)
   .sort()
-  .flatMap((slug) => readdirSync(`${BASE}/${slug}`).sort().map((name) => ({ slug, name, dir: `${BASE}/${slug}/${name}` })));
+  .flatMap((slug) =>
+    readdirSync(`${BASE}/${slug}`)
+      .sort()
+      .map((name) => ({ slug, name, dir: `${BASE}/${slug}/${name}` })),
+  );
 
 function render(dir: string): string {
   const read = (file: string) => ({ file, bytes: new Uint8Array(readFileSync(`${dir}/${file}`)) });
   const result = checkTurn(read('args.json'), read('transcript.json'));
   return result.diagnostics
-    .map((d) => `${d.file ?? '-'}:${d.line ?? '-'}:${d.column ?? '-'} ${d.severity} ${d.code} ${renderDiagnostic(d, 'en').message}\n`)
+    .map(
+      (d) =>
+        `${d.file ?? '-'}:${d.line ?? '-'}:${d.column ?? '-'} ${d.severity} ${d.code} ${renderDiagnostic(d, 'en').message}\n`,
+    )
     .join('');
 }
 

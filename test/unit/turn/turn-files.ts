@@ -46,6 +46,10 @@ export function change(spec: ChangeSpec = {}): Record<string, unknown> {
 export function args(changes: Record<string, unknown>[], extra: Record<string, unknown> = {}): JsonFile {
   return file(
     'args.json',
-    JSON.stringify({ schemaVersion: 2, events: [], stateChanges: changes, memories: [], uncertainties: [], ...extra }, null, 2),
+    JSON.stringify(
+      { schemaVersion: 2, events: [], stateChanges: changes, memories: [], uncertainties: [], ...extra },
+      null,
+      2,
+    ),
   );
 }

@@ -8,7 +8,9 @@ import { sampleTree } from './support/tree.js';
 
 async function outputs(files: Record<string, string>): Promise<string[]> {
   const report = await validate({ roots: ['global', 'project'], routing: 'routing.yaml' }, memoryFileSystem(files));
-  return OUTPUT_FORMATS.flatMap((format) => (['zh-CN', 'en'] as const).map((locale) => formatReport(report, { format, locale })));
+  return OUTPUT_FORMATS.flatMap((format) =>
+    (['zh-CN', 'en'] as const).map((locale) => formatReport(report, { format, locale })),
+  );
 }
 
 describe('determinism', () => {
@@ -16,9 +18,12 @@ describe('determinism', () => {
     const entries = Object.entries(sampleTree());
     const reference = await outputs(Object.fromEntries(entries));
     await fc.assert(
-      fc.asyncProperty(fc.shuffledSubarray(entries, { minLength: entries.length, maxLength: entries.length }), async (shuffled) => {
-        expect(await outputs(Object.fromEntries(shuffled))).toEqual(reference);
-      }),
+      fc.asyncProperty(
+        fc.shuffledSubarray(entries, { minLength: entries.length, maxLength: entries.length }),
+        async (shuffled) => {
+          expect(await outputs(Object.fromEntries(shuffled))).toEqual(reference);
+        },
+      ),
       { numRuns: 15 },
     );
     const reversed = await outputs(Object.fromEntries([...entries].reverse()));

@@ -31,7 +31,13 @@ describe('validate', () => {
     const keys = r.diagnostics.map((d) => `${d.file}\u0000${String(d.line ?? 0).padStart(6, '0')}`);
     expect(keys).toEqual([...keys].sort());
     const count = (s: string) => r.diagnostics.filter((d) => d.severity === s).length;
-    expect(r.summary).toMatchObject({ characters: 2, worlds: 2, errors: count('error'), warnings: count('warning'), hints: count('hint') });
+    expect(r.summary).toMatchObject({
+      characters: 2,
+      worlds: 2,
+      errors: count('error'),
+      warnings: count('warning'),
+      hints: count('hint'),
+    });
   });
 
   it('scopes to one character and its worlds', async () => {
@@ -59,7 +65,10 @@ describe('validate', () => {
     expect(a.summary.rules).toBe(2);
     const b = await validate({ roots, config: { ...DEFAULT_CONFIG, routing: 'routing.yaml' } }, fs);
     expect(b.summary.rules).toBe(2);
-    const broken = memoryFileSystem({ ...sampleTree(), 'routing.yaml': 'rules:\n  - id: a\n    filter: { kind: nonsense }\n' });
+    const broken = memoryFileSystem({
+      ...sampleTree(),
+      'routing.yaml': 'rules:\n  - id: a\n    filter: { kind: nonsense }\n',
+    });
     const c = await validate({ roots, routing: 'routing.yaml' }, broken);
     expect(c.diagnostics.some((d) => d.code.startsWith('routing.') && d.file === 'routing.yaml')).toBe(true);
     const missing = await validate({ roots, routing: 'nope.yaml' }, fs);
@@ -69,7 +78,10 @@ describe('validate', () => {
   it('adds extra diagnostics and drops exact duplicates', async () => {
     const def = registry.get('config.unknown-field');
     expect(def).toBeDefined();
-    const extra = report(def!, { file: 'rp-assets.config.yaml', line: 2, column: 1 }, { field: 'rootz', suggestion: 'roots' } as never);
+    const extra = report(def!, { file: 'rp-assets.config.yaml', line: 2, column: 1 }, {
+      field: 'rootz',
+      suggestion: 'roots',
+    } as never);
     const r = await validate({ roots, extraDiagnostics: [extra, { ...extra }] }, memoryFileSystem(sampleTree()));
     expect(r.diagnostics.filter((d) => d.code === 'config.unknown-field')).toHaveLength(1);
   });

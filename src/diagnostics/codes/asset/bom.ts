@@ -20,7 +20,8 @@ export const bom = defineCode<Record<string, never>>({
   },
   fixable: 'none',
   why: {
-    'zh-CN': '历史上 BOM 会让 `startsWith("---")` 失败，整块 frontmatter 被当成正文注入。这个问题已修复，所以这里只是提示。',
+    'zh-CN':
+      '历史上 BOM 会让 `startsWith("---")` 失败，整块 frontmatter 被当成正文注入。这个问题已修复，所以这里只是提示。',
     en: 'Historically a BOM made `startsWith("---")` fail and the whole frontmatter was injected as body text. That is fixed, so this is only a hint.',
   },
 });

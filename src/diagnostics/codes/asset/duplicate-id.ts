@@ -7,7 +7,8 @@ export const duplicateId = defineCode<{ kind: string; id: string; winner: string
   since: '0.1.0',
   title: { 'zh-CN': '同一根目录内 id 重复', en: 'Duplicate id within one root' },
   message: {
-    'zh-CN': (d) => `${d.kind === 'world' ? '世界书' : '角色卡'} id \`${d.id}\` 在同一根目录内出现多次，生效的是 \`${d.winner}\``,
+    'zh-CN': (d) =>
+      `${d.kind === 'world' ? '世界书' : '角色卡'} id \`${d.id}\` 在同一根目录内出现多次，生效的是 \`${d.winner}\``,
     en: (d) => `Found ${d.kind} id \`${d.id}\` more than once in one root; \`${d.winner}\` wins`,
   },
   consequence: {
@@ -20,7 +21,8 @@ export const duplicateId = defineCode<{ kind: string; id: string; winner: string
   },
   fixable: 'none',
   why: {
-    'zh-CN': '同一根目录内的重复 id 一定是错误。生效规则：按路径的字符顺序加载，后加载的覆盖先加载的，即路径排序靠后的文件生效。',
+    'zh-CN':
+      '同一根目录内的重复 id 一定是错误。生效规则：按路径的字符顺序加载，后加载的覆盖先加载的，即路径排序靠后的文件生效。',
     en: 'A duplicate id within one root is always an error. The winner rule: files load in path order and a later one replaces an earlier one, so the file whose path sorts last wins.',
   },
 });

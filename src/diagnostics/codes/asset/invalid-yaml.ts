@@ -20,8 +20,13 @@ export const invalidYaml = defineCode<{ detail: string; problem: string }>({
   },
   fixable: 'none',
   why: {
-    'zh-CN': '一个 YAML 语法错误会让整块设置失效。校验器报告第一个错误的准确位置；别名展开超过上限（防「十亿笑声」攻击）也按此报告。',
+    'zh-CN':
+      '一个 YAML 语法错误会让整块设置失效。校验器报告第一个错误的准确位置；别名展开超过上限（防「十亿笑声」攻击）也按此报告。',
     en: 'One YAML syntax error voids every setting in the block. The validator reports the exact position of the first error; alias expansion beyond the limit (against "billion laughs" input) is reported the same way.',
   },
-  example: { file: 'worlds/astra/WORLD.md', bad: '---\nid: astra\nname: [阿斯特拉\n---\n', good: '---\nid: astra\nname: 阿斯特拉王国\n---\n' },
+  example: {
+    file: 'worlds/astra/WORLD.md',
+    bad: '---\nid: astra\nname: [阿斯特拉\n---\n',
+    good: '---\nid: astra\nname: 阿斯特拉王国\n---\n',
+  },
 });

@@ -20,7 +20,8 @@ export const misplacedFrontmatter = defineCode<{ found: string; line: number }>(
   },
   fixable: 'suggestion',
   why: {
-    'zh-CN': '规范只认文件开头、单独成行的 `---`。前置空行或 `--- # 注释` 会让整块设置变成正文，与 BOM 曾经造成的故障相同。',
+    'zh-CN':
+      '规范只认文件开头、单独成行的 `---`。前置空行或 `--- # 注释` 会让整块设置变成正文，与 BOM 曾经造成的故障相同。',
     en: 'The spec only recognises `---` alone on the first line. A leading blank line or `--- # comment` turns the settings into body text, the same failure a BOM used to cause.',
   },
 });

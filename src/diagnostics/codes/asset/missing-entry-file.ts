@@ -32,7 +32,8 @@ export const missingEntryFile = defineCode<{ expected: string; found: string | n
   },
   fixable: 'none',
   why: {
-    'zh-CN': '缺少入口文件的子目录通常意味着一份写坏的资产。以 `.` 或 `_` 开头的目录、`node_modules` 以及不含任何 `.md` 的目录会被直接跳过。文件名按字节比较，因此在大小写不敏感的文件系统上结果也相同。',
+    'zh-CN':
+      '缺少入口文件的子目录通常意味着一份写坏的资产。以 `.` 或 `_` 开头的目录、`node_modules` 以及不含任何 `.md` 的目录会被直接跳过。文件名按字节比较，因此在大小写不敏感的文件系统上结果也相同。',
     en: 'A sub-folder without its entry file usually means a broken asset. Folders starting with `.` or `_`, `node_modules`, and folders with no `.md` below are skipped. Names are compared exactly, so case-insensitive file systems give the same result.',
   },
 });

@@ -20,7 +20,8 @@ export const notUtf8 = defineCode<{ byte: number }>({
   },
   fixable: 'none',
   why: {
-    'zh-CN': '格式规定资产文件必须是 UTF-8。校验器以严格模式解码，指出第一个非法字节所在的行列，而不是把它替换成 `�` 后静默继续。',
+    'zh-CN':
+      '格式规定资产文件必须是 UTF-8。校验器以严格模式解码，指出第一个非法字节所在的行列，而不是把它替换成 `�` 后静默继续。',
     en: 'The format requires UTF-8. The validator decodes strictly and points at the line and column of the first invalid byte instead of replacing it with `�` and carrying on silently.',
   },
 });

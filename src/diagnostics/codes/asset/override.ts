@@ -7,8 +7,10 @@ export const override = defineCode<{ kind: string; id: string; shadowed: readonl
   since: '0.1.0',
   title: { 'zh-CN': '跨根目录覆盖', en: 'Override across roots' },
   message: {
-    'zh-CN': (d) => `${d.kind === 'world' ? '世界书' : '角色卡'} \`${d.id}\` 覆盖了较低根目录中的 ${d.shadowed.map((s) => `\`${s}\``).join('、')}`,
-    en: (d) => `Found ${d.kind} \`${d.id}\` overriding ${d.shadowed.map((s) => `\`${s}\``).join(', ')} from a lower root`,
+    'zh-CN': (d) =>
+      `${d.kind === 'world' ? '世界书' : '角色卡'} \`${d.id}\` 覆盖了较低根目录中的 ${d.shadowed.map((s) => `\`${s}\``).join('、')}`,
+    en: (d) =>
+      `Found ${d.kind} \`${d.id}\` overriding ${d.shadowed.map((s) => `\`${s}\``).join(', ')} from a lower root`,
   },
   consequence: {
     'zh-CN': '这个文件生效，被覆盖的文件不会加载。',

@@ -20,7 +20,8 @@ export const pathEscape = defineCode<{ path: string; boundary: string }>({
   },
   fixable: 'none',
   why: {
-    'zh-CN': '`examples` 必须位于角色目录内，`entryRoot` 必须位于世界目录内，符号链接不得指出根目录。否则一份不受信任的资产就能把仓库外的文件（如密钥）带进提示词或目录站。',
+    'zh-CN':
+      '`examples` 必须位于角色目录内，`entryRoot` 必须位于世界目录内，符号链接不得指出根目录。否则一份不受信任的资产就能把仓库外的文件（如密钥）带进提示词或目录站。',
     en: '`examples` must stay inside the character folder, `entryRoot` inside the world folder, and symlinks inside the root. Otherwise an untrusted asset could pull files from outside the repository (such as secrets) into prompts or the catalog.',
   },
 });

@@ -17,7 +17,8 @@ export const unclosedFrontmatter = defineCode<{ nearMiss: number | null }>({
         : `Found an opening \`---\` without a closing \`---\` line (line ${d.nearMiss} looks like one but does not stand alone)`,
   },
   consequence: {
-    'zh-CN': '整块 frontmatter 被当作正文：`id` 回落成目录名或文件名，`worlds` 为空，`budgets` 全部回到默认值，`examples` 丢失，条目没有任何关键词。',
+    'zh-CN':
+      '整块 frontmatter 被当作正文：`id` 回落成目录名或文件名，`worlds` 为空，`budgets` 全部回到默认值，`examples` 丢失，条目没有任何关键词。',
     en: 'The whole block is treated as body text: `id` falls back to the folder or file name, `worlds` is empty, `budgets` are all defaults, `examples` is lost, and an entry has no keys.',
   },
   fix: {
@@ -29,5 +30,9 @@ export const unclosedFrontmatter = defineCode<{ nearMiss: number | null }>({
     'zh-CN': '只写开头不写结尾时 YAML 不会报错，资产却会悄悄失去全部设置。加载器为此报错，资产仍按规范的回落值加载。',
     en: 'Without a closing delimiter YAML raises nothing, yet the asset silently loses all its settings. The loader reports it, and the asset still loads with the fallbacks the spec describes.',
   },
-  example: { file: 'characters/alice/CHARACTER.md', bad: '---\nid: alice\nworlds: [astra]\n\n# 爱丽丝\n', good: '---\nid: alice\nworlds: [astra]\n---\n\n# 爱丽丝\n' },
+  example: {
+    file: 'characters/alice/CHARACTER.md',
+    bad: '---\nid: alice\nworlds: [astra]\n\n# 爱丽丝\n',
+    good: '---\nid: alice\nworlds: [astra]\n---\n\n# 爱丽丝\n',
+  },
 });

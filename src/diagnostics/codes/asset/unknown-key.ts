@@ -7,8 +7,10 @@ export const unknownKey = defineCode<{ key: string; kind: string; suggestion: st
   since: '0.1.0',
   title: { 'zh-CN': '未知的 frontmatter 字段', en: 'Unknown frontmatter key' },
   message: {
-    'zh-CN': (d) => `\`${d.key}\` 不是${kindZh(d.kind)}的字段${d.suggestion === null ? '' : `，是不是 \`${d.suggestion}\``}`,
-    en: (d) => `Found unknown ${d.kind} key \`${d.key}\`${d.suggestion === null ? '' : `, expected \`${d.suggestion}\``}`,
+    'zh-CN': (d) =>
+      `\`${d.key}\` 不是${kindZh(d.kind)}的字段${d.suggestion === null ? '' : `，是不是 \`${d.suggestion}\``}`,
+    en: (d) =>
+      `Found unknown ${d.kind} key \`${d.key}\`${d.suggestion === null ? '' : `, expected \`${d.suggestion}\``}`,
   },
   consequence: {
     'zh-CN': '这个字段会被静默忽略，对应设置继续使用默认值。',

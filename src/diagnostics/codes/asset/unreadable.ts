@@ -7,8 +7,12 @@ export const unreadable = defineCode<{ reason: string }>({
   since: '0.1.0',
   title: { 'zh-CN': '无法读取', en: 'Cannot be read' },
   message: {
-    'zh-CN': (d) => (d.reason === 'broken-symlink' ? '符号链接指向不存在的目标（或链接自身成环）' : `无法读取这个路径（${d.reason}）`),
-    en: (d) => (d.reason === 'broken-symlink' ? 'Found a symlink to a missing target (or to itself)' : `Found a path that cannot be read (${d.reason})`),
+    'zh-CN': (d) =>
+      d.reason === 'broken-symlink' ? '符号链接指向不存在的目标（或链接自身成环）' : `无法读取这个路径（${d.reason}）`,
+    en: (d) =>
+      d.reason === 'broken-symlink'
+        ? 'Found a symlink to a missing target (or to itself)'
+        : `Found a path that cannot be read (${d.reason})`,
   },
   consequence: {
     'zh-CN': '这个文件或目录中的资产不会加载。',

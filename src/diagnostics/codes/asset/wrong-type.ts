@@ -20,7 +20,8 @@ export const wrongType = defineCode<{ key: string; found: string; expected: stri
   },
   fixable: 'suggestion',
   why: {
-    'zh-CN': '运行时只认正确类型的值，其他写法会被当作缺省。校验器不替作者强制转换（例如把标量当作单元素列表），而是报错并在可行时给出替换文本。',
+    'zh-CN':
+      '运行时只认正确类型的值，其他写法会被当作缺省。校验器不替作者强制转换（例如把标量当作单元素列表），而是报错并在可行时给出替换文本。',
     en: 'At run time only a value of the right type counts; anything else acts as if the key were absent. The validator does not coerce (e.g. a scalar into a one-item list); it reports the problem and offers replacement text where it can.',
   },
 });

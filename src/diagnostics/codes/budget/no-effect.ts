@@ -20,7 +20,8 @@ export const noEffectBudget = defineCode<{ key: string; value: number }>({
   },
   fixable: 'none',
   why: {
-    'zh-CN': '`recursiveDepth` 与条目的 `parents` 已保留在格式中，MVP 尚未递归激活父条目。设为 1（默认）以外的值时提示一次，以免作者误以为它已生效。',
+    'zh-CN':
+      '`recursiveDepth` 与条目的 `parents` 已保留在格式中，MVP 尚未递归激活父条目。设为 1（默认）以外的值时提示一次，以免作者误以为它已生效。',
     en: '`recursiveDepth` and entry `parents` are reserved in the format; the MVP does not activate parents recursively. A value other than 1 (the default) gets a hint, so authors do not assume it works.',
   },
 });

@@ -26,7 +26,8 @@ export const recentMessagesClamped = defineCode<{ value: number }>({
   },
   fixable: 'suggestion',
   why: {
-    'zh-CN': '检索与状态视图使用 `messages.slice(-recentMessages)`。JavaScript 中 `-0 === 0`，`slice(-0)` 等于 `slice(0)`，负数则丢掉最旧的几条；两者都与作者的意图相反，因此夹到 1 并告警。',
+    'zh-CN':
+      '检索与状态视图使用 `messages.slice(-recentMessages)`。JavaScript 中 `-0 === 0`，`slice(-0)` 等于 `slice(0)`，负数则丢掉最旧的几条；两者都与作者的意图相反，因此夹到 1 并告警。',
     en: 'Retrieval and the state view use `messages.slice(-recentMessages)`. In JavaScript `-0 === 0`, so `slice(-0)` is `slice(0)`, and a negative drops only the oldest messages; both defeat the intent, so the value is clamped to 1 with a warning.',
   },
 });

@@ -11,11 +11,16 @@ export const unknownBudgetKey = defineCode<{ key: string; suggestion: string | n
     en: (d) => `Found unknown budget key \`${d.key}\`${d.suggestion === null ? '' : `, expected \`${d.suggestion}\``}`,
   },
   consequence: {
-    'zh-CN': (d) => (d.suggestion === null ? '这个键被静默忽略。' : `这个键被静默忽略，\`${d.suggestion}\` 继续使用默认值。`),
-    en: (d) => (d.suggestion === null ? 'The key is silently ignored.' : `The key is silently ignored and \`${d.suggestion}\` keeps its default.`),
+    'zh-CN': (d) =>
+      d.suggestion === null ? '这个键被静默忽略。' : `这个键被静默忽略，\`${d.suggestion}\` 继续使用默认值。`,
+    en: (d) =>
+      d.suggestion === null
+        ? 'The key is silently ignored.'
+        : `The key is silently ignored and \`${d.suggestion}\` keeps its default.`,
   },
   fix: {
-    'zh-CN': '键名逐字符匹配：使用 `examples`、`worldCore`、`worldEntries`、`contextTotal`、`currentState`、`events`、`memories`、`maxEntries`、`recentMessages`、`recursiveDepth` 之一。',
+    'zh-CN':
+      '键名逐字符匹配：使用 `examples`、`worldCore`、`worldEntries`、`contextTotal`、`currentState`、`events`、`memories`、`maxEntries`、`recentMessages`、`recursiveDepth` 之一。',
     en: 'Keys match character by character: use one of `examples`, `worldCore`, `worldEntries`, `contextTotal`, `currentState`, `events`, `memories`, `maxEntries`, `recentMessages`, `recursiveDepth`.',
   },
   fixable: 'suggestion',
@@ -23,5 +28,9 @@ export const unknownBudgetKey = defineCode<{ key: string; suggestion: string | n
     'zh-CN': '`contexTotal`、`max_entries` 这类拼写不会报错，对应预算却一直是默认值。',
     en: 'Spellings like `contexTotal` or `max_entries` raise nothing, while the budget they meant stays at its default.',
   },
-  example: { file: 'characters/alice/CHARACTER.md', bad: '---\nbudgets:\n  contexTotal: 9000\n---\n', good: '---\nbudgets:\n  contextTotal: 9000\n---\n' },
+  example: {
+    file: 'characters/alice/CHARACTER.md',
+    bad: '---\nbudgets:\n  contexTotal: 9000\n---\n',
+    good: '---\nbudgets:\n  contextTotal: 9000\n---\n',
+  },
 });

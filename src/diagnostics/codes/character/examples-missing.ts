@@ -20,7 +20,8 @@ export const examplesMissing = defineCode<{ ref: string }>({
   },
   fixable: 'none',
   why: {
-    'zh-CN': '示例文件丢失时运行时不会报错，只是悄悄少了示例。路径相对于角色目录解析，且不得越出该目录（越界由 `asset.path-escape` 报告）。',
+    'zh-CN':
+      '示例文件丢失时运行时不会报错，只是悄悄少了示例。路径相对于角色目录解析，且不得越出该目录（越界由 `asset.path-escape` 报告）。',
     en: 'A missing examples file raises nothing at run time; the examples just silently vanish. The path is relative to the character folder and may not leave it (that is `asset.path-escape`).',
   },
 });

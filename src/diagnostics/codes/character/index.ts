@@ -5,9 +5,4 @@ import { multipleDefault } from './multiple-default.js';
 import { unresolvedWorld } from './unresolved-world.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [
-  examplesMissing,
-  invalidLanguage,
-  multipleDefault,
-  unresolvedWorld,
-];
+export const codes: readonly AnyCode[] = [examplesMissing, invalidLanguage, multipleDefault, unresolvedWorld];

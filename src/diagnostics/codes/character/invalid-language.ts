@@ -20,7 +20,8 @@ export const invalidLanguage = defineCode<{ found: string }>({
   },
   fixable: 'suggestion',
   why: {
-    'zh-CN': '校验器只检查 BCP 47 的形状（主语言 2–3 或 5–8 个字母，后接若干 1–8 位字母数字子标签），不核对注册表。`zh_CN` 会给出 `zh-CN` 作为替换建议。',
+    'zh-CN':
+      '校验器只检查 BCP 47 的形状（主语言 2–3 或 5–8 个字母，后接若干 1–8 位字母数字子标签），不核对注册表。`zh_CN` 会给出 `zh-CN` 作为替换建议。',
     en: 'The validator checks the BCP 47 shape only (a 2–3 or 5–8 letter language followed by 1–8 character alphanumeric subtags), not the registry. `zh_CN` gets `zh-CN` as a suggestion.',
   },
 });

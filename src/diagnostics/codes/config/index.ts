@@ -6,4 +6,10 @@ import { configUnreadable } from './unreadable.js';
 import { configYamlSyntax } from './yaml-syntax.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [configInvalidField, configInvalidSchema, configUnknownField, configUnreadable, configYamlSyntax];
+export const codes: readonly AnyCode[] = [
+  configInvalidField,
+  configInvalidSchema,
+  configUnknownField,
+  configUnreadable,
+  configYamlSyntax,
+];

@@ -8,8 +8,10 @@ export const configInvalidField = defineCode<{ field: string; expected: string; 
   since: '0.1.0',
   title: { en: 'Config field has the wrong value', 'zh-CN': '配置字段的值不正确' },
   message: {
-    en: (d) => `Config field \`${d.field}\` is ${describeKind(d.found, 'en')}, expected ${describeKind(d.expected, 'en')}`,
-    'zh-CN': (d) => `配置字段 \`${d.field}\` 是${describeKind(d.found, 'zh-CN')}，应为${describeKind(d.expected, 'zh-CN')}`,
+    en: (d) =>
+      `Config field \`${d.field}\` is ${describeKind(d.found, 'en')}, expected ${describeKind(d.expected, 'en')}`,
+    'zh-CN': (d) =>
+      `配置字段 \`${d.field}\` 是${describeKind(d.found, 'zh-CN')}，应为${describeKind(d.expected, 'zh-CN')}`,
   },
   consequence: {
     en: 'The field is ignored and its default is used.',

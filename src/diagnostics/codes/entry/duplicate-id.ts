@@ -20,7 +20,8 @@ export const duplicateEntryId = defineCode<{ id: string; world: string; count: n
   },
   fixable: 'none',
   why: {
-    'zh-CN': '条目默认 id 保持文件名语义：`entries/npc/guard.md` 与 `entries/rules/guard.md` 会冲突。不同世界里的条目 id 可以复用。',
+    'zh-CN':
+      '条目默认 id 保持文件名语义：`entries/npc/guard.md` 与 `entries/rules/guard.md` 会冲突。不同世界里的条目 id 可以复用。',
     en: 'The default entry id keeps file-name semantics: `entries/npc/guard.md` and `entries/rules/guard.md` collide. Different worlds may reuse entry ids.',
   },
 });

@@ -5,9 +5,4 @@ import { neverMatchable } from './never-matchable.js';
 import { overBudget } from './over-budget.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [
-  disabledEntry,
-  duplicateEntryId,
-  neverMatchable,
-  overBudget,
-];
+export const codes: readonly AnyCode[] = [disabledEntry, duplicateEntryId, neverMatchable, overBudget];

@@ -1,6 +1,12 @@
 import { defineCode } from '../../define.js';
 
-export const constantLeftOut = defineCode<{ id: string; world: string; reason: string; tokens: number; available: number }>({
+export const constantLeftOut = defineCode<{
+  id: string;
+  world: string;
+  reason: string;
+  tokens: number;
+  available: number;
+}>({
   code: 'retrieval.constant-left-out',
   severity: 'warning',
   spec: 'asset-format-v1.md#world-entry',
@@ -27,6 +33,7 @@ export const constantLeftOut = defineCode<{ id: string; world: string; reason: s
   fixable: 'none',
   why: {
     en: 'Constant entries are sorted first, but they count against `maxEntries`, `worldEntries` and `contextTotal` like any other entry (docs/retrieval.md). Authors usually expect a constant entry to be always present; SillyTavern users hit the same surprise. The preview names every constant that did not make it.',
-    'zh-CN': '常驻条目排在最前，但和其他条目一样占用 `maxEntries`、`worldEntries` 与 `contextTotal`（见 docs/retrieval.md）。作者通常以为常驻条目一定会出现，SillyTavern 的用户也踩过同样的坑。预览会列出每一条没能注入的常驻条目。',
+    'zh-CN':
+      '常驻条目排在最前，但和其他条目一样占用 `maxEntries`、`worldEntries` 与 `contextTotal`（见 docs/retrieval.md）。作者通常以为常驻条目一定会出现，SillyTavern 的用户也踩过同样的坑。预览会列出每一条没能注入的常驻条目。',
   },
 });

@@ -27,6 +27,7 @@ export const examplesTruncated = defineCode<{ character: string; budget: number;
   fixable: 'none',
   why: {
     en: 'Examples are cut with `slice(0, n * 4)`: a positive budget keeps the first `n * 4` characters, a negative one cuts `|n| * 4` characters from the end and still injects the rest (asset-format-v1.md, budgets).',
-    'zh-CN': '示例按 `slice(0, n * 4)` 截断：正数保留前 `n * 4` 个字符，负数从末尾截掉 `|n| * 4` 个字符且仍然注入剩余部分（见 asset-format-v1.md 的预算一节）。',
+    'zh-CN':
+      '示例按 `slice(0, n * 4)` 截断：正数保留前 `n * 4` 个字符，负数从末尾截掉 `|n| * 4` 个字符且仍然注入剩余部分（见 asset-format-v1.md 的预算一节）。',
   },
 });

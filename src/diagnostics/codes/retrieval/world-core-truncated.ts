@@ -1,6 +1,12 @@
 import { defineCode } from '../../define.js';
 
-export const worldCoreTruncated = defineCode<{ world: string; tokens: number; keptTokens: number; cutChars: number; budget: number }>({
+export const worldCoreTruncated = defineCode<{
+  world: string;
+  tokens: number;
+  keptTokens: number;
+  cutChars: number;
+  budget: number;
+}>({
   code: 'retrieval.world-core-truncated',
   severity: 'hint',
   spec: 'asset-format-v1.md#budgets',
@@ -23,6 +29,7 @@ export const worldCoreTruncated = defineCode<{ world: string; tokens: number; ke
   fixable: 'none',
   why: {
     en: 'The core bodies of all the character’s worlds share one `worldCore` budget, further limited by `contextTotal`; each is cut with `slice(0, n * 4)`, so the end goes first (docs/retrieval.md).',
-    'zh-CN': '角色所有世界的核心正文共用一份 `worldCore` 预算，并且受 `contextTotal` 限制；超出部分按 `slice(0, n * 4)` 从末尾截掉（见 docs/retrieval.md）。',
+    'zh-CN':
+      '角色所有世界的核心正文共用一份 `worldCore` 预算，并且受 `contextTotal` 限制；超出部分按 `slice(0, n * 4)` 从末尾截掉（见 docs/retrieval.md）。',
   },
 });

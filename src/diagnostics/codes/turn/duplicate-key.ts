@@ -18,7 +18,8 @@ export const duplicateKey = defineCode<{ key: string }>({
   fixable: 'none',
   why: {
     en: 'RFC 8259 leaves duplicate names undefined; `JSON.parse` keeps the last. The checker reads the last one like the runtime does and reports the pair.',
-    'zh-CN': 'RFC 8259 没有规定重复键的含义，`JSON.parse` 保留最后一个。检查器和运行时一样读取最后一个，同时报告这一对重复键。',
+    'zh-CN':
+      'RFC 8259 没有规定重复键的含义，`JSON.parse` 保留最后一个。检查器和运行时一样读取最后一个，同时报告这一对重复键。',
   },
   example: { file: 'args.json', bad: '{ "schemaVersion": 2, "schemaVersion": 1 }', good: '{ "schemaVersion": 2 }' },
 });

@@ -7,8 +7,12 @@ export const invalidEncoding = defineCode<{ problem: string }>({
   since: '0.1.0',
   title: { en: 'Not UTF-8 text', 'zh-CN': '不是 UTF-8 文本' },
   message: {
-    en: (d) => (d.problem === 'binary' ? 'Found a NUL byte, expected UTF-8 text' : 'Found bytes that are not UTF-8, expected UTF-8 text'),
-    'zh-CN': (d) => (d.problem === 'binary' ? '文件中有 NUL 字节，应为 UTF-8 文本' : '文件中有不是 UTF-8 的字节，应为 UTF-8 文本'),
+    en: (d) =>
+      d.problem === 'binary'
+        ? 'Found a NUL byte, expected UTF-8 text'
+        : 'Found bytes that are not UTF-8, expected UTF-8 text',
+    'zh-CN': (d) =>
+      d.problem === 'binary' ? '文件中有 NUL 字节，应为 UTF-8 文本' : '文件中有不是 UTF-8 的字节，应为 UTF-8 文本',
   },
   consequence: {
     en: 'The file cannot be read; quotes could never match the transcript.',

@@ -21,6 +21,7 @@ export const legacyPath = defineCode<{ path: string }>({
   fixable: 'none',
   why: {
     en: 'Schema v1 let the model write any path, which produced typos and paths no view understood. v1 payloads are still read so that old sessions replay; the canonical path is the written one.',
-    'zh-CN': 'schema v1 允许模型随意书写路径，导致拼写错误和没有任何视图能理解的路径。为了让旧 Session 能回放，v1 仍会被读取，其规范路径就是原样写下的路径。',
+    'zh-CN':
+      'schema v1 允许模型随意书写路径，导致拼写错误和没有任何视图能理解的路径。为了让旧 Session 能回放，v1 仍会被读取，其规范路径就是原样写下的路径。',
   },
 });

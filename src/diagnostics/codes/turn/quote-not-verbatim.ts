@@ -44,7 +44,8 @@ export const quoteNotVerbatim = defineCode<Data>({
   fixable: 'suggestion',
   why: {
     en: 'Evidence quotes let the plugin verify every change against the text of the turn (asset-format-v1.md). Only CRLF vs LF line breaks are treated as equal; everything else must match character for character. The closest passage is the substring of the text with the smallest edit distance to the quote.',
-    'zh-CN': '证据引文让插件能用本轮文本核实每一个变化（见 asset-format-v1.md）。只有 CRLF 与 LF 换行视为相同，其他字符都必须逐字一致。「最接近的原文」是文本中与引文编辑距离最小的子串。',
+    'zh-CN':
+      '证据引文让插件能用本轮文本核实每一个变化（见 asset-format-v1.md）。只有 CRLF 与 LF 换行视为相同，其他字符都必须逐字一致。「最接近的原文」是文本中与引文编辑距离最小的子串。',
   },
   example: {
     file: 'args.json',

@@ -107,7 +107,8 @@ export const schemaViolation = defineCode<Data>({
   fixable: 'none',
   why: {
     en: 'Schema v2 lets the model choose targets from enums instead of writing free-form paths, so every change lands on a known field. The checker validates with the same schema that is published in `schemas/`, and points at the offending value in the file.',
-    'zh-CN': 'schema v2 让模型从枚举中选择目标，而不是自由书写路径，因此每个变化都落在已知字段上。检查器使用与 `schemas/` 中发布的同一份 schema，并指向文件中出错的值。',
+    'zh-CN':
+      'schema v2 让模型从枚举中选择目标，而不是自由书写路径，因此每个变化都落在已知字段上。检查器使用与 `schemas/` 中发布的同一份 schema，并指向文件中出错的值。',
   },
   example: {
     file: 'args.json',

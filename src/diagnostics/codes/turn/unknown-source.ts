@@ -21,7 +21,12 @@ export const unknownSource = defineCode<{ pointer: string; found: string }>({
   fixable: 'none',
   why: {
     en: 'Evidence must come from what was actually said this turn: the final user text or the final assistant text. Anything else (system, tool, an earlier turn) cannot be verified.',
-    'zh-CN': '证据必须来自本轮真正说出的话：最终的 user 文本或最终的 assistant 文本。其他来源（system、工具、更早的轮次）都无法核实。',
+    'zh-CN':
+      '证据必须来自本轮真正说出的话：最终的 user 文本或最终的 assistant 文本。其他来源（system、工具、更早的轮次）都无法核实。',
   },
-  example: { file: 'args.json', bad: '{ "source": "system", "quote": "…" }', good: '{ "source": "assistant", "quote": "…" }' },
+  example: {
+    file: 'args.json',
+    bad: '{ "source": "system", "quote": "…" }',
+    good: '{ "source": "assistant", "quote": "…" }',
+  },
 });

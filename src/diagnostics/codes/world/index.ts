@@ -2,6 +2,4 @@ import type { AnyCode } from '../../registry-types.js';
 import { entryRootMissing } from './entry-root-missing.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [
-  entryRootMissing,
-];
+export const codes: readonly AnyCode[] = [entryRootMissing];

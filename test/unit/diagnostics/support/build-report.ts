@@ -23,7 +23,13 @@ export function defaultBudgets(): EffectiveBudgets {
   };
 }
 
-export function character(id: string, name: string, file: string, worlds: [string, boolean][], root = 'roleplay'): Character {
+export function character(
+  id: string,
+  name: string,
+  file: string,
+  worlds: [string, boolean][],
+  root = 'roleplay',
+): Character {
   return {
     ...source(file, root),
     kind: 'character',
@@ -42,7 +48,16 @@ export function character(id: string, name: string, file: string, worlds: [strin
 }
 
 export function world(id: string, file: string, root = 'roleplay'): World {
-  return { ...source(file, root), kind: 'world', id, idExplicit: true, name: id, description: '', entryRoot: 'entries', entryDir: null };
+  return {
+    ...source(file, root),
+    kind: 'world',
+    id,
+    idExplicit: true,
+    name: id,
+    description: '',
+    entryRoot: 'entries',
+    entryDir: null,
+  };
 }
 
 export function entry(id: string, worldId: string, file: string): Entry {
@@ -92,10 +107,22 @@ export function makeReport(diagnostics: readonly Diagnostic[], assets: AssetGrap
 export function sampleAssets(): AssetGraph {
   return {
     roots: ['roleplay'],
-    characters: [character('alice', '爱丽丝', 'roleplay/characters/alice/CHARACTER.md', [['astra', true], ['astara', false]])],
+    characters: [
+      character('alice', '爱丽丝', 'roleplay/characters/alice/CHARACTER.md', [
+        ['astra', true],
+        ['astara', false],
+      ]),
+    ],
     worlds: [world('astra', 'roleplay/worlds/astra/WORLD.md')],
     entries: ['guard', 'gate', 'tower'].map((id) => entry(id, 'astra', `roleplay/worlds/astra/entries/${id}.md`)),
-    overrides: [{ kind: 'character', id: 'alice', winner: 'roleplay/characters/alice/CHARACTER.md', shadowed: ['global/characters/alice/CHARACTER.md'] }],
+    overrides: [
+      {
+        kind: 'character',
+        id: 'alice',
+        winner: 'roleplay/characters/alice/CHARACTER.md',
+        shadowed: ['global/characters/alice/CHARACTER.md'],
+      },
+    ],
     diagnostics: [],
   };
 }

@@ -19,7 +19,10 @@ export const unresolvedWorld = defineCode<{ character: string; ref: string }>({
   consequence: { en: 'The world is never injected.', 'zh-CN': '该世界书全程不生效。' },
   fix: { en: 'Correct the id.', 'zh-CN': '改正 id。' },
   fixable: 'suggestion',
-  why: { en: 'A misspelt world id silently disables the world.\n\nSecond paragraph.', 'zh-CN': '拼错的世界 id 会让世界书静默失效。' },
+  why: {
+    en: 'A misspelt world id silently disables the world.\n\nSecond paragraph.',
+    'zh-CN': '拼错的世界 id 会让世界书静默失效。',
+  },
 });
 
 export const bigEntry = defineCode<{ id: string }>({
@@ -41,7 +44,10 @@ export const overridden = defineCode<{ id: string }>({
   spec: 'asset-format-v1.md#id-唯一性',
   since: '0.1.0',
   title: { en: 'Override', 'zh-CN': '覆盖' },
-  message: { en: (d) => `Character \`${d.id}\` overrides a lower root`, 'zh-CN': (d) => `角色 \`${d.id}\` 覆盖了较低根目录中的同名角色` },
+  message: {
+    en: (d) => `Character \`${d.id}\` overrides a lower root`,
+    'zh-CN': (d) => `角色 \`${d.id}\` 覆盖了较低根目录中的同名角色`,
+  },
   consequence: { en: 'The lower card is not used.', 'zh-CN': '较低根目录中的卡不再使用。' },
   fix: { en: 'Nothing, when intended.', 'zh-CN': '如为有意覆盖，无需处理。' },
   fixable: 'none',

@@ -13,11 +13,32 @@ export const G0 = (values: RoutingRule['values'] = {}, extra: Partial<RoutingRul
 export const guild = (id: string): Predicate => ({ kind: 'scope', field: 'guild', values: [id] });
 
 export function groupInput(guildId: string, extra: Partial<RoutingInput> = {}): RoutingInput {
-  return { platform: 'onebot', selfId: 'bot', userId: 'u1', isDirect: false, isAtMe: false, isQuotingMe: false, content: '', guildId, channelId: guildId, ...extra };
+  return {
+    platform: 'onebot',
+    selfId: 'bot',
+    userId: 'u1',
+    isDirect: false,
+    isAtMe: false,
+    isQuotingMe: false,
+    content: '',
+    guildId,
+    channelId: guildId,
+    ...extra,
+  };
 }
 
 export function directInput(userId: string, extra: Partial<RoutingInput> = {}): RoutingInput {
-  return { platform: 'onebot', selfId: 'bot', userId, isDirect: true, isAtMe: false, isQuotingMe: false, content: '', channelId: `private:${userId}`, ...extra };
+  return {
+    platform: 'onebot',
+    selfId: 'bot',
+    userId,
+    isDirect: true,
+    isAtMe: false,
+    isQuotingMe: false,
+    content: '',
+    channelId: `private:${userId}`,
+    ...extra,
+  };
 }
 
 export const router = (rules: RoutingRule[], extra: Partial<RouterOptions> = {}) => createRouter({ rules, ...extra });
@@ -28,19 +49,36 @@ export const SEED: RoutingRule[] = [
     id: 'global',
     filter: { kind: 'true' },
     locked: ['chat.model.model'],
-    values: { 'chat.engine': { id: 'agent' }, 'chat.model': { model: 'openai:gpt-4o-mini' }, 'chat.session': { ownership: 'shared', lane: 'default' } },
+    values: {
+      'chat.engine': { id: 'agent' },
+      'chat.model': { model: 'openai:gpt-4o-mini' },
+      'chat.session': { ownership: 'shared', lane: 'default' },
+    },
   }),
   rule({
     id: 'guild-tech-support',
     name: '技术支持群定制',
-    filter: { kind: 'and', operands: [{ kind: 'scope', field: 'platform', values: ['onebot'] }, { kind: 'scope', field: 'guild', values: ['10001'] }] },
-    values: { 'chat.preset': { preset: 'code-helper' }, 'chat.tools': { mode: 'code', tools: { allow: ['bash', 'filesystem'], deny: [] } } },
+    filter: {
+      kind: 'and',
+      operands: [
+        { kind: 'scope', field: 'platform', values: ['onebot'] },
+        { kind: 'scope', field: 'guild', values: ['10001'] },
+      ],
+    },
+    values: {
+      'chat.preset': { preset: 'code-helper' },
+      'chat.tools': { mode: 'code', tools: { allow: ['bash', 'filesystem'], deny: [] } },
+    },
   }),
   rule({
     id: 'guild-personal-chat',
     name: '娱乐闲聊独立上下文',
     filter: { kind: 'scope', field: 'guild', values: ['20002'] },
-    values: { 'chat.engine': { id: 'character' }, 'chat.preset': { preset: 'sakura' }, 'chat.session': { ownership: 'personal' } },
+    values: {
+      'chat.engine': { id: 'character' },
+      'chat.preset': { preset: 'sakura' },
+      'chat.session': { ownership: 'personal' },
+    },
   }),
   rule({
     id: 'guild-override-model-fail',
@@ -52,7 +90,10 @@ export const SEED: RoutingRule[] = [
     id: 'vip-direct-user',
     name: 'VIP私聊定制',
     filter: { kind: 'and', operands: [{ kind: 'direct' }, { kind: 'scope', field: 'user', values: ['99999'] }] },
-    values: { 'chat.session': { ownership: 'custom', customKey: 'vip-{platform}-{userId}' }, render: { format: 'markdown', reply: 'tool' } },
+    values: {
+      'chat.session': { ownership: 'custom', customKey: 'vip-{platform}-{userId}' },
+      render: { format: 'markdown', reply: 'tool' },
+    },
   }),
   rule({
     id: 'regex-deep-research',
@@ -63,8 +104,15 @@ export const SEED: RoutingRule[] = [
 ];
 
 export const RENDER_DEFAULTS = {
-  format: 'text', split: 'message', hidden: [], toolTalk: 'never', reply: 'text',
-  interim: { deliver: 'send', history: 'keep' }, quote: false, maxChunkLength: 1500, maxSegments: 6,
+  format: 'text',
+  split: 'message',
+  hidden: [],
+  toolTalk: 'never',
+  reply: 'text',
+  interim: { deliver: 'send', history: 'keep' },
+  quote: false,
+  maxChunkLength: 1500,
+  maxSegments: 6,
 };
 
 /** Diagnostics as `code(ruleId[, namespace|engine])` strings. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compileContentRegex, createRouter, evaluatePredicate, hasRiskyQuantifiers, specificity } from '../../../../src/routing/index.js';
+import {
+  compileContentRegex,
+  createRouter,
+  evaluatePredicate,
+  hasRiskyQuantifiers,
+  specificity,
+} from '../../../../src/routing/index.js';
 import { toRe2 } from '../../../../src/routing/content-regex.js';
 import type { Predicate } from '../../../../src/routing/types.js';
 import { G0, groupInput, rule } from './helpers.js';
@@ -25,13 +31,17 @@ describe('predicates', () => {
 
   it('startsWith is plain; contains does not use the regex window', () => {
     expect(evaluatePredicate({ kind: 'content', match: 'startsWith', text: '/x' }, { content: '/xy' })).toBe(true);
-    expect(evaluatePredicate({ kind: 'content', match: 'contains', text: 'Z' }, { content: 'a'.repeat(30000) + 'Z' })).toBe(true);
+    expect(
+      evaluatePredicate({ kind: 'content', match: 'contains', text: 'Z' }, { content: 'a'.repeat(30000) + 'Z' }),
+    ).toBe(true);
   });
 
   it('the input custom map fixes custom results for previews, before the registry', () => {
     const p: Predicate = { kind: 'custom', id: 'vip' };
     expect(evaluatePredicate(p, { custom: { vip: true } })).toBe(true);
-    expect(evaluatePredicate(p, { custom: { vip: false } }, { customPredicates: { vip: { evaluate: () => true } } })).toBe(false);
+    expect(
+      evaluatePredicate(p, { custom: { vip: false } }, { customPredicates: { vip: { evaluate: () => true } } }),
+    ).toBe(false);
     expect(evaluatePredicate(p, {})).toBe(false);
   });
 
@@ -43,7 +53,15 @@ describe('predicates', () => {
   });
 
   it('specificity follows the spec and handles 100,000-deep filters without recursion', () => {
-    expect(specificity({ kind: 'and', operands: [{ kind: 'true' }, { kind: 'not', operand: { kind: 'or', operands: [{ kind: 'direct' }, { kind: 'custom', id: 'x' }] } }] })).toBe(2);
+    expect(
+      specificity({
+        kind: 'and',
+        operands: [
+          { kind: 'true' },
+          { kind: 'not', operand: { kind: 'or', operands: [{ kind: 'direct' }, { kind: 'custom', id: 'x' }] } },
+        ],
+      }),
+    ).toBe(2);
     let deep: Predicate = { kind: 'direct' };
     for (let i = 0; i < 100_000; i++) deep = { kind: 'not', operand: deep };
     expect(specificity(deep)).toBe(1);
@@ -73,7 +91,9 @@ describe('predicates', () => {
     expect(hasRiskyQuantifiers('(?=(a+)+)b')).toBe(true);
     expect(hasRiskyQuantifiers('(?<=x)ab+c')).toBe(false);
     expect(() => compileContentRegex('(?=(a+)+)b').test('aaa')).toThrow();
-    const r = createRouter({ rules: [G0(), rule({ id: 'risky', filter: { kind: 'not', operand: regex('(?=(a+)+)b') } })] }).resolve(groupInput('7', { content: 'a'.repeat(20_000) }));
+    const r = createRouter({
+      rules: [G0(), rule({ id: 'risky', filter: { kind: 'not', operand: regex('(?=(a+)+)b') } })],
+    }).resolve(groupInput('7', { content: 'a'.repeat(20_000) }));
     expect(r.ruleIds).toEqual(['global']);
     expect(r.diagnostics.map((d) => [d.code, d.ruleId])).toEqual([['routing.predicate-error', 'risky']]);
   });

@@ -9,7 +9,15 @@ describe('scale', () => {
     const deep = Array.from({ length: 1000 }, (_, i) => `k${i}`).join('.');
     const rules: RoutingRule[] = [G0({ 'chat.preset': { preset: 'g' } }, { locked: [`chat.activation.${deep}`] })];
     for (let i = 0; i < 10_000; i++) {
-      rules.push(rule({ id: `r${i}`, filter: { kind: 'scope', field: 'guild', values: [String(i % 50)] }, priority: i % 7, locked: i % 100 === 0 ? [`chat.activation.${deep}`] : [], values: { 'chat.preset': { preset: `p${i}` } } }));
+      rules.push(
+        rule({
+          id: `r${i}`,
+          filter: { kind: 'scope', field: 'guild', values: [String(i % 50)] },
+          priority: i % 7,
+          locked: i % 100 === 0 ? [`chat.activation.${deep}`] : [],
+          values: { 'chat.preset': { preset: `p${i}` } },
+        }),
+      );
     }
     const rt = createRouter({ rules });
     const r = rt.explain(groupInput('3'));
@@ -21,7 +29,10 @@ describe('scale', () => {
     const segs = Array.from({ length: 1000 }, (_, i) => `k${i}`);
     let value: unknown = 1;
     for (let i = segs.length - 1; i >= 0; i--) value = { [segs[i] as string]: value };
-    const rules = [G0({}, { locked: [`chat.activation.${segs.slice(0, 500).join('.')}`] }), rule({ id: 'w', filter: { kind: 'true' }, values: { 'chat.activation': value as never } })];
+    const rules = [
+      G0({}, { locked: [`chat.activation.${segs.slice(0, 500).join('.')}`] }),
+      rule({ id: 'w', filter: { kind: 'true' }, values: { 'chat.activation': value as never } }),
+    ];
     const r = createRouter({ rules }).resolve(groupInput('1'));
     expect(r.suppressed).toHaveLength(1);
     expect(r.suppressed[0]?.path).toBe(`chat.activation.${segs.join('.')}`);

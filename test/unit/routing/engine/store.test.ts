@@ -27,7 +27,8 @@ describe('rule store', () => {
       { id: 'global', filter: guild('1') },
       { id: 'global', filter: { kind: 'true' }, enabled: false },
       { id: 'x', filter: { kind: 'true' }, locked: [''] },
-    ]) expect(bad(r)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
+    ])
+      expect(bad(r)).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
     expect(rt.rules().map((r) => r.id)).toEqual(['global']);
   });
 
@@ -43,19 +44,32 @@ describe('rule store', () => {
 
   it('migrateRule strips unknown rule fields, namespaces and nested fields but keeps open ones', () => {
     const reg = createNamespaceRegistry();
-    const input = { ...rule({ id: 'm', filter: { kind: 'true' }, values: {
-      'chat.engine': { id: 'agent', config: { anything: 1 } },
-      censor: { replaceRules: [{ pattern: 'a', replacement: 'b', flags: 'g' }] },
-      'chat.activation': { customDecider: 3 },
-    } }), legacy: true };
+    const input = {
+      ...rule({
+        id: 'm',
+        filter: { kind: 'true' },
+        values: {
+          'chat.engine': { id: 'agent', config: { anything: 1 } },
+          censor: { replaceRules: [{ pattern: 'a', replacement: 'b', flags: 'g' }] },
+          'chat.activation': { customDecider: 3 },
+        },
+      }),
+      legacy: true,
+    };
     const { rule: out, migrated } = migrateRule(input as never, reg);
     expect(migrated).toEqual(['legacy', 'censor.replaceRules.0.flags']);
-    expect(out.values).toEqual({ 'chat.engine': { id: 'agent', config: { anything: 1 } }, censor: { replaceRules: [{ pattern: 'a', replacement: 'b' }] }, 'chat.activation': { customDecider: 3 } });
+    expect(out.values).toEqual({
+      'chat.engine': { id: 'agent', config: { anything: 1 } },
+      censor: { replaceRules: [{ pattern: 'a', replacement: 'b' }] },
+      'chat.activation': { customDecider: 3 },
+    });
     expect((input.values['censor'] as { replaceRules: object[] }).replaceRules[0]).toHaveProperty('flags');
   });
 
   it(`the cache holds at most ${CACHE_LIMIT} entries and evicts the oldest`, () => {
-    const rt = createRouter({ rules: [G0(), rule({ id: 'g', filter: { kind: 'scope', field: 'guild', values: [] } })] });
+    const rt = createRouter({
+      rules: [G0(), rule({ id: 'g', filter: { kind: 'scope', field: 'guild', values: [] } })],
+    });
     const first = rt.resolve(groupInput('0'));
     for (let i = 1; i < CACHE_LIMIT; i++) rt.resolve(groupInput(String(i)));
     expect(rt.resolve(groupInput('0'))).toBe(first);
@@ -64,14 +78,22 @@ describe('rule store', () => {
   });
 
   it('explain adds matched and decidedBy; decidedBy is absent for all-default namespaces', () => {
-    const rt = createRouter({ rules: [G0({ 'chat.model': { model: 'm' } }), rule({ id: 'p', filter: guild('7'), values: { 'chat.preset': { preset: 'x' } } })] });
+    const rt = createRouter({
+      rules: [
+        G0({ 'chat.model': { model: 'm' } }),
+        rule({ id: 'p', filter: guild('7'), values: { 'chat.preset': { preset: 'x' } } }),
+      ],
+    });
     const e = rt.explain(groupInput('7'));
     expect(e.decidedBy).toEqual({ 'chat.model': 'global', 'chat.preset': 'p' });
     expect(e.matched.map((m) => m.id)).toEqual(['global', 'p']);
   });
 
   it('explain lists engine-dropped rules in matched but not in ruleIds', () => {
-    const rt = createRouter({ rules: [G0(), rule({ id: 'c', filter: guild('7'), values: { 'chat.engine': { id: 'character' } } })], engines: [{ id: 'agent', enabled: true }] });
+    const rt = createRouter({
+      rules: [G0(), rule({ id: 'c', filter: guild('7'), values: { 'chat.engine': { id: 'character' } } })],
+      engines: [{ id: 'agent', enabled: true }],
+    });
     const e = rt.explain(groupInput('7'));
     expect(e.matched.map((m) => m.id)).toEqual(['global', 'c']);
     expect(e.ruleIds).toEqual(['global']);
@@ -79,12 +101,20 @@ describe('rule store', () => {
   });
 
   it('global is matched even when its stored filter or enabled differ (the validator reports it)', () => {
-    const rt = createRouter({ rules: [rule({ id: 'global', filter: guild('x'), enabled: false, values: { 'chat.preset': { preset: 'g' } } })] });
+    const rt = createRouter({
+      rules: [rule({ id: 'global', filter: guild('x'), enabled: false, values: { 'chat.preset': { preset: 'g' } } })],
+    });
     expect(rt.resolve(groupInput('7')).values['chat.preset']).toEqual({ preset: 'g' });
   });
 
   it('odd input types never throw: a numeric guild id is not a string id, a non-string content is empty', () => {
-    const rt = createRouter({ rules: [G0(), rule({ id: 'g', filter: guild('7') }), rule({ id: 'c', filter: { kind: 'content', match: 'regex', text: '^$' } })] });
+    const rt = createRouter({
+      rules: [
+        G0(),
+        rule({ id: 'g', filter: guild('7') }),
+        rule({ id: 'c', filter: { kind: 'content', match: 'regex', text: '^$' } }),
+      ],
+    });
     const r = rt.resolve({ guildId: 7, content: 5, isDirect: 'yes' } as never);
     expect(r.ruleIds).toEqual(['global', 'c']);
   });

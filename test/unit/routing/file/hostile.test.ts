@@ -4,12 +4,18 @@ import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
 import { validateRoutingFile } from '../../../../src/routing/validate-file.js';
 import { checkRegex } from '../../../../src/routing/lint/regex-safety.js';
 
-const run = (text: string | Uint8Array) => validateRoutingFile('r.yaml', memoryFileSystem({ 'r.yaml': text }), DEFAULT_CONFIG);
+const run = (text: string | Uint8Array) =>
+  validateRoutingFile('r.yaml', memoryFileSystem({ 'r.yaml': text }), DEFAULT_CONFIG);
 
 describe('hostile routing files never crash or hang', () => {
   it('an alias bomb stops at the node budget', async () => {
     const lines = ['a0: &a0 [x, x, x, x, x, x, x, x, x, x]'];
-    for (let i = 1; i < 12; i++) lines.push(`a${i}: &a${i} [${Array(10).fill(`*a${i - 1}`).join(', ')}]`);
+    for (let i = 1; i < 12; i++)
+      lines.push(
+        `a${i}: &a${i} [${Array(10)
+          .fill(`*a${i - 1}`)
+          .join(', ')}]`,
+      );
     lines.push("rules:\n  - id: global\n    filter: { kind: 'true' }\n    values:\n      censor: { blockWords: *a11 }");
     const v = await run(lines.join('\n') + '\n');
     expect(v.rules.map((r) => r.id)).toEqual(['global']);
@@ -44,7 +50,10 @@ describe('hostile routing files never crash or hang', () => {
 
   it('many rules load and lint', async () => {
     const rules = ["- id: global\n  filter: { kind: 'true' }"];
-    for (let i = 0; i < 500; i++) rules.push(`- id: r${i}\n  filter: { kind: scope, field: guild, values: ['${i}'] }\n  values: { chat.preset: { preset: p${i} } }`);
+    for (let i = 0; i < 500; i++)
+      rules.push(
+        `- id: r${i}\n  filter: { kind: scope, field: guild, values: ['${i}'] }\n  values: { chat.preset: { preset: p${i} } }`,
+      );
     const v = await run(rules.join('\n') + '\n');
     expect(v.rules).toHaveLength(501);
     expect(v.diagnostics).toEqual([]);

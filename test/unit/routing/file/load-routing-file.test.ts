@@ -14,7 +14,14 @@ describe('loadRoutingFile: the three shapes', () => {
     const r = await load('ok-bare-list');
     expect(r.diagnostics).toEqual([]);
     expect(r.rules.map((x) => x.id)).toEqual(['global', 'tech']);
-    expect(r.rules[0]).toMatchObject({ enabled: true, priority: 0, locked: [], revision: 1, createdAt: 0, updatedAt: 0 });
+    expect(r.rules[0]).toMatchObject({
+      enabled: true,
+      priority: 0,
+      locked: [],
+      revision: 1,
+      createdAt: 0,
+      updatedAt: 0,
+    });
     expect(r.rules[1]).toMatchObject({ priority: 2, filter: { kind: 'scope', field: 'guild', values: ['10001'] } });
     expect(r.rules[1]?.values).toEqual({ 'chat.preset': { preset: 'code-helper' } });
   });
@@ -67,7 +74,11 @@ describe('loadRoutingFile: bad input', () => {
 
   it('reports a missing file, a folder and non-UTF-8 bytes', async () => {
     const mem = memoryFileSystem({ 'dir/x.txt': 'x', 'latin1.yaml': new Uint8Array([0x2d, 0x20, 0xe9, 0x0a]) });
-    for (const [p, reason] of [['nope.yaml', 'missing'], ['dir', 'directory'], ['latin1.yaml', 'not-utf8']] as const) {
+    for (const [p, reason] of [
+      ['nope.yaml', 'missing'],
+      ['dir', 'directory'],
+      ['latin1.yaml', 'not-utf8'],
+    ] as const) {
       const r = await loadRoutingFile(p, mem);
       expect(r.diagnostics.map((d) => [d.code, d.data['reason']])).toEqual([['routing.file-unreadable', reason]]);
       expect(r.readable).toBe(false);

@@ -3,7 +3,9 @@ import { parseRoutingInputJson } from '../../../../src/routing/file/routing-inpu
 
 describe('parseRoutingInputJson', () => {
   it('accepts every contract field (and a BOM)', () => {
-    const r = parseRoutingInputJson('\uFEFF{"platform":"onebot","selfId":"b","guildId":"1","channelId":"1","userId":"u","routeId":"r","isDirect":false,"isAtMe":true,"isQuotingMe":false,"isSelf":false,"content":"你好","custom":{"vip:check":true}}');
+    const r = parseRoutingInputJson(
+      '\uFEFF{"platform":"onebot","selfId":"b","guildId":"1","channelId":"1","userId":"u","routeId":"r","isDirect":false,"isAtMe":true,"isQuotingMe":false,"isSelf":false,"content":"你好","custom":{"vip:check":true}}',
+    );
     expect(r.ok && r.input).toMatchObject({ guildId: '1', isAtMe: true, custom: { 'vip:check': true } });
   });
   it('gives the line and column of a syntax error', () => {
@@ -14,8 +16,14 @@ describe('parseRoutingInputJson', () => {
     expect(parseRoutingInputJson('{} x')).toMatchObject({ ok: false, line: 1, column: 4 });
   });
   it('names a wrong type or an unknown field', () => {
-    expect(parseRoutingInputJson('{"isDirect":"yes"}')).toMatchObject({ ok: false, message: expect.stringContaining('`isDirect`') });
-    expect(parseRoutingInputJson('{"custom":{"a":1}}')).toMatchObject({ ok: false, message: expect.stringContaining('`custom`') });
+    expect(parseRoutingInputJson('{"isDirect":"yes"}')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('`isDirect`'),
+    });
+    expect(parseRoutingInputJson('{"custom":{"a":1}}')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('`custom`'),
+    });
     expect(parseRoutingInputJson('[1]')).toMatchObject({ ok: false, message: 'the input must be a JSON object' });
     expect(parseRoutingInputJson('')).toMatchObject({ ok: false, line: 1, column: 1 });
   });

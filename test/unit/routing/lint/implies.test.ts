@@ -43,7 +43,9 @@ describe('implies', () => {
     ),
   })).p;
   const inputs: RoutingInput[] = [];
-  for (const g of [undefined, '', '1', '2', '3']) for (const pl of [undefined, 'a', 'b']) for (const d of [true, false]) inputs.push({ guildId: g, platform: pl, isDirect: d });
+  for (const g of [undefined, '', '1', '2', '3'])
+    for (const pl of [undefined, 'a', 'b'])
+      for (const d of [true, false]) inputs.push({ guildId: g, platform: pl, isDirect: d });
 
   it('is sound: a proven implication holds on every input', () => {
     fc.assert(

@@ -4,12 +4,22 @@ import type { LintContext } from '../../../../src/routing/lint/lint-context.js';
 import type { Predicate, RoutingRule } from '../../../../src/routing/types.js';
 
 const spec = (p: Predicate): number =>
-  p.kind === 'true' ? 0 : p.kind === 'not' ? spec(p.operand) : p.kind === 'and' || p.kind === 'or' ? p.operands.reduce((s, o) => s + spec(o), 0) : 1;
+  p.kind === 'true'
+    ? 0
+    : p.kind === 'not'
+      ? spec(p.operand)
+      : p.kind === 'and' || p.kind === 'or'
+        ? p.operands.reduce((s, o) => s + spec(o), 0)
+        : 1;
 
 export function fakeLintContext(): LintContext {
   return {
     namespaces: createLintNamespaces([
-      { name: 'chat.model', merge: 'deep', schema: { type: 'object', properties: { model: { type: 'string' } }, required: ['model'] } },
+      {
+        name: 'chat.model',
+        merge: 'deep',
+        schema: { type: 'object', properties: { model: { type: 'string' } }, required: ['model'] },
+      },
       { name: 'chat.preset', merge: 'deep', schema: { type: 'object', properties: { preset: { type: 'string' } } } },
       {
         name: 'chat.tools',
@@ -18,7 +28,14 @@ export function fakeLintContext(): LintContext {
           type: 'object',
           properties: {
             mode: { enum: ['delegate', 'native', 'search', 'code'] },
-            tools: { type: 'object', properties: { allow: { type: 'array', items: { type: 'string' } }, deny: { type: 'array', items: { type: 'string' } } }, required: ['deny'] },
+            tools: {
+              type: 'object',
+              properties: {
+                allow: { type: 'array', items: { type: 'string' } },
+                deny: { type: 'array', items: { type: 'string' } },
+              },
+              required: ['deny'],
+            },
           },
           additionalProperties: false,
         },

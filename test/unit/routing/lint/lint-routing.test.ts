@@ -5,7 +5,11 @@ import { lintRouting } from '../../../../src/routing/lint/lint-routing.js';
 import { fakeLintContext } from './lint-context-fake.js';
 
 const lint = async (name: string) => {
-  const file = await loadRoutingFile(`test/fixtures/routing/${name}/routing.yaml`, nodeFileSystem(), `${name}/routing.yaml`);
+  const file = await loadRoutingFile(
+    `test/fixtures/routing/${name}/routing.yaml`,
+    nodeFileSystem(),
+    `${name}/routing.yaml`,
+  );
   return lintRouting(file, fakeLintContext());
 };
 
@@ -32,9 +36,19 @@ describe('lintRouting', () => {
     );
     const by = (code: string) => ds.filter((d) => d.code === code);
     expect(by('routing.duplicate-rule-id')[0]?.related[0]?.line).toBe(1);
-    expect(by('routing.unregistered-namespace')[0]).toMatchObject({ data: { namespace: 'chat.presets', suggestion: 'chat.preset' }, suggestion: 'chat.preset' });
-    expect(by('routing.locked-write')[0]?.data).toEqual({ path: 'chat.model.model', lock: 'chat.model.model', lockRule: 'global' });
-    expect(by('routing.value-schema-mismatch').map((d) => d.data['path'])).toEqual(['chat.tools.mode', 'chat.tools.tools.deny']);
+    expect(by('routing.unregistered-namespace')[0]).toMatchObject({
+      data: { namespace: 'chat.presets', suggestion: 'chat.preset' },
+      suggestion: 'chat.preset',
+    });
+    expect(by('routing.locked-write')[0]?.data).toEqual({
+      path: 'chat.model.model',
+      lock: 'chat.model.model',
+      lockRule: 'global',
+    });
+    expect(by('routing.value-schema-mismatch').map((d) => d.data['path'])).toEqual([
+      'chat.tools.mode',
+      'chat.tools.tools.deny',
+    ]);
     expect(by('routing.shadowed-rule')[0]?.data).toEqual({ id: 'early', by: ['late'] });
     expect(by('routing.never-matches').map((d) => d.data['reason'])).toEqual(['disabled', 'unsatisfiable']);
   });
@@ -52,7 +66,10 @@ describe('lintRouting', () => {
   it('does not claim a missing global when a YAML error may have swallowed it', async () => {
     const { memoryFileSystem } = await import('../../../../src/core/memory-fs.js');
     const { loadRoutingFile: load } = await import('../../../../src/routing/file/load-routing-file.js');
-    const file = await load('r.yaml', memoryFileSystem({ 'r.yaml': '- id: tech\n  filter: { kind: group }\n  filter: { kind: direct }\n' }));
+    const file = await load(
+      'r.yaml',
+      memoryFileSystem({ 'r.yaml': '- id: tech\n  filter: { kind: group }\n  filter: { kind: direct }\n' }),
+    );
     const ds = lintRouting(file, fakeLintContext());
     expect(file.diagnostics.map((d) => d.code)).toEqual(['routing.yaml-syntax']);
     expect(ds.map((d) => d.code)).not.toContain('routing.missing-global');
@@ -67,8 +84,19 @@ describe('the spec example, verbatim', () => {
   it('has exactly one finding: the write the global lock always suppresses', async () => {
     const { DEFAULT_CONFIG } = await import('../../../../src/config/index.js');
     const { validateRoutingFile } = await import('../../../../src/routing/validate-file.js');
-    const v = await validateRoutingFile('test/fixtures/routing/spec-example/routing.yaml', nodeFileSystem(), DEFAULT_CONFIG);
-    expect(v.rules.map((r) => r.id)).toEqual(['global', 'guild-tech-support', 'guild-personal-chat', 'guild-override-model-fail', 'vip-direct-user', 'regex-deep-research']);
+    const v = await validateRoutingFile(
+      'test/fixtures/routing/spec-example/routing.yaml',
+      nodeFileSystem(),
+      DEFAULT_CONFIG,
+    );
+    expect(v.rules.map((r) => r.id)).toEqual([
+      'global',
+      'guild-tech-support',
+      'guild-personal-chat',
+      'guild-override-model-fail',
+      'vip-direct-user',
+      'regex-deep-research',
+    ]);
     expect(v.diagnostics.map((d) => `${d.line}:${d.column} ${d.code}`)).toEqual(['60:20 routing.locked-write']);
     expect(v.diagnostics[0]?.data).toEqual({ path: 'chat.model.model', lock: 'chat.model.model', lockRule: 'global' });
   });

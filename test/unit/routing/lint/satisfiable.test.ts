@@ -6,11 +6,13 @@ import type { Predicate, RoutingInput } from '../../../../src/routing/types.js';
 
 const guild = (...values: string[]): Predicate => ({ kind: 'scope', field: 'guild', values });
 
-describe('isSatisfiable (the engine\'s, as the never-matches lint uses it)', () => {
+describe("isSatisfiable (the engine's, as the never-matches lint uses it)", () => {
   it('proves the documented contradictions', () => {
     expect(isSatisfiable({ kind: 'and', operands: [{ kind: 'direct' }, { kind: 'group' }] })).toBe(false);
     expect(isSatisfiable({ kind: 'and', operands: [guild('1'), guild('2')] })).toBe(false);
-    expect(isSatisfiable({ kind: 'and', operands: [guild('1'), { kind: 'not', operand: guild('1', '2') }] })).toBe(false);
+    expect(isSatisfiable({ kind: 'and', operands: [guild('1'), { kind: 'not', operand: guild('1', '2') }] })).toBe(
+      false,
+    );
     expect(isSatisfiable({ kind: 'or', operands: [] })).toBe(false);
     expect(isSatisfiable({ kind: 'not', operand: { kind: 'true' } })).toBe(false);
     expect(isSatisfiable({ kind: 'content', match: 'exact', text: ' 你好' })).toBe(false);
@@ -29,7 +31,10 @@ describe('isSatisfiable (the engine\'s, as the never-matches lint uses it)', () 
     fc.constant<Predicate>({ kind: 'group' }),
     fc.constant<Predicate>({ kind: 'at-me' }),
     fc.subarray(['', '1', '2']).map((v) => guild(...v)),
-    fc.constantFrom<Predicate>({ kind: 'content', match: 'exact', text: 'a' }, { kind: 'content', match: 'contains', text: 'a' }),
+    fc.constantFrom<Predicate>(
+      { kind: 'content', match: 'exact', text: 'a' },
+      { kind: 'content', match: 'contains', text: 'a' },
+    ),
   );
   const pred = fc.letrec<{ p: Predicate }>((tie) => ({
     p: fc.oneof(
@@ -42,7 +47,9 @@ describe('isSatisfiable (the engine\'s, as the never-matches lint uses it)', () 
   })).p;
   const inputs: RoutingInput[] = [];
   for (const guildId of [undefined, '', '1', '2', '3'])
-    for (const isDirect of [true, false]) for (const isAtMe of [true, false]) for (const content of ['', 'a', ' a ', 'ba']) inputs.push({ guildId, isDirect, isAtMe, content });
+    for (const isDirect of [true, false])
+      for (const isAtMe of [true, false])
+        for (const content of ['', 'a', ' a ', 'ba']) inputs.push({ guildId, isDirect, isAtMe, content });
 
   it('is sound', () => {
     fc.assert(

@@ -20,6 +20,10 @@ describe('examples/broken', () => {
       ['examples/broken/routing.tests.yaml', 6],
       ['examples/broken/routing.tests.yaml', 7],
     ]);
-    expect(failed[0]?.data).toMatchObject({ expected: '"anthropic:claude-3-5-sonnet"', actual: '"openai:gpt-4o-mini"', decidedBy: 'global' });
+    expect(failed[0]?.data).toMatchObject({
+      expected: '"anthropic:claude-3-5-sonnet"',
+      actual: '"openai:gpt-4o-mini"',
+      decidedBy: 'global',
+    });
   });
 });

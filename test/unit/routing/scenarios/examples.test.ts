@@ -10,7 +10,14 @@ describe('the bundled example', () => {
     expect(configDiagnostics).toEqual([]);
     const v = await validateRoutingFile('examples/routing.yaml', fs, config);
     expect(v.diagnostics).toEqual([]);
-    expect(v.rules.map((r) => r.id)).toEqual(['global', 'guild-tech-support', 'guild-personal-chat', 'group-at-me-quote', 'vip-direct-user', 'regex-deep-research']);
+    expect(v.rules.map((r) => r.id)).toEqual([
+      'global',
+      'guild-tech-support',
+      'guild-personal-chat',
+      'group-at-me-quote',
+      'vip-direct-user',
+      'regex-deep-research',
+    ]);
     expect(v.scenarioFile).toBe('examples/routing.tests.yaml');
     expect(v.scenarios.length).toBeGreaterThanOrEqual(4);
     expect(v.scenarios.filter((s) => !s.passed)).toEqual([]);

@@ -6,7 +6,8 @@ import { validateRoutingFile } from '../../../../src/routing/validate-file.js';
 
 const fs = nodeFileSystem();
 const dir = 'test/fixtures/routing';
-const at = (ds: readonly { file: string | null; line: number | null; code: string }[]) => ds.map((d) => `${d.file}:${d.line} ${d.code}`);
+const at = (ds: readonly { file: string | null; line: number | null; code: string }[]) =>
+  ds.map((d) => `${d.file}:${d.line} ${d.code}`);
 
 describe('scenario tests', () => {
   it('reports each malformed scenario at its place and runs the good one', async () => {
@@ -35,9 +36,28 @@ describe('scenario tests', () => {
     const v = await validateRoutingFile(`${dir}/scenarios-tests-mapping/routing.yaml`, fs, config);
     expect(v.scenarioFile).toBe(`${dir}/scenarios-tests-mapping/checks.yaml`);
     expect(at(v.diagnostics)).toEqual([`${dir}/scenarios-tests-mapping/checks.yaml:8 routing.scenario-failed`]);
-    expect(v.diagnostics[0]?.data).toMatchObject({ path: 'chat.preset', expected: '{"preset":"other"}', actual: '{"preset":"base"}', decidedBy: 'global' });
-    expect(v.scenarios[0]).toMatchObject({ name: 'base preset', passed: true, ruleIds: ['global'], decidedBy: { 'chat.preset': 'global' } });
-    expect(v.scenarios[1]?.failures).toEqual([{ kind: 'value', path: 'chat.preset', expected: { preset: 'other' }, actual: { preset: 'base' }, decidedBy: 'global', line: 8 }]);
+    expect(v.diagnostics[0]?.data).toMatchObject({
+      path: 'chat.preset',
+      expected: '{"preset":"other"}',
+      actual: '{"preset":"base"}',
+      decidedBy: 'global',
+    });
+    expect(v.scenarios[0]).toMatchObject({
+      name: 'base preset',
+      passed: true,
+      ruleIds: ['global'],
+      decidedBy: { 'chat.preset': 'global' },
+    });
+    expect(v.scenarios[1]?.failures).toEqual([
+      {
+        kind: 'value',
+        path: 'chat.preset',
+        expected: { preset: 'other' },
+        actual: { preset: 'base' },
+        decidedBy: 'global',
+        line: 8,
+      },
+    ]);
   });
 
   it('a tests file named in the config must exist', async () => {
@@ -61,7 +81,12 @@ describe('scenario tests', () => {
   it('without the config the same file warns about the namespace and the predicate', async () => {
     const v = await validateRoutingFile(`${dir}/config-extras/routing.yaml`, fs, DEFAULT_CONFIG);
     expect(new Set(v.diagnostics.map((d) => d.code))).toEqual(
-      new Set(['routing.unregistered-namespace', 'routing.unregistered-custom-predicate', 'routing.unknown-lock-path', 'routing.invalid-scenario']),
+      new Set([
+        'routing.unregistered-namespace',
+        'routing.unregistered-custom-predicate',
+        'routing.unknown-lock-path',
+        'routing.invalid-scenario',
+      ]),
     );
   });
 });

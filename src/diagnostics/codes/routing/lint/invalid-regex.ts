@@ -14,7 +14,10 @@ export const invalidRegex = defineCode<{ pattern: string; reason: string }>({
     en: 'Every evaluation throws: the rule never matches and each message logs `routing.predicate-error`.',
     'zh-CN': '每次求值都会抛出异常：规则永远不会命中，并且每条消息都会产生 `routing.predicate-error`。',
   },
-  fix: { en: 'Escape special characters (`\\(`, `\\[`, `\\?`) or fix the pattern.', 'zh-CN': '对特殊字符转义（`\\(`、`\\[`、`\\?`）或修正表达式。' },
+  fix: {
+    en: 'Escape special characters (`\\(`, `\\[`, `\\?`) or fix the pattern.',
+    'zh-CN': '对特殊字符转义（`\\(`、`\\[`、`\\?`）或修正表达式。',
+  },
   fixable: 'none',
   why: {
     en: 'Patterns are compiled as JavaScript `new RegExp(text)` with no flags.',

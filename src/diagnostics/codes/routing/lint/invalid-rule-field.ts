@@ -8,8 +8,10 @@ export const invalidRuleField = defineCode<{ field: string; expected: string; fo
   since: '0.1.0',
   title: { en: 'Rule field has the wrong type', 'zh-CN': '规则字段类型错误' },
   message: {
-    en: (d) => `Rule field \`${d.field}\` is ${describeKind(d.found, 'en')}, expected ${describeKind(d.expected, 'en')}`,
-    'zh-CN': (d) => `规则字段 \`${d.field}\` 是${describeKind(d.found, 'zh-CN')}，应为${describeKind(d.expected, 'zh-CN')}`,
+    en: (d) =>
+      `Rule field \`${d.field}\` is ${describeKind(d.found, 'en')}, expected ${describeKind(d.expected, 'en')}`,
+    'zh-CN': (d) =>
+      `规则字段 \`${d.field}\` 是${describeKind(d.found, 'zh-CN')}，应为${describeKind(d.expected, 'zh-CN')}`,
   },
   consequence: {
     en: 'The runtime rejects the rule; here the field falls back to its default for the other checks.',
@@ -17,7 +19,8 @@ export const invalidRuleField = defineCode<{ field: string; expected: string; fo
   },
   fix: {
     en: 'Write `values` as a mapping, `locked` as a list of dot paths, `enabled` as `true`/`false`, `name`/`by` as text, and give every rule a `filter`.',
-    'zh-CN': '`values` 写成映射，`locked` 写成点路径列表，`enabled` 写 `true`/`false`，`name`/`by` 写文本，并且每条规则都要有 `filter`。',
+    'zh-CN':
+      '`values` 写成映射，`locked` 写成点路径列表，`enabled` 写 `true`/`false`，`name`/`by` 写文本，并且每条规则都要有 `filter`。',
   },
   fixable: 'none',
   why: {

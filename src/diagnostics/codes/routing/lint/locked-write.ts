@@ -21,6 +21,7 @@ export const lockedWrite = defineCode<{ path: string; lock: string; lockRule: st
   fixable: 'none',
   why: {
     en: 'A lock binds every rule sorted after its owner (compareRules order). The check reports a write only when the locking rule matches whenever this rule does and always sorts before it.',
-    'zh-CN': '锁对排序（compareRules）在加锁规则之后的所有规则生效。只有当加锁规则在本规则命中时必然命中、且必然排在它之前，才会报告。',
+    'zh-CN':
+      '锁对排序（compareRules）在加锁规则之后的所有规则生效。只有当加锁规则在本规则命中时必然命中、且必然排在它之前，才会报告。',
   },
 });

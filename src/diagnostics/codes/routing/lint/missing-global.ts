@@ -23,5 +23,9 @@ export const missingGlobal = defineCode<Record<string, never>>({
     en: 'The spec requires a rule `global` that always exists, is always enabled and always matches; it is the baseline every other rule overrides.',
     'zh-CN': '规范要求始终存在、始终启用且恒命中的 `global` 规则，它是其他规则覆盖的基准。',
   },
-  example: { file: 'routing.yaml', bad: "- id: tech\n  filter: { kind: 'group' }\n", good: "- id: global\n  filter: { kind: 'true' }\n- id: tech\n  filter: { kind: 'group' }\n" },
+  example: {
+    file: 'routing.yaml',
+    bad: "- id: tech\n  filter: { kind: 'group' }\n",
+    good: "- id: global\n  filter: { kind: 'true' }\n- id: tech\n  filter: { kind: 'group' }\n",
+  },
 });

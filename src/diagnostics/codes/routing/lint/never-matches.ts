@@ -7,7 +7,8 @@ export const neverMatches = defineCode<{ id: string; reason: string }>({
   since: '0.1.0',
   title: { en: 'Rule can never match', 'zh-CN': '规则永远不会命中' },
   message: {
-    en: (d) => (d.reason === 'disabled' ? `Rule \`${d.id}\` is disabled` : `The filter of rule \`${d.id}\` can never be true`),
+    en: (d) =>
+      d.reason === 'disabled' ? `Rule \`${d.id}\` is disabled` : `The filter of rule \`${d.id}\` can never be true`,
     'zh-CN': (d) => (d.reason === 'disabled' ? `规则 \`${d.id}\` 已停用` : `规则 \`${d.id}\` 的条件永远不可能成立`),
   },
   consequence: { en: 'The rule has no effect on any message.', 'zh-CN': '这条规则对任何消息都不起作用。' },

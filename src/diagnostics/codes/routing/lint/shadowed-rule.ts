@@ -7,8 +7,10 @@ export const shadowedRule = defineCode<{ id: string; by: readonly string[] }>({
   since: '0.1.0',
   title: { en: 'Rule is completely overridden', 'zh-CN': '规则被完全覆盖' },
   message: {
-    en: (d) => `Every value of rule \`${d.id}\` is overwritten by ${d.by.map((b) => `\`${b}\``).join(', ')}, which match whenever it does`,
-    'zh-CN': (d) => `规则 \`${d.id}\` 写入的每个值都会被 ${d.by.map((b) => `\`${b}\``).join('、')} 覆盖，且它们在它命中时必然命中`,
+    en: (d) =>
+      `Every value of rule \`${d.id}\` is overwritten by ${d.by.map((b) => `\`${b}\``).join(', ')}, which match whenever it does`,
+    'zh-CN': (d) =>
+      `规则 \`${d.id}\` 写入的每个值都会被 ${d.by.map((b) => `\`${b}\``).join('、')} 覆盖，且它们在它命中时必然命中`,
   },
   consequence: { en: 'The rule never decides any value.', 'zh-CN': '这条规则不会决定任何值。' },
   fix: {
@@ -18,6 +20,7 @@ export const shadowedRule = defineCode<{ id: string; by: readonly string[] }>({
   fixable: 'none',
   why: {
     en: 'The check is deliberately conservative: a later rule counts only when its filter is implied by this rule’s filter (see docs/routing-validation.md), so a reported rule is really dead.',
-    'zh-CN': '该检查刻意保守：只有当后续规则的条件可由本规则的条件推出时才计入（见 docs/routing-validation.md），因此被报告的规则确实无效。',
+    'zh-CN':
+      '该检查刻意保守：只有当后续规则的条件可由本规则的条件推出时才计入（见 docs/routing-validation.md），因此被报告的规则确实无效。',
   },
 });

@@ -16,7 +16,8 @@ export const unknownPredicate = defineCode<{ kind: string; suggestion: string | 
   },
   fix: {
     en: 'Use one of `true`, `scope`, `direct`, `group`, `at-me`, `quote-me`, `content`, `not`, `and`, `or`, `custom`.',
-    'zh-CN': '使用 `true`、`scope`、`direct`、`group`、`at-me`、`quote-me`、`content`、`not`、`and`、`or`、`custom` 之一。',
+    'zh-CN':
+      '使用 `true`、`scope`、`direct`、`group`、`at-me`、`quote-me`、`content`、`not`、`and`、`or`、`custom` 之一。',
   },
   fixable: 'suggestion',
   why: {

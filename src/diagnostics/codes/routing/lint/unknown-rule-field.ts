@@ -7,7 +7,8 @@ export const unknownRuleField = defineCode<{ field: string; suggestion: string |
   since: '0.1.0',
   title: { en: 'Unknown rule field', 'zh-CN': '未知的规则字段' },
   message: {
-    en: (d) => `Rule field \`${d.field}\` is not a rule field${d.suggestion ? `, did you mean \`${d.suggestion}\`` : ''}`,
+    en: (d) =>
+      `Rule field \`${d.field}\` is not a rule field${d.suggestion ? `, did you mean \`${d.suggestion}\`` : ''}`,
     'zh-CN': (d) => `\`${d.field}\` 不是规则字段${d.suggestion ? `，是否想写 \`${d.suggestion}\`` : ''}`,
   },
   consequence: {

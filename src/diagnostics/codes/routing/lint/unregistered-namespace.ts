@@ -7,7 +7,8 @@ export const unregisteredNamespace = defineCode<{ namespace: string; suggestion:
   since: '0.1.0',
   title: { en: 'Values for an unknown namespace', 'zh-CN': '写入了未注册的命名空间' },
   message: {
-    en: (d) => `Namespace \`${d.namespace}\` is not registered${d.suggestion ? `, did you mean \`${d.suggestion}\`` : ''}`,
+    en: (d) =>
+      `Namespace \`${d.namespace}\` is not registered${d.suggestion ? `, did you mean \`${d.suggestion}\`` : ''}`,
     'zh-CN': (d) => `命名空间 \`${d.namespace}\` 未注册${d.suggestion ? `，是否想写 \`${d.suggestion}\`` : ''}`,
   },
   consequence: {

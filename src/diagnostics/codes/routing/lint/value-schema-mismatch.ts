@@ -8,12 +8,15 @@ export const valueSchemaMismatch = defineCode<{ namespace: string; path: string;
   since: '0.1.0',
   title: { en: 'Value does not fit its namespace schema', 'zh-CN': '值不符合命名空间 Schema' },
   message: {
-    en: (d) => `\`${d.path}\` in namespace \`${d.namespace}\` does not fit the schema, expected ${describeKind(d.expected, 'en')}`,
-    'zh-CN': (d) => `命名空间 \`${d.namespace}\` 中的 \`${d.path}\` 不符合 Schema，应为 ${describeKind(d.expected, 'zh-CN')}`,
+    en: (d) =>
+      `\`${d.path}\` in namespace \`${d.namespace}\` does not fit the schema, expected ${describeKind(d.expected, 'en')}`,
+    'zh-CN': (d) =>
+      `命名空间 \`${d.namespace}\` 中的 \`${d.path}\` 不符合 Schema，应为 ${describeKind(d.expected, 'zh-CN')}`,
   },
   consequence: {
     en: 'When the rule matches, the merged namespace fails validation and the runtime drops rules newest first (`routing.invalid-namespace`), possibly valid ones.',
-    'zh-CN': '规则命中时合并结果校验失败，运行时会按「最新规则优先」逐条剔除规则（`routing.invalid-namespace`），可能连同正确的规则一起剔除。',
+    'zh-CN':
+      '规则命中时合并结果校验失败，运行时会按「最新规则优先」逐条剔除规则（`routing.invalid-namespace`），可能连同正确的规则一起剔除。',
   },
   fix: { en: 'Write the value the schema expects.', 'zh-CN': '按 Schema 的要求填写该值。' },
   fixable: 'none',

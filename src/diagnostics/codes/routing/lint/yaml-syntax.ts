@@ -23,5 +23,9 @@ export const yamlSyntax = defineCode<{ reason: string }>({
     en: 'Routing rules are stored as YAML. A syntax error makes the file unreadable for the runtime, so the validator reports it at the exact line and keeps checking everything else.',
     'zh-CN': '路由规则以 YAML 保存。语法错误会让运行时无法读取该文件，因此校验器在出错的行报告，并继续检查其余内容。',
   },
-  example: { file: 'routing.yaml', bad: '- id: global\n  filter: {kind: "true"\n', good: '- id: global\n  filter: {kind: "true"}\n' },
+  example: {
+    file: 'routing.yaml',
+    bad: '- id: global\n  filter: {kind: "true"\n',
+    good: '- id: global\n  filter: {kind: "true"}\n',
+  },
 });

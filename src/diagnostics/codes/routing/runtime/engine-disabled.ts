@@ -21,7 +21,8 @@ export const engineDisabled = defineCode<{ ruleId: string; engine: string }>({
   fixable: 'none',
   why: {
     en: '`chat.engine` is resolved first because other schemas depend on it. When the resolved engine is not enabled, the rules setting it are dropped from the back of the sorted list, one at a time, and resolution runs again.',
-    'zh-CN': '`chat.engine` 最先解析，因为其他 Schema 取决于它。解析出的引擎未启用时，从排序后的末尾起逐条剔除设置了该引擎的规则并重新解析。',
+    'zh-CN':
+      '`chat.engine` 最先解析，因为其他 Schema 取决于它。解析出的引擎未启用时，从排序后的末尾起逐条剔除设置了该引擎的规则并重新解析。',
   },
   example: {
     file: 'routing.yaml',

@@ -21,7 +21,8 @@ export const predicateError = defineCode<{ ruleId: string; error: string }>({
   fixable: 'none',
   why: {
     en: 'A predicate that throws (an invalid regex, a regex refused because it could backtrack catastrophically, a custom evaluator raising) cannot decide a match. Resolution catches the error once per rule, so `not` around a broken predicate does not turn it into a match, and reports this warning instead of crashing.',
-    'zh-CN': '抛出异常的谓词（非法正则、因可能灾难性回溯而被拒绝的正则、自定义谓词报错）无法判断是否命中。解析器在规则级别统一捕获，所以包在 `not` 里的坏谓词不会变成命中，只给出这条警告，不会崩溃。',
+    'zh-CN':
+      '抛出异常的谓词（非法正则、因可能灾难性回溯而被拒绝的正则、自定义谓词报错）无法判断是否命中。解析器在规则级别统一捕获，所以包在 `not` 里的坏谓词不会变成命中，只给出这条警告，不会崩溃。',
   },
   example: {
     file: 'routing.yaml',

@@ -21,11 +21,12 @@ export const unknownNamespace = defineCode<{ ruleId: string; namespace: string }
   fixable: 'none',
   why: {
     en: 'Each feature registers the namespace it reads. A value under a name nobody registered is usually a typo (`chat.modle`) or a plugin that is not installed. The warning is given only when the rule matches; saving a rule strips such namespaces and lists them in `migrated`.',
-    'zh-CN': '每个功能只读取自己注册的命名空间。没人注册的名称通常是拼写错误（`chat.modle`）或未安装的插件。只有规则命中时才给出警告；保存规则时这类命名空间会被剔除并列入 `migrated`。',
+    'zh-CN':
+      '每个功能只读取自己注册的命名空间。没人注册的名称通常是拼写错误（`chat.modle`）或未安装的插件。只有规则命中时才给出警告；保存规则时这类命名空间会被剔除并列入 `migrated`。',
   },
   example: {
     file: 'routing.yaml',
-    bad: '- id: g7\n  filter: { kind: scope, field: guild, values: [\'7\'] }\n  values: { chat.modle: { model: x } }\n',
-    good: '- id: g7\n  filter: { kind: scope, field: guild, values: [\'7\'] }\n  values: { chat.model: { model: x } }\n',
+    bad: "- id: g7\n  filter: { kind: scope, field: guild, values: ['7'] }\n  values: { chat.modle: { model: x } }\n",
+    good: "- id: g7\n  filter: { kind: scope, field: guild, values: ['7'] }\n  values: { chat.model: { model: x } }\n",
   },
 });

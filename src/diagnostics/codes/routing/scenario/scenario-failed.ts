@@ -1,6 +1,13 @@
 import { defineCode } from '../../../define.js';
 
-export const scenarioFailed = defineCode<{ name: string; path: string; expected: string; actual: string; decidedBy: string; kind: string }>({
+export const scenarioFailed = defineCode<{
+  name: string;
+  path: string;
+  expected: string;
+  actual: string;
+  decidedBy: string;
+  kind: string;
+}>({
   code: 'routing.scenario-failed',
   severity: 'error',
   spec: 'decision:docs/routing-validation.md',
@@ -22,7 +29,8 @@ export const scenarioFailed = defineCode<{ name: string; path: string; expected:
   },
   fix: {
     en: 'Run `rp-assets explain --routing FILE --input JSON` with the scenario input to see which rule wrote or blocked the value, then fix the rules or the expectation.',
-    'zh-CN': '用场景的输入运行 `rp-assets explain --routing FILE --input JSON`，查看是哪条规则写入或拦截了该值，再修正规则或期望。',
+    'zh-CN':
+      '用场景的输入运行 `rp-assets explain --routing FILE --input JSON`，查看是哪条规则写入或拦截了该值，再修正规则或期望。',
   },
   fixable: 'none',
   why: {
