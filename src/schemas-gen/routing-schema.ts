@@ -5,7 +5,7 @@
  */
 import { BUILTIN_NAMESPACES } from '../routing/namespaces.js';
 import { CONTENT_MATCHES, PREDICATE_KINDS, SCOPE_FIELDS } from '../routing/file/normalise-predicate.js';
-import { RULE_FIELDS } from '../routing/file/normalise-rule.js';
+import { RULE_FIELDS } from '../routing/migrate.js';
 import type { PredicateKind } from '../routing/types.js';
 import { DRAFT_07, SCHEMA_BASE } from './describe.js';
 

@@ -20,7 +20,7 @@ import { loadRoutingSource } from '../../routing/file/load-routing-file.js';
 import type { LoadedRoutingFile } from '../../routing/file/load-routing-file.js';
 import { applyMigrations } from '../../routing/file/migrate-edits.js';
 import type { RuleMigration } from '../../routing/file/migrate-edits.js';
-import { RULE_FIELDS } from '../../routing/file/normalise-rule.js';
+import { RULE_FIELDS } from '../../routing/migrate.js';
 import { createRoutingEnvironment } from '../../routing/file/routing-environment.js';
 import { decodeUtf8, parseYamlSource } from '../../routing/file/yaml-source.js';
 import { isMapping } from '../../routing/file/yaml-tree.js';

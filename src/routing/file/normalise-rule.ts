@@ -12,6 +12,7 @@ import { unknownRuleField } from '../../diagnostics/codes/routing/lint/unknown-r
 import type { JsonValue, Predicate, RoutingRule } from '../types.js';
 import { closestCandidate as closestName } from '../../assets/closest-candidate.js';
 import type { PredicateContext } from './normalise-predicate.js';
+import { RULE_FIELDS } from '../migrate.js';
 import { normalisePredicate, stringish } from './normalise-predicate.js';
 import { placeOf } from './place.js';
 import type { RuleSpans } from './spans.js';
@@ -19,19 +20,7 @@ import { spanAt } from './spans.js';
 import type { Plain } from './yaml-tree.js';
 import { isMapping, plainKind } from './yaml-tree.js';
 
-export const RULE_FIELDS = [
-  'id',
-  'name',
-  'filter',
-  'values',
-  'enabled',
-  'priority',
-  'locked',
-  'by',
-  'revision',
-  'createdAt',
-  'updatedAt',
-] as const;
+export { RULE_FIELDS };
 
 export interface NormalisedRule {
   readonly rule: RoutingRule | null;
