@@ -11,7 +11,7 @@ import type { Built, Origin } from './build-assets.js';
 import { checkDefaults, resolveWorldRefs } from './check-characters.js';
 import { checkEntries, markDuplicateEntries } from './check-entries.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
-import { parseInline } from './parse-file.js';
+import { parseInline, unreadParsedFile } from './parse-file.js';
 import type { ParsedFile, ParseStep } from './parse-file.js';
 import { READ_CONCURRENCY, mapLimit, readBytes } from './read-bytes.js';
 import { readExamples } from './read-examples.js';
@@ -41,17 +41,6 @@ const POOLED_CONCURRENCY = 512;
 /** Worlds whose entry folders are walked at the same time. */
 const WALK_CONCURRENCY = 8;
 
-const EMPTY = (file: string): ParsedFile => ({
-  file,
-  decoded: false,
-  hasFrontmatter: false,
-  data: null,
-  body: '',
-  bodyLine: 1,
-  keySpans: {},
-  diagnostics: [],
-});
-
 export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<AssetGraph> {
   const parse = options.parse ?? parseInline;
   const diagnostics: Diagnostic[] = [];
@@ -65,7 +54,7 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
   }
   const readParse = async (file: string): Promise<ParsedFile> => {
     const bytes = await readBytes(fs, file, diagnostics);
-    return bytes === null ? EMPTY(file) : parse(bytes, file);
+    return bytes === null ? unreadParsedFile(file) : parse(bytes, file);
   };
   const take = <T>(b: Built<T>): T => {
     diagnostics.push(...b.diagnostics);
@@ -116,7 +105,9 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
     if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
     const bytes = await readBytes(fs, j.file, diagnostics);
     const world = { id: j.world.id, file: j.world.file };
-    return bytes === null ? buildEntry(EMPTY(j.file), j.origin, world) : entryStep(bytes, j.file, j.origin, world);
+    return bytes === null
+      ? buildEntry(unreadParsedFile(j.file), j.origin, world)
+      : entryStep(bytes, j.file, j.origin, world);
   });
   let entries: Entry[] = builtEntries.map(take);
 

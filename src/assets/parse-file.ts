@@ -38,20 +38,14 @@ export function decodeFile(
   return { text: r.text, bom: r.bom, diagnostics };
 }
 
+/** A file that could not be read or decoded: no frontmatter, no body, only its diagnostics. */
+export function unreadParsedFile(file: string, diagnostics: readonly Diagnostic[] = []): ParsedFile {
+  return { file, decoded: false, hasFrontmatter: false, data: null, body: '', bodyLine: 1, keySpans: {}, diagnostics };
+}
+
 export function parseAssetFile(bytes: Uint8Array, file: string): ParsedFile {
   const { text, bom, diagnostics } = decodeFile(bytes, file);
-  if (text === null) {
-    return {
-      file,
-      decoded: false,
-      hasFrontmatter: false,
-      data: null,
-      body: '',
-      bodyLine: 1,
-      keySpans: {},
-      diagnostics,
-    };
-  }
+  if (text === null) return unreadParsedFile(file, diagnostics);
   // parseFrontmatter maps positions back to the original: give it the BOM back so line 1 shifts.
   const fm = parseFrontmatter(bom ? '\ufeff' + text : text, file);
   return { ...fm, file, decoded: true, diagnostics: [...diagnostics, ...fm.diagnostics] };
