@@ -8,7 +8,7 @@ import { loadAssets } from '../../assets/index.js';
 import type { FileSystem } from '../../core/fs.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import type { Locale } from '../../diagnostics/define.js';
-import { renderFull } from '../../diagnostics/format/rendered.js';
+import { diagnosticsJson } from '../../diagnostics/format/json.js';
 import { formatRetrievalText } from '../../retrieval/format-text.js';
 import { retrieve } from '../../retrieval/index.js';
 import type { RetrievalResult } from '../../retrieval/index.js';
@@ -46,19 +46,7 @@ function json(result: RetrievalResult, locale: Locale): string {
   const doc = {
     version: 1,
     ...result,
-    diagnostics: result.diagnostics.map((d) => {
-      const r = renderFull(d, locale);
-      return {
-        severity: r.severity,
-        code: r.code,
-        file: r.file,
-        line: r.line,
-        column: r.column,
-        message: r.message,
-        consequence: r.consequence,
-        fix: r.fix,
-      };
-    }),
+    diagnostics: diagnosticsJson(result.diagnostics, locale),
   };
   return JSON.stringify(doc, null, 2) + '\n';
 }

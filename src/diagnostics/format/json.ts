@@ -2,7 +2,7 @@
  * The machine report of DESIGN.md ("--format json"): exactly one JSON document, `version: 1`.
  * Its JSON Schema is docs/report.schema.json. `extra` adds top-level fields (check-turn's `changes`).
  */
-import type { Locale } from '../define.js';
+import type { Diagnostic, Locale } from '../define.js';
 import type { Report } from '../../validate/report.js';
 import { renderFull } from './rendered.js';
 
@@ -13,8 +13,9 @@ export interface JsonOptions {
 
 const RESERVED = new Set(['version', 'summary', 'diagnostics', 'assets']);
 
-function diagnosticJson(report: Report, locale: Locale): unknown[] {
-  return report.diagnostics.map((d) => {
+/** The diagnostics as the JSON contract writes them (validate, check-turn and retrieve share it). */
+export function diagnosticsJson(diagnostics: readonly Diagnostic[], locale: Locale): unknown[] {
+  return diagnostics.map((d) => {
     const r = renderFull(d, locale);
     return {
       severity: r.severity,
@@ -66,7 +67,7 @@ export function reportDocument(report: Report, options: JsonOptions): Record<str
       warnings: s.warnings,
       hints: s.hints,
     },
-    diagnostics: diagnosticJson(report, options.locale),
+    diagnostics: diagnosticsJson(report.diagnostics, options.locale),
     assets: assetsJson(report),
   };
   for (const [key, value] of Object.entries(options.extra ?? {})) {

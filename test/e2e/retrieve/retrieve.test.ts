@@ -57,6 +57,21 @@ describe('rp-assets retrieve', () => {
       'retrieval.world-core-truncated',
       'retrieval.examples-truncated',
     ]);
+    // The same diagnostic projection as `validate --format json` (DESIGN.md), not a reduced copy.
+    expect(Object.keys(doc.diagnostics[0] ?? {})).toEqual(
+      expect.arrayContaining([
+        'severity',
+        'code',
+        'file',
+        'line',
+        'column',
+        'endLine',
+        'endColumn',
+        'consequence',
+        'fix',
+        'related',
+      ]),
+    );
   });
 
   it('uses only the last recentMessages messages', async () => {
