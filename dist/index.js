@@ -17094,8 +17094,8 @@ function formatGithub(report2, options) {
 
 // src/diagnostics/format/json.ts
 var RESERVED = /* @__PURE__ */ new Set(["version", "summary", "diagnostics", "assets"]);
-function diagnosticJson(report2, locale) {
-  return report2.diagnostics.map((d) => {
+function diagnosticsJson(diagnostics, locale) {
+  return diagnostics.map((d) => {
     const r = renderFull(d, locale);
     return {
       severity: r.severity,
@@ -17144,7 +17144,7 @@ function reportDocument(report2, options) {
       warnings: s.warnings,
       hints: s.hints
     },
-    diagnostics: diagnosticJson(report2, options.locale),
+    diagnostics: diagnosticsJson(report2.diagnostics, options.locale),
     assets: assetsJson(report2)
   };
   for (const [key, value] of Object.entries(options.extra ?? {})) {
@@ -19691,20 +19691,12 @@ function decodeFile(bytes, file) {
   const diagnostics = r.bom ? [report(bom, { file, line: 1, column: 1, endLine: 1, endColumn: 2 }, {})] : [];
   return { text: r.text, bom: r.bom, diagnostics };
 }
+function unreadParsedFile(file, diagnostics = []) {
+  return { file, decoded: false, hasFrontmatter: false, data: null, body: "", bodyLine: 1, keySpans: {}, diagnostics };
+}
 function parseAssetFile(bytes, file) {
   const { text: text3, bom: bom2, diagnostics } = decodeFile(bytes, file);
-  if (text3 === null) {
-    return {
-      file,
-      decoded: false,
-      hasFrontmatter: false,
-      data: null,
-      body: "",
-      bodyLine: 1,
-      keySpans: {},
-      diagnostics
-    };
-  }
+  if (text3 === null) return unreadParsedFile(file, diagnostics);
   const fm = parseFrontmatter(bom2 ? "\uFEFF" + text3 : text3, file);
   return { ...fm, file, decoded: true, diagnostics: [...diagnostics, ...fm.diagnostics] };
 }
@@ -20041,16 +20033,6 @@ function sortDiagnostics(list3) {
 // src/assets/load-assets.ts
 var POOLED_CONCURRENCY = 512;
 var WALK_CONCURRENCY = 8;
-var EMPTY = (file) => ({
-  file,
-  decoded: false,
-  hasFrontmatter: false,
-  data: null,
-  body: "",
-  bodyLine: 1,
-  keySpans: {},
-  diagnostics: []
-});
 async function loadAssets(options, fs) {
   const parse = options.parse ?? parseInline;
   const diagnostics = [];
@@ -20063,7 +20045,7 @@ async function loadAssets(options, fs) {
   }
   const readParse = async (file) => {
     const bytes = await readBytes(fs, file, diagnostics);
-    return bytes === null ? EMPTY(file) : parse(bytes, file);
+    return bytes === null ? unreadParsedFile(file) : parse(bytes, file);
   };
   const take = (b) => {
     diagnostics.push(...b.diagnostics);
@@ -20109,7 +20091,7 @@ async function loadAssets(options, fs) {
     if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
     const bytes = await readBytes(fs, j.file, diagnostics);
     const world = { id: j.world.id, file: j.world.file };
-    return bytes === null ? buildEntry(EMPTY(j.file), j.origin, world) : entryStep(bytes, j.file, j.origin, world);
+    return bytes === null ? buildEntry(unreadParsedFile(j.file), j.origin, world) : entryStep(bytes, j.file, j.origin, world);
   });
   let entries2 = builtEntries.map(take);
   const activeCharacters = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
@@ -20246,6 +20228,98 @@ function locateRules(contents) {
       return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "loader-entry" };
   }
   return { ok: true, items: contents.items, range: contents.range ?? void 0, shape: "list" };
+}
+
+// src/routing/json-value.ts
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function cloneJson(value) {
+  if (value === void 0 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((v) => cloneJson(v));
+  const out = {};
+  for (const key of Object.keys(value)) defineValue(out, key, cloneJson(value[key]));
+  return out;
+}
+function defineValue(target, key, value) {
+  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+// src/routing/migrate.ts
+var RULE_FIELDS = [
+  "id",
+  "name",
+  "filter",
+  "values",
+  "enabled",
+  "priority",
+  "locked",
+  "by",
+  "revision",
+  "createdAt",
+  "updatedAt"
+];
+var isSchema = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
+function childSchemas(schemas, key) {
+  const out = [];
+  for (const s of schemas) {
+    const props = s["properties"];
+    if (isSchema(props) && Object.hasOwn(props, key)) {
+      const sub = props[key];
+      if (!isSchema(sub)) return null;
+      out.push(sub);
+    } else if (!(isSchema(props) && s["additionalProperties"] === false)) return null;
+  }
+  return out;
+}
+function itemSchemas(schemas) {
+  const out = [];
+  for (const s of schemas) {
+    if (!isSchema(s["items"])) return null;
+    out.push(s["items"]);
+  }
+  return out;
+}
+function strip(value, schemas, path, migrated) {
+  if (schemas.length === 0) return value;
+  if (Array.isArray(value)) {
+    const items = itemSchemas(schemas);
+    return items ? value.map((v, i) => strip(v, items, `${path}.${i}`, migrated)) : value;
+  }
+  if (!isPlainObject(value)) return value;
+  const out = {};
+  for (const key of Object.keys(value)) {
+    const sub = childSchemas(schemas, key);
+    if (sub !== null && sub.length === 0) {
+      migrated.push(`${path}.${key}`);
+      continue;
+    }
+    const v = strip(value[key], sub ?? [], `${path}.${key}`, migrated);
+    Object.defineProperty(out, key, { value: v, writable: true, enumerable: true, configurable: true });
+  }
+  return out;
+}
+function migrateRule(rule2, registry2) {
+  const migrated = [];
+  const known = new Set(RULE_FIELDS);
+  const out = {};
+  for (const key of Object.keys(rule2)) {
+    if (known.has(key)) out[key] = rule2[key];
+    else migrated.push(key);
+  }
+  const values = {};
+  const source2 = isPlainObject(rule2.values) ? rule2.values : {};
+  for (const ns of Object.keys(source2)) {
+    const def2 = registry2.get(ns);
+    if (!def2) {
+      migrated.push(ns);
+      continue;
+    }
+    const schemas = [def2.schema, ...Object.values(def2.vary ?? {})];
+    values[ns] = strip(source2[ns], schemas, ns, migrated);
+  }
+  if (Object.hasOwn(rule2, "values")) out["values"] = values;
+  return { rule: out, migrated };
 }
 
 // src/routing/file/normalise-predicate.ts
@@ -20398,19 +20472,6 @@ function normalisePredicate(node, path, ctx) {
 }
 
 // src/routing/file/normalise-rule.ts
-var RULE_FIELDS = [
-  "id",
-  "name",
-  "filter",
-  "values",
-  "enabled",
-  "priority",
-  "locked",
-  "by",
-  "revision",
-  "createdAt",
-  "updatedAt"
-];
 function normaliseRule(node, file, spans, out) {
   const ctx = { file, spans, out };
   const at = (field, which = "value") => placeOf(file, spanAt(spans, [field], which));
@@ -20817,35 +20878,20 @@ var BUILTIN_NAMESPACES = [
   def("compaction", "live", obj({ threshold: num3({ minimum: 0, maximum: 1, default: 0.8 }), remote: bool2(true) }))
 ];
 
-// src/routing/json-value.ts
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function cloneJson(value) {
-  if (value === void 0 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((v) => cloneJson(v));
-  const out = {};
-  for (const key of Object.keys(value)) defineValue(out, key, cloneJson(value[key]));
-  return out;
-}
-function defineValue(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
 // src/routing/namespace-schema.ts
-var isSchema = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
+var isSchema2 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
 function gateSchema(schema, engine, prefix, gated) {
   const props = schema["properties"];
-  if (!isSchema(props)) return schema;
+  if (!isSchema2(props)) return schema;
   const before = gated.length;
   const kept = {};
   for (const [key, sub] of Object.entries(props)) {
-    const engines = isSchema(sub) ? sub[ENGINES_KEYWORD] : void 0;
+    const engines = isSchema2(sub) ? sub[ENGINES_KEYWORD] : void 0;
     if (Array.isArray(engines) && !engines.includes(engine)) {
       gated.push([...prefix, key]);
       continue;
     }
-    kept[key] = isSchema(sub) ? gateSchema(sub, engine, [...prefix, key], gated) : sub;
+    kept[key] = isSchema2(sub) ? gateSchema(sub, engine, [...prefix, key], gated) : sub;
   }
   if (gated.length === before && Object.entries(props).every(([k, sub]) => kept[k] === sub)) return schema;
   const required = Array.isArray(schema["required"]) ? schema["required"].filter((k) => typeof k === "string" && k in kept) : void 0;
@@ -20895,18 +20941,18 @@ function routingError(code18, message) {
 }
 
 // src/routing/namespaces.ts
-var isSchema2 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
+var isSchema3 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
 function collectPaths(schema, prefix, out, open) {
   const stack = [[schema, prefix]];
   while (stack.length > 0) {
     const [s, p] = stack.pop();
     out.add(p);
     const props = s["properties"];
-    const closed = isSchema2(props) && s["additionalProperties"] === false;
+    const closed = isSchema3(props) && s["additionalProperties"] === false;
     const objectish = s["type"] === void 0 || s["type"] === "object";
     if (!closed && objectish) open.add(p);
-    if (isSchema2(props)) {
-      for (const [k, sub] of Object.entries(props)) if (isSchema2(sub)) stack.push([sub, `${p}.${k}`]);
+    if (isSchema3(props)) {
+      for (const [k, sub] of Object.entries(props)) if (isSchema3(sub)) stack.push([sub, `${p}.${k}`]);
     }
   }
 }
@@ -28136,10 +28182,10 @@ function isSatisfiable(filter) {
 
 // src/routing/lint/schema-namespaces.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
-var isSchema3 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
+var isSchema4 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
 function withoutRequired(s) {
   if (Array.isArray(s)) return s.map(withoutRequired);
-  if (!isSchema3(s)) return s;
+  if (!isSchema4(s)) return s;
   const out = {};
   for (const [k, v] of Object.entries(s))
     if (k !== "required") out[k] = k === "enum" || k === "const" || k === "default" ? v : withoutRequired(v);
@@ -28169,17 +28215,17 @@ function describe(e) {
 function hasFieldIn(schema, path) {
   if (path.length === 0) return true;
   if (schema === true || schema === void 0) return true;
-  if (!isSchema3(schema)) return false;
+  if (!isSchema4(schema)) return false;
   for (const key of ["anyOf", "oneOf", "allOf"]) {
     const branches = schema[key];
     if (Array.isArray(branches) && branches.some((b) => hasFieldIn(b, path))) return true;
   }
   const [head, ...rest] = path;
   const props = schema["properties"];
-  if (isSchema3(props) && head in props) return hasFieldIn(props[head], rest);
+  if (isSchema4(props) && head in props) return hasFieldIn(props[head], rest);
   const additional = schema["additionalProperties"];
-  if (isSchema3(additional)) return hasFieldIn(additional, rest);
-  const declared = isSchema3(props) || Array.isArray(schema["anyOf"]) || Array.isArray(schema["oneOf"]) || Array.isArray(schema["allOf"]);
+  if (isSchema4(additional)) return hasFieldIn(additional, rest);
+  const declared = isSchema4(props) || Array.isArray(schema["anyOf"]) || Array.isArray(schema["oneOf"]) || Array.isArray(schema["allOf"]);
   return !declared && additional !== false && (schema["type"] === void 0 || schema["type"] === "object");
 }
 function compile(ajv2, schema) {
@@ -28815,83 +28861,6 @@ function compileRuleSet(rules, registry2, engines, customPredicates, engineConfi
     regexes: /* @__PURE__ */ new Map(),
     engineConfig
   };
-}
-
-// src/routing/migrate.ts
-var RULE_FIELDS2 = [
-  "id",
-  "name",
-  "filter",
-  "values",
-  "enabled",
-  "priority",
-  "locked",
-  "by",
-  "revision",
-  "createdAt",
-  "updatedAt"
-];
-var isSchema4 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
-function childSchemas(schemas, key) {
-  const out = [];
-  for (const s of schemas) {
-    const props = s["properties"];
-    if (isSchema4(props) && Object.hasOwn(props, key)) {
-      const sub = props[key];
-      if (!isSchema4(sub)) return null;
-      out.push(sub);
-    } else if (!(isSchema4(props) && s["additionalProperties"] === false)) return null;
-  }
-  return out;
-}
-function itemSchemas(schemas) {
-  const out = [];
-  for (const s of schemas) {
-    if (!isSchema4(s["items"])) return null;
-    out.push(s["items"]);
-  }
-  return out;
-}
-function strip(value, schemas, path, migrated) {
-  if (schemas.length === 0) return value;
-  if (Array.isArray(value)) {
-    const items = itemSchemas(schemas);
-    return items ? value.map((v, i) => strip(v, items, `${path}.${i}`, migrated)) : value;
-  }
-  if (!isPlainObject(value)) return value;
-  const out = {};
-  for (const key of Object.keys(value)) {
-    const sub = childSchemas(schemas, key);
-    if (sub !== null && sub.length === 0) {
-      migrated.push(`${path}.${key}`);
-      continue;
-    }
-    const v = strip(value[key], sub ?? [], `${path}.${key}`, migrated);
-    Object.defineProperty(out, key, { value: v, writable: true, enumerable: true, configurable: true });
-  }
-  return out;
-}
-function migrateRule(rule2, registry2) {
-  const migrated = [];
-  const known = new Set(RULE_FIELDS2);
-  const out = {};
-  for (const key of Object.keys(rule2)) {
-    if (known.has(key)) out[key] = rule2[key];
-    else migrated.push(key);
-  }
-  const values = {};
-  const source2 = isPlainObject(rule2.values) ? rule2.values : {};
-  for (const ns of Object.keys(source2)) {
-    const def2 = registry2.get(ns);
-    if (!def2) {
-      migrated.push(ns);
-      continue;
-    }
-    const schemas = [def2.schema, ...Object.values(def2.vary ?? {})];
-    values[ns] = strip(source2[ns], schemas, ns, migrated);
-  }
-  if (Object.hasOwn(rule2, "values")) out["values"] = values;
-  return { rule: out, migrated };
 }
 
 // src/routing/predicate-shape.ts
