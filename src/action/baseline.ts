@@ -111,7 +111,7 @@ export function fromWorkingDirectory(fs: FileSystem, prefix: string, repoRoot: s
     readdir: (p) => fs.readdir(map(p)),
     stat: (p) => fs.stat(map(p)),
     realpath: (p) => fs.realpath(map(p)),
-    readFile: (p) => fs.readFile(map(p)),
+    readFile: (p, maxBytes) => fs.readFile(map(p), maxBytes),
   };
 }
 

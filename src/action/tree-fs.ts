@@ -4,6 +4,7 @@
  * reads only the files the core asks for. Paths are relative to the listing's root, like the head
  * run's paths are relative to the working directory.
  */
+import { FileTooLargeError, NotAFileError, notFoundError } from '../core/fs.js';
 import type { DirEntry, FileStat, FileSystem } from '../core/fs.js';
 import { dirname, join, normalize } from '../core/paths.js';
 
@@ -89,11 +90,16 @@ export function treeFileSystem(
     async realpath(path: string): Promise<string | null> {
       return resolve(path);
     },
-    async readFile(path: string): Promise<Uint8Array> {
+    async readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
       const r = resolve(path);
+      if (r !== null && dirs.has(r)) throw new NotAFileError(path);
       const e = r === null ? undefined : nodes.get(r);
-      if (!e || e.kind !== 'file') throw new Error(`ENOENT: ${path}`);
-      return readBlob(e.oid);
+      if (!e || e.kind !== 'file') throw notFoundError(path);
+      // The listing knows the size: a large blob is refused without being fetched.
+      if (maxBytes !== undefined && e.size > maxBytes) throw new FileTooLargeError(path, e.size, maxBytes);
+      const bytes = await readBlob(e.oid);
+      if (maxBytes !== undefined && bytes.length > maxBytes) throw new FileTooLargeError(path, bytes.length, maxBytes);
+      return bytes;
     },
   };
 }

@@ -1,8 +1,9 @@
-/** Reading files: a size limit checked before reading, and bounded concurrency. */
+/** Reading files: a size limit checked on the opened file, and bounded concurrency. */
 import type { Diagnostic } from '../diagnostics/define.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { tooLarge } from '../diagnostics/codes/asset/too-large.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
+import { FileTooLargeError, NotAFileError } from '../core/fs.js';
 import type { FileSystem } from '../core/fs.js';
 
 /** Decision (docs/assets.md): files above 10 MiB are refused without being read. */
@@ -11,24 +12,22 @@ export const MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** How many files are read at the same time. */
 export const READ_CONCURRENCY = 64;
 
+/** The diagnostic for a file that `readFile(path, MAX_FILE_BYTES)` refused or failed to read. */
+export function readFailure(path: string, error: unknown): Diagnostic {
+  if (error instanceof FileTooLargeError)
+    return report(tooLarge, fileOnly(path), { size: error.size, limit: error.limit });
+  const code = (error as { code?: unknown } | null)?.code;
+  if (error instanceof NotAFileError || code === 'ENOENT' || code === 'EISDIR' || code === 'ENOTDIR')
+    return report(unreadable, fileOnly(path), { reason: 'not a file' });
+  const reason = error instanceof Error ? (error.message.split('\n')[0] ?? 'error') : 'error';
+  return report(unreadable, fileOnly(path), { reason });
+}
+
 export async function readBytes(fs: FileSystem, path: string, diagnostics: Diagnostic[]): Promise<Uint8Array | null> {
-  const st = await fs.stat(path);
-  if (st === null || st.kind !== 'file') {
-    diagnostics.push(report(unreadable, fileOnly(path), { reason: 'not a file' }));
-    return null;
-  }
-  if (st.size > MAX_FILE_BYTES) {
-    diagnostics.push(report(tooLarge, fileOnly(path), { size: st.size, limit: MAX_FILE_BYTES }));
-    return null;
-  }
   try {
-    return await fs.readFile(path);
+    return await fs.readFile(path, MAX_FILE_BYTES);
   } catch (e) {
-    diagnostics.push(
-      report(unreadable, fileOnly(path), {
-        reason: e instanceof Error ? (e.message.split('\n')[0] ?? 'error') : 'error',
-      }),
-    );
+    diagnostics.push(readFailure(path, e));
     return null;
   }
 }

@@ -12,7 +12,8 @@ export function cwdFileSystem(fs: FileSystem, cwd: string): FileSystem {
     readdir: (p) => fs.readdir(abs(p)),
     stat: (p) => fs.stat(abs(p)),
     realpath: (p) => fs.realpath(abs(p)),
-    readFile: (p) => fs.readFile(abs(p)),
+    readFile: (p, maxBytes) => fs.readFile(abs(p), maxBytes),
+    ...(fs.hostPath !== undefined ? { hostPath: (p: string) => (fs.hostPath as (q: string) => string)(abs(p)) } : {}),
   };
 }
 

@@ -1,3 +1,4 @@
+import { FileTooLargeError, NotAFileError, notFoundError } from './fs.js';
 import type { DirEntry, FileStat, FileSystem } from './fs.js';
 import { dirname, join, normalize } from './paths.js';
 
@@ -84,11 +85,14 @@ export function memoryFileSystem(files: Readonly<Record<string, MemoryNode>>): F
     async realpath(path: string): Promise<string | null> {
       return resolve(path);
     },
-    async readFile(path: string): Promise<Uint8Array> {
+    async readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
       const r = resolve(path);
+      if (r !== null && dirs.has(r)) throw new NotAFileError(path);
       const n = r === null ? undefined : nodes.get(r);
-      if (n === undefined || dirs.has(r as string)) throw new Error(`ENOENT: ${path}`);
-      return typeof n === 'string' ? new TextEncoder().encode(n) : (n as Uint8Array);
+      if (n === undefined) throw notFoundError(path);
+      const bytes = typeof n === 'string' ? new TextEncoder().encode(n) : (n as Uint8Array);
+      if (maxBytes !== undefined && bytes.length > maxBytes) throw new FileTooLargeError(path, bytes.length, maxBytes);
+      return bytes;
     },
   };
 }

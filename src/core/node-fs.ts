@@ -1,5 +1,45 @@
-import { readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
+import { isAbsolute, resolve } from 'node:path';
+import { FileTooLargeError, NotAFileError } from './fs.js';
 import type { DirEntry, FileStat, FileSystem } from './fs.js';
+
+/** Non-blocking open: opening a FIFO named `x.md` must not wait for a writer. */
+const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * Reads a regular file with one open, one fstat and the reads: the kind and the size are checked
+ * on the opened descriptor, so there is no window between a size check and the read. Like
+ * `readFileSync`, it reads the size fstat gave (a file growing meanwhile is read up to that size,
+ * so memory stays bounded by `maxBytes`) and stops early if the file shrank.
+ */
+export function readRegularFileSync(path: string, maxBytes = Number.MAX_SAFE_INTEGER): Uint8Array {
+  const fd = openSync(path, OPEN_FLAGS);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotAFileError(path);
+    if (st.size > maxBytes) throw new FileTooLargeError(path, st.size, maxBytes);
+    // Unpooled: a pooled Buffer is a view of a shared 8 KiB slab, which postMessage would copy whole.
+    const buf = Buffer.allocUnsafeSlow(st.size);
+    let length = 0;
+    while (length < buf.length) {
+      const n = readSync(fd, buf, length, buf.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length === buf.length ? buf : buf.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * The real file system, for the CLI, the Action and the site build.
@@ -32,8 +72,9 @@ export function nodeFileSystem(): FileSystem {
         return null;
       }
     },
-    async readFile(path: string): Promise<Uint8Array> {
-      return readFileSync(path);
+    async readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
+      return readRegularFileSync(path, maxBytes);
     },
+    hostPath: (path: string) => (isAbsolute(path) ? path : resolve(path)),
   };
 }

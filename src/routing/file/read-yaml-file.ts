@@ -1,3 +1,4 @@
+import { FileTooLargeError } from '../../core/fs.js';
 import type { FileSystem } from '../../core/fs.js';
 import type { YamlSource } from './yaml-source.js';
 import { decodeUtf8, parseYamlSource } from './yaml-source.js';
@@ -22,9 +23,10 @@ export async function readYamlFile(path: string, fs: FileSystem): Promise<ReadYa
   if (stat.size > MAX_YAML_BYTES) return { ok: false, reason: 'too-large' };
   let bytes: Uint8Array;
   try {
-    bytes = await fs.readFile(path);
-  } catch {
-    return { ok: false, reason: 'unreadable' };
+    bytes = await fs.readFile(path, MAX_YAML_BYTES);
+  } catch (e) {
+    // Checked again on the opened file: it may have grown since the stat.
+    return { ok: false, reason: e instanceof FileTooLargeError ? 'too-large' : 'unreadable' };
   }
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return { ok: false, reason: 'not-utf8' };

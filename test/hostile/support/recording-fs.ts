@@ -27,9 +27,9 @@ export function recordingFileSystem(inner: FileSystem): { fs: FileSystem; log: R
       log.lookups.push(path);
       return inner.realpath(path);
     },
-    readFile(path: string): Promise<Uint8Array> {
+    readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
       log.contents.push(path);
-      return inner.readFile(path);
+      return inner.readFile(path, maxBytes);
     },
   };
   return { fs, log };

@@ -227,7 +227,15 @@ describe('loadAssets with hostile trees', () => {
     const reads: string[] = [];
     return {
       reads,
-      fs: { ...inner, readFile: async (p) => (reads.push(p), inner.readFile(p)) },
+      // Records the files whose bytes were handed out (a refused file is opened, never read).
+      fs: {
+        ...inner,
+        readFile: async (p, maxBytes) => {
+          const bytes = await inner.readFile(p, maxBytes);
+          reads.push(p);
+          return bytes;
+        },
+      },
     };
   }
 
