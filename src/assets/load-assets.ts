@@ -30,7 +30,25 @@ export interface LoadOptions {
   readonly parse?: ParseStep;
   /** Parse and build one entry (the bulk of a repository); default `parse` then `buildEntry`. */
   readonly buildEntry?: EntryStep;
+  /**
+   * Read, parse and build one entry elsewhere (a worker reading the file itself), used when the
+   * file system gives host paths (`fs.hostPath`); the bytes then never cross threads.
+   */
+  readonly readEntry?: ReadEntryStep;
+  /**
+   * Called once every entry file has been handed to `readEntry`, so the caller can use this thread
+   * (the routing check) while the workers read and parse. Not called without `readEntry`.
+   */
+  readonly onEntriesQueued?: () => void;
 }
+
+/** Read (bounded, like `readBytes`), parse and build a world entry from its host path. */
+export type ReadEntryStep = (
+  hostPath: string,
+  file: string,
+  origin: Origin,
+  world: EntryWorld,
+) => Promise<Built<Entry>>;
 
 /** Parse and build a world entry from its bytes (`worker-entry.ts`), possibly in a worker. */
 export type EntryStep = (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Promise<Built<Entry>>;
@@ -99,16 +117,28 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
       return world;
     }),
   );
-  const entryStep = options.buildEntry;
-  // With a worker step, more files in flight make bigger batches and keep the workers busy.
-  const builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
-    if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
-    const bytes = await readBytes(fs, j.file, diagnostics);
-    const world = { id: j.world.id, file: j.world.file };
-    return bytes === null
-      ? buildEntry(unreadParsedFile(j.file), j.origin, world)
-      : entryStep(bytes, j.file, j.origin, world);
-  });
+  let builtEntries: Built<Entry>[];
+  const readEntry = options.readEntry;
+  const hostPath = fs.hostPath;
+  if (readEntry !== undefined && hostPath !== undefined) {
+    // Every entry at once: the workers read and parse while this thread does other work.
+    const pending = entryJobs.map((j) =>
+      readEntry(hostPath(j.file), j.file, j.origin, { id: j.world.id, file: j.world.file }),
+    );
+    options.onEntriesQueued?.();
+    builtEntries = await Promise.all(pending);
+  } else {
+    const entryStep = options.buildEntry;
+    // With a worker step, more files in flight make bigger batches and keep the workers busy.
+    builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
+      if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
+      const bytes = await readBytes(fs, j.file, diagnostics);
+      const world = { id: j.world.id, file: j.world.file };
+      return bytes === null
+        ? buildEntry(unreadParsedFile(j.file), j.origin, world)
+        : entryStep(bytes, j.file, j.origin, world);
+    });
+  }
   let entries: Entry[] = builtEntries.map(take);
 
   const activeCharacters: Character[] = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {

@@ -1,30 +1,37 @@
 /**
  * Node only (never imported by the pure core): a worker-thread pool running the pure per-file
- * steps, so `loadAssets({ roots, parse: pool.parse, buildEntry: pool.buildEntry }, fs)` uses more
- * than one core. Results are the same plain data as inline (structured clone), so output is
- * identical. If a worker cannot start or dies, its jobs (and later ones) run inline instead.
+ * steps, so `loadAssets({ roots, parse, buildEntry, readEntry }, fs)` uses more than one core.
+ * Results are the same plain data as inline (structured clone), so output is identical. If a
+ * worker cannot start or dies, its jobs (and later ones) run inline instead.
+ *
+ * Scheduling: the jobs submitted in one go form a list that every worker receives whole, with a
+ * shared atomic cursor (a SharedArrayBuffer); each thread claims the next chunk by bumping the
+ * cursor. The main thread claims chunks too whenever its event loop is free, so it helps once its
+ * own work (the routing check) is done, and nobody waits for a scheduler that is busy elsewhere.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { EntryStep } from './load-assets.js';
+import type { EntryStep, ReadEntryStep } from './load-assets.js';
 import type { ParseStep } from './parse-file.js';
-import { buildEntryFile, parseAssetFile } from './worker-entry.js';
+import { buildEntryFile, parseAssetFile, readEntryFile } from './worker-node.js';
 
 export interface ParsePool {
   readonly parse: ParseStep;
   readonly buildEntry: EntryStep;
-  /** How many files were handled by workers and how many inline (after a worker failure). */
+  /** Read, parse and build an entry in a worker (the worker reads the file itself). */
+  readonly readEntry: ReadEntryStep;
+  /** How many files were handled by workers and how many on the main thread. */
   stats(): { readonly workers: number; readonly inline: number };
   /** Terminates the workers; pending jobs finish inline. */
   close(): Promise<void>;
 }
 
 export interface ParsePoolOptions {
-  /** Worker count; default min(2, available cores). */
+  /** Worker count (threads besides the main one); default available cores - 1, at least 1, at most 3. */
   readonly workers?: number;
   /**
-   * URL of a module exporting `parseAssetFile` and `buildEntryFile`; default `worker-entry` next to
-   * this module. Bundles (the Action's dist/) that do not ship that file pass their own entry here.
+   * URL of a module exporting `parseAssetFile`, `buildEntryFile` and `readEntryFile`; default
+   * `worker-node` next to this module. Bundles that do not ship that file pass their own here.
    */
   readonly moduleUrl?: string;
   /**
@@ -32,25 +39,37 @@ export interface ParsePoolOptions {
    * then pays nothing for threads it would not gain from (default 0: start at once).
    */
   readonly startAfter?: number;
+  /** Whether the main thread takes jobs when its event loop is idle (default true; tests turn it off). */
+  readonly mainHelps?: boolean;
 }
+
+type Op = 'parse' | 'entry' | 'read-entry';
 
 interface Job {
-  readonly message: { readonly op: 'parse' | 'entry'; readonly args: readonly unknown[] };
+  /** `[op, ...args]`, plain values only: arrays of primitives are the cheapest thing to clone. */
+  readonly message: readonly [Op, ...unknown[]];
   readonly inline: () => unknown;
   readonly resolve: (value: unknown) => void;
+  done: boolean;
 }
 
-interface Slot {
-  readonly worker: Worker;
-  readonly jobs: Map<number, Job>;
-  /** Messages not sent yet: jobs are sent in batches, one message per batch. */
-  queue: { id: number; op: Job['message']['op']; args: readonly unknown[] }[];
-  alive: boolean;
+interface JobList {
+  readonly id: number;
+  readonly jobs: readonly Job[];
+  /** cursor[0]: the next unclaimed job; shared with every worker. */
+  readonly cursor: Int32Array;
+  pending: number;
 }
+
+/** Jobs a worker claims at a time; it posts their results together. */
+const WORKER_CHUNK = 32;
+/** Jobs the main thread claims before it lets its event loop turn again. */
+const MAIN_CHUNK = 16;
 
 /**
- * The worker body. From the build it imports worker-entry.js; when running from TypeScript sources
- * (tests), it lets Node strip types and maps `./x.js` imports to `./x.ts`.
+ * The worker body. From the build it imports worker-node.js; when running from TypeScript sources
+ * (tests), it lets Node strip types and maps `./x.js` imports to `./x.ts`. Results go back per
+ * claimed chunk as flat `[index, result, ...]`; a null result makes the main thread run the job.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -65,91 +84,167 @@ if (workerData.fromSource) {
   });
 }
 import(workerData.moduleUrl).then((mod) => {
-  const ops = { parse: mod.parseAssetFile, entry: mod.buildEntryFile };
-  parentPort.on('message', (batch) => {
-    const out = batch.map((m) => {
-      try { return { id: m.id, result: ops[m.op](...m.args) }; } catch (e) { return { id: m.id, error: String(e) }; }
-    });
-    parentPort.postMessage(out);
+  const ops = {
+    parse: mod.parseAssetFile,
+    entry: (bytes, file, root, rootIndex, world, worldFile) =>
+      mod.buildEntryFile(bytes, file, { root, rootIndex }, { id: world, file: worldFile }),
+    'read-entry': (hostPath, file, root, rootIndex, world, worldFile) =>
+      mod.readEntryFile(hostPath, file, { root, rootIndex }, { id: world, file: worldFile }),
+  };
+  parentPort.on('message', ({ list, jobs, cursor }) => {
+    const next = new Int32Array(cursor);
+    for (;;) {
+      const start = Atomics.add(next, 0, ${WORKER_CHUNK});
+      if (start >= jobs.length) break;
+      const end = Math.min(jobs.length, start + ${WORKER_CHUNK});
+      const out = [];
+      for (let i = start; i < end; i++) {
+        let result = null;
+        try { const job = jobs[i]; result = ops[job[0]](...job.slice(1)); } catch {}
+        out.push(i, result);
+      }
+      parentPort.postMessage({ list, out });
+    }
   });
 });
 `;
 
+export function defaultWorkerCount(): number {
+  return Math.min(3, Math.max(1, availableParallelism() - 1));
+}
+
 export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   const fromSource = import.meta.url.endsWith('.ts');
   const moduleUrl =
-    options.moduleUrl ?? new URL(fromSource ? './worker-entry.ts' : './worker-entry.js', import.meta.url).href;
-  const count = Math.max(1, options.workers ?? Math.min(2, availableParallelism()));
-  const slots: Slot[] = [];
-  let nextId = 0;
+    options.moduleUrl ?? new URL(fromSource ? './worker-node.ts' : './worker-node.js', import.meta.url).href;
+  const count = Math.max(1, options.workers ?? defaultWorkerCount());
+  const mainHelps = options.mainHelps ?? true;
+  const workers: Worker[] = [];
+  let alive = 0;
+  const lists = new Map<number, JobList>();
+  let open: Job[] = [];
+  let nextList = 0;
   const counts = { workers: 0, inline: 0 };
-  const inline = (job: Job): void => {
-    counts.inline++;
-    job.resolve(job.inline());
+
+  const finish = (list: JobList, job: Job, result: unknown, byWorker: boolean): void => {
+    if (job.done) return;
+    job.done = true;
+    if (result === null || result === undefined) {
+      counts.inline++;
+      job.resolve(job.inline());
+    } else {
+      if (byWorker) counts.workers++;
+      else counts.inline++;
+      job.resolve(result);
+    }
+    if (--list.pending === 0) lists.delete(list.id);
   };
-  const fail = (slot: Slot): void => {
-    if (!slot.alive) return;
-    slot.alive = false;
-    for (const job of slot.jobs.values()) inline(job);
-    slot.jobs.clear();
+  /** Claims and runs chunks of `list` on this thread, yielding between chunks. */
+  const help = (list: JobList, chunk: number): boolean => {
+    const start = Atomics.add(list.cursor, 0, chunk);
+    if (start >= list.jobs.length) return false;
+    const end = Math.min(list.jobs.length, start + chunk);
+    for (let i = start; i < end; i++) finish(list, list.jobs[i] as Job, null, false);
+    return true;
   };
+  let helping = false;
+  const helpLoop = (): void => {
+    helping = false;
+    for (const list of lists.values()) {
+      if (help(list, MAIN_CHUNK)) {
+        helping = true;
+        setImmediate(helpLoop);
+        return;
+      }
+    }
+  };
+  /** No worker left: everything not done runs here, now. */
+  const drainInline = (): void => {
+    for (const list of [...lists.values()]) {
+      Atomics.store(list.cursor, 0, list.jobs.length);
+      for (const job of list.jobs) finish(list, job, null, false);
+    }
+  };
+
   const startAfter = Math.max(0, options.startAfter ?? 0);
-  let submitted = 0;
+  let started = false;
   const start = (): void => {
+    started = true;
     for (let i = 0; i < count; i++) {
       const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl, fromSource } });
       worker.unref();
-      const slot: Slot = { worker, jobs: new Map(), queue: [], alive: true };
-      worker.on('message', (batch: { id: number; result?: unknown; error?: string }[]) => {
-        for (const m of batch) {
-          const job = slot.jobs.get(m.id);
-          if (!job) continue;
-          slot.jobs.delete(m.id);
-          if (m.result !== undefined && m.result !== null) {
-            counts.workers++;
-            job.resolve(m.result);
-          } else inline(job);
-        }
+      let up = true;
+      alive++;
+      worker.on('message', ({ list: id, out }: { list: number; out: unknown[] }) => {
+        const list = lists.get(id);
+        if (!list) return;
+        for (let k = 0; k < out.length; k += 2) finish(list, list.jobs[out[k] as number] as Job, out[k + 1], true);
       });
-      worker.on('error', () => fail(slot));
-      worker.on('exit', () => fail(slot));
-      slots.push(slot);
+      // A dead worker may have claimed a chunk it never finished: whatever is not done runs
+      // here (a live worker's chunk in flight may then run twice; the first result wins).
+      const down = (): void => {
+        if (!up) return;
+        up = false;
+        alive--;
+        drainInline();
+      };
+      worker.on('error', down);
+      worker.on('exit', down);
+      workers.push(worker);
     }
   };
   if (startAfter === 0) start();
-  const submit = <T>(op: Job['message']['op'], args: readonly unknown[], run: () => T): Promise<T> =>
+
+  const flush = (): void => {
+    const jobs = open;
+    open = [];
+    if (jobs.length === 0) return;
+    const list: JobList = {
+      id: nextList++,
+      jobs,
+      cursor: new Int32Array(new SharedArrayBuffer(4)),
+      pending: jobs.length,
+    };
+    lists.set(list.id, list);
+    if (alive === 0) return drainInline();
+    const message = { list: list.id, jobs: jobs.map((j) => j.message), cursor: list.cursor.buffer };
+    for (const w of workers) w.postMessage(message);
+    if (mainHelps && !helping) {
+      helping = true;
+      setImmediate(helpLoop);
+    }
+  };
+
+  let submitted = 0;
+  const submit = <T>(message: readonly [Op, ...unknown[]], run: () => T): Promise<T> =>
     new Promise<T>((resolve) => {
-      const job: Job = { message: { op, args }, inline: run, resolve: resolve as (v: unknown) => void };
       submitted++;
-      if (submitted <= startAfter) return inline(job);
-      if (submitted === startAfter + 1 && startAfter > 0) start();
-      let best: Slot | null = null;
-      for (const s of slots) if (s.alive && (best === null || s.jobs.size < best.jobs.size)) best = s;
-      if (best === null) return inline(job);
-      const id = nextId++;
-      const slot = best;
-      slot.jobs.set(id, job);
-      slot.queue.push({ id, op, args });
-      if (slot.queue.length === 1) {
-        setImmediate(() => {
-          const batch = slot.queue;
-          slot.queue = [];
-          if (slot.alive) slot.worker.postMessage(batch);
-        });
+      if (submitted <= startAfter) {
+        counts.inline++;
+        return resolve(run());
       }
+      if (!started) start();
+      // Everything submitted in one synchronous run becomes one list, sent before any other
+      // queued work of the caller's runs (the caller may keep this thread busy for a while).
+      if (open.length === 0) queueMicrotask(flush);
+      open.push({ message, inline: run, resolve: resolve as (v: unknown) => void, done: false });
     });
+
   return {
-    parse: (bytes, file) => submit('parse', [bytes, file], () => parseAssetFile(bytes, file)),
+    parse: (bytes, file) => submit(['parse', bytes, file], () => parseAssetFile(bytes, file)),
     buildEntry: (bytes, file, origin, world) =>
-      submit('entry', [bytes, file, origin, world], () => buildEntryFile(bytes, file, origin, world)),
+      submit(['entry', bytes, file, origin.root, origin.rootIndex, world.id, world.file], () =>
+        buildEntryFile(bytes, file, origin, world),
+      ),
+    readEntry: (hostPath, file, origin, world) =>
+      submit(['read-entry', hostPath, file, origin.root, origin.rootIndex, world.id, world.file], () =>
+        readEntryFile(hostPath, file, origin, world),
+      ),
     stats: () => ({ ...counts }),
     async close(): Promise<void> {
-      await Promise.all(
-        slots.map(async (s) => {
-          fail(s);
-          await s.worker.terminate();
-        }),
-      );
+      flush();
+      drainInline();
+      await Promise.all(workers.map((w) => w.terminate()));
     },
   };
 }

@@ -4,7 +4,7 @@
  * file, then sort and deduplicate every diagnostic and count them. Reads only through `fs`.
  */
 import { loadAssets, scopeToCharacter } from '../assets/index.js';
-import type { EntryStep, ParseStep } from '../assets/index.js';
+import type { EntryStep, ParseStep, ReadEntryStep } from '../assets/index.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
@@ -29,18 +29,32 @@ export interface ValidateOptions {
   /** Per-file parse steps run elsewhere (the CLI passes a worker-thread pool); same results as inline. */
   readonly parse?: ParseStep;
   readonly buildEntry?: EntryStep;
+  readonly readEntry?: ReadEntryStep;
 }
 
 export async function validate(options: ValidateOptions, fs: FileSystem): Promise<Report> {
   const config = options.config ?? DEFAULT_CONFIG;
+  const routingFile = options.routing ?? config.routing ?? undefined;
+  // The routing check needs no asset: with workers reading the entries, it runs on this thread
+  // meanwhile (started when the entries are queued), else after the assets.
+  let startRouting = (): void => {};
+  const routingStarted = new Promise<void>((resolve) => (startRouting = resolve));
+  const routingCheck =
+    routingFile === undefined
+      ? Promise.resolve(undefined)
+      : routingStarted.then(() => validateRoutingFile(routingFile, fs, config));
+  // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
+  routingCheck.catch(() => {});
   const graph = await loadAssets(
     {
       roots: options.roots,
       ...(options.parse !== undefined ? { parse: options.parse } : {}),
       ...(options.buildEntry !== undefined ? { buildEntry: options.buildEntry } : {}),
+      ...(options.readEntry !== undefined ? { readEntry: options.readEntry, onEntriesQueued: startRouting } : {}),
     },
     fs,
   );
+  startRouting();
   let assets = graph;
   if (options.character !== undefined) {
     const scoped = scopeToCharacter(graph, options.character);
@@ -48,12 +62,8 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
     assets = scoped;
   }
   const diagnostics: Diagnostic[] = [...assets.diagnostics, ...(options.extraDiagnostics ?? [])];
-  let routing: RoutingValidation | undefined;
-  const routingFile = options.routing ?? config.routing ?? undefined;
-  if (routingFile !== undefined) {
-    routing = await validateRoutingFile(routingFile, fs, config);
-    diagnostics.push(...routing.diagnostics);
-  }
+  const routing: RoutingValidation | undefined = await routingCheck;
+  if (routing !== undefined) diagnostics.push(...routing.diagnostics);
   const final = dedupeDiagnostics(diagnostics);
   const summary = summarize(assets, final, routing?.rules.length ?? 0);
   return { summary, diagnostics: final, assets, ...(routing !== undefined ? { routing } : {}) };

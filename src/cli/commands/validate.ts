@@ -33,7 +33,8 @@ Options:
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   --fail-on LEVEL         error | warning | hint | never (default: error)
   --no-color              no ANSI colours (also: NO_COLOR=1)
-  --jobs N                parse files on N threads (default: min(2, cores); 1 = this thread only)
+  --jobs N                read and parse files on N threads, this one included
+                          (default: min(4, cores); 1 = this thread only)
   -h, --help              show this help
 
 Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error, unreadable config
@@ -45,9 +46,9 @@ const OPTIONS = { character: { type: 'string' }, jobs: { type: 'string' } } as c
 /** Files parsed on this thread before worker threads start (their start-up costs more than this many parses). */
 const PARSE_INLINE_FIRST = 500;
 
-/** `--jobs`: how many threads parse files. Default: both cores of a typical runner. */
+/** `--jobs`: how many threads read and parse files, the main one included. Default: every core, up to 4. */
 function parseJobs(value: unknown): number {
-  if (value === undefined) return Math.max(1, Math.min(2, availableParallelism()));
+  if (value === undefined) return Math.max(1, Math.min(4, availableParallelism()));
   const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 64)
     throw new UsageError(`--jobs expects a whole number from 1 to 64, got \`${String(value)}\``);
@@ -71,7 +72,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     const { common } = parsed;
     const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
     const jobs = parseJobs(parsed.values.jobs);
-    if (jobs > 1) pool = createParsePool({ workers: jobs, startAfter: PARSE_INLINE_FIRST });
+    if (jobs > 1) pool = createParsePool({ workers: jobs - 1, startAfter: PARSE_INLINE_FIRST });
     const report = await validate(
       {
         roots: common.roots,
@@ -79,7 +80,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
         ...(common.config !== null ? { config: common.config } : {}),
         ...(character !== undefined ? { character } : {}),
         extraDiagnostics: common.configDiagnostics,
-        ...(pool !== null ? { parse: pool.parse, buildEntry: pool.buildEntry } : {}),
+        ...(pool !== null ? { parse: pool.parse, buildEntry: pool.buildEntry, readEntry: pool.readEntry } : {}),
       },
       fs,
     );

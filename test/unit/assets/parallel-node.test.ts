@@ -1,11 +1,16 @@
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
 import { createParsePool } from '../../../src/assets/parallel-node.js';
 import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { cwdFileSystem } from '../../../src/cli/cwd-fs.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
 import { fm } from './helpers.js';
 
-const pool = createParsePool({ workers: 2 });
+// mainHelps off: every job goes to a worker, so the counts below are exact.
+const pool = createParsePool({ workers: 2, mainHelps: false });
 afterAll(() => pool.close());
 
 describe('parse pool', () => {
@@ -37,8 +42,8 @@ describe('parse pool', () => {
     const files: Record<string, string> = { 'r/worlds/w/WORLD.md': fm('name: w') };
     for (let i = 0; i < 9; i++) files[`r/worlds/w/entries/e${i}.md`] = fm(`keys: [k${i}]`);
     const inline = await loadAssets({ roots: ['r'] }, memoryFileSystem(files));
-    const small = createParsePool({ workers: 1, startAfter: 100 });
-    const late = createParsePool({ workers: 1, startAfter: 4 });
+    const small = createParsePool({ workers: 1, startAfter: 100, mainHelps: false });
+    const late = createParsePool({ workers: 1, startAfter: 4, mainHelps: false });
     try {
       const a = await loadAssets(
         { roots: ['r'], parse: small.parse, buildEntry: small.buildEntry },
@@ -86,5 +91,70 @@ describe('parse pool', () => {
     const a = await loadAssets({ roots }, nodeFileSystem());
     const b = await loadAssets({ roots, parse: pool.parse, buildEntry: pool.buildEntry }, nodeFileSystem());
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
+  });
+});
+
+describe('parse pool reading files in the workers', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rp-pool-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const write = (rel: string, content: string | Uint8Array): void => {
+    mkdirSync(dirname(join(dir, rel)), { recursive: true });
+    writeFileSync(join(dir, rel), content);
+  };
+  write('r/worlds/w/WORLD.md', fm('name: w'));
+  for (let i = 0; i < 300; i++) write(`r/worlds/w/entries/e${i}.md`, fm(`keys: [k${i}]\npriority: ${i}`, '正文'.repeat(i)));
+  write('r/worlds/w/entries/gbk.md', new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0xb0, 0xae, 0x0a]));
+  write('r/worlds/w/entries/bin.md', new Uint8Array([0, 1, 2]));
+  write('r/worlds/w/entries/huge.md', '');
+  truncateSync(join(dir, 'r/worlds/w/entries/huge.md'), 10 * 1024 * 1024 + 1);
+  const fs = cwdFileSystem(nodeFileSystem(), dir);
+
+  it('gives the same graph as inline reading, too-large and undecodable files included', async () => {
+    const inline = await loadAssets({ roots: ['r'] }, fs);
+    expect(inline.diagnostics.map((d) => d.code)).toContain('asset.too-large');
+    const strict = createParsePool({ workers: 2, mainHelps: false });
+    const helped = createParsePool({ workers: 1 });
+    try {
+      const a = await loadAssets({ roots: ['r'], parse: strict.parse, readEntry: strict.readEntry }, fs);
+      expect(JSON.stringify(a)).toBe(JSON.stringify(inline));
+      expect(strict.stats()).toEqual({ workers: 304, inline: 0 });
+      const b = await loadAssets({ roots: ['r'], parse: helped.parse, readEntry: helped.readEntry }, fs);
+      expect(JSON.stringify(b)).toBe(JSON.stringify(inline));
+      const s = helped.stats();
+      expect(s.workers + s.inline).toBe(304);
+    } finally {
+      await strict.close();
+      await helped.close();
+    }
+  });
+
+  it('calls onEntriesQueued once every entry is handed over, before any result is back', async () => {
+    const pool = createParsePool({ workers: 1, mainHelps: false });
+    const seen: number[] = [];
+    try {
+      await loadAssets(
+        { roots: ['r'], readEntry: pool.readEntry, onEntriesQueued: () => seen.push(pool.stats().workers) },
+        fs,
+      );
+      expect(seen).toEqual([0]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('finishes every job on the main thread when a worker dies in the middle of a chunk', async () => {
+    write('r/worlds/w/entries/die.md', fm('keys: [die]'));
+    const moduleUrl = new URL('./support/dying-worker.ts', import.meta.url).href;
+    const dying = createParsePool({ workers: 1, mainHelps: false, moduleUrl });
+    try {
+      const inline = await loadAssets({ roots: ['r'] }, fs);
+      const a = await loadAssets({ roots: ['r'], readEntry: dying.readEntry }, fs);
+      expect(JSON.stringify(a)).toBe(JSON.stringify(inline));
+      expect(a.entries.length).toBe(304);
+      expect(dying.stats().inline).toBeGreaterThan(0);
+    } finally {
+      rmSync(join(dir, 'r/worlds/w/entries/die.md'));
+      await dying.close();
+    }
   });
 });
