@@ -7892,11 +7892,11 @@ var require_codegen = __commonJS({
         const rhs = this.rhs === void 0 ? "" : ` = ${this.rhs}`;
         return `${varKind} ${this.name}${rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (!names[this.name.str])
           return;
         if (this.rhs)
-          this.rhs = optimizeExpr(this.rhs, names, constants);
+          this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -7913,10 +7913,10 @@ var require_codegen = __commonJS({
       render({ _n }) {
         return `${this.lhs} = ${this.rhs};` + _n;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         if (this.lhs instanceof code_1.Name && !names[this.lhs.str] && !this.sideEffects)
           return;
-        this.rhs = optimizeExpr(this.rhs, names, constants);
+        this.rhs = optimizeExpr(this.rhs, names, constants2);
         return this;
       }
       get names() {
@@ -7977,8 +7977,8 @@ var require_codegen = __commonJS({
       optimizeNodes() {
         return `${this.code}` ? this : void 0;
       }
-      optimizeNames(names, constants) {
-        this.code = optimizeExpr(this.code, names, constants);
+      optimizeNames(names, constants2) {
+        this.code = optimizeExpr(this.code, names, constants2);
         return this;
       }
       get names() {
@@ -8007,12 +8007,12 @@ var require_codegen = __commonJS({
         }
         return nodes.length > 0 ? this : void 0;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         const { nodes } = this;
         let i = nodes.length;
         while (i--) {
           const n = nodes[i];
-          if (n.optimizeNames(names, constants))
+          if (n.optimizeNames(names, constants2))
             continue;
           subtractNames(names, n.names);
           nodes.splice(i, 1);
@@ -8065,12 +8065,12 @@ var require_codegen = __commonJS({
           return void 0;
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a;
-        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        if (!(super.optimizeNames(names, constants) || this.else))
+        this.else = (_a = this.else) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        if (!(super.optimizeNames(names, constants2) || this.else))
           return;
-        this.condition = optimizeExpr(this.condition, names, constants);
+        this.condition = optimizeExpr(this.condition, names, constants2);
         return this;
       }
       get names() {
@@ -8093,10 +8093,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.iteration})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iteration = optimizeExpr(this.iteration, names, constants);
+        this.iteration = optimizeExpr(this.iteration, names, constants2);
         return this;
       }
       get names() {
@@ -8132,10 +8132,10 @@ var require_codegen = __commonJS({
       render(opts) {
         return `for(${this.varKind} ${this.name} ${this.loop} ${this.iterable})` + super.render(opts);
       }
-      optimizeNames(names, constants) {
-        if (!super.optimizeNames(names, constants))
+      optimizeNames(names, constants2) {
+        if (!super.optimizeNames(names, constants2))
           return;
-        this.iterable = optimizeExpr(this.iterable, names, constants);
+        this.iterable = optimizeExpr(this.iterable, names, constants2);
         return this;
       }
       get names() {
@@ -8177,11 +8177,11 @@ var require_codegen = __commonJS({
         (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNodes();
         return this;
       }
-      optimizeNames(names, constants) {
+      optimizeNames(names, constants2) {
         var _a, _b;
-        super.optimizeNames(names, constants);
-        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants);
-        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants);
+        super.optimizeNames(names, constants2);
+        (_a = this.catch) === null || _a === void 0 ? void 0 : _a.optimizeNames(names, constants2);
+        (_b = this.finally) === null || _b === void 0 ? void 0 : _b.optimizeNames(names, constants2);
         return this;
       }
       get names() {
@@ -8482,7 +8482,7 @@ var require_codegen = __commonJS({
     function addExprNames(names, from) {
       return from instanceof code_1._CodeOrName ? addNames(names, from.names) : names;
     }
-    function optimizeExpr(expr, names, constants) {
+    function optimizeExpr(expr, names, constants2) {
       if (expr instanceof code_1.Name)
         return replaceName(expr);
       if (!canOptimize(expr))
@@ -8497,14 +8497,14 @@ var require_codegen = __commonJS({
         return items;
       }, []));
       function replaceName(n) {
-        const c = constants[n.str];
+        const c = constants2[n.str];
         if (c === void 0 || names[n.str] !== 1)
           return n;
         delete names[n.str];
         return c;
       }
       function canOptimize(e) {
-        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants[c.str] !== void 0);
+        return e instanceof code_1._Code && e._items.some((c) => c instanceof code_1.Name && names[c.str] === 1 && constants2[c.str] !== void 0);
       }
     }
     function subtractNames(names, from) {
@@ -10466,7 +10466,7 @@ var require_compile = __commonJS({
       const schOrFunc = root.refs[ref];
       if (schOrFunc)
         return schOrFunc;
-      let _sch = resolve2.call(this, root, ref);
+      let _sch = resolve3.call(this, root, ref);
       if (_sch === void 0) {
         const schema = (_a = root.localRefs) === null || _a === void 0 ? void 0 : _a[ref];
         const { schemaId } = this.opts;
@@ -10493,7 +10493,7 @@ var require_compile = __commonJS({
     function sameSchemaEnv(s1, s2) {
       return s1.schema === s2.schema && s1.root === s2.root && s1.baseId === s2.baseId;
     }
-    function resolve2(root, ref) {
+    function resolve3(root, ref) {
       let sch;
       while (typeof (sch = this.refs[ref]) == "string")
         ref = sch;
@@ -11357,7 +11357,7 @@ var require_fast_uri = __commonJS({
       }
       return uri;
     }
-    function resolve2(baseURI, relativeURI, options) {
+    function resolve3(baseURI, relativeURI, options) {
       const schemelessOptions = options ? Object.assign({ scheme: "null" }, options) : { scheme: "null" };
       const {
         parsed: baseParsed,
@@ -11748,7 +11748,7 @@ var require_fast_uri = __commonJS({
     var fastUri = {
       SCHEMES,
       normalize: normalize2,
-      resolve: resolve2,
+      resolve: resolve3,
       resolveComponent,
       equal,
       serialize,
@@ -14421,11 +14421,67 @@ var require_ajv = __commonJS({
 });
 
 // src/action/main.ts
-import { mkdirSync, readFileSync as readFileSync3, realpathSync as realpathSync2, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync as readFileSync2, realpathSync as realpathSync2, writeFileSync } from "node:fs";
 import { dirname as nodeDirname, resolve as nodeResolve } from "node:path";
 
 // src/core/node-fs.ts
-import { readFileSync, readdirSync, realpathSync, statSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readSync,
+  readdirSync,
+  realpathSync,
+  statSync
+} from "node:fs";
+import { isAbsolute, resolve } from "node:path";
+
+// src/core/fs.ts
+var FileTooLargeError = class extends Error {
+  path;
+  size;
+  limit;
+  constructor(path, size, limit) {
+    super(`${path}: ${size} bytes, more than ${limit}`);
+    this.name = "FileTooLargeError";
+    this.path = path;
+    this.size = size;
+    this.limit = limit;
+  }
+};
+var NotAFileError = class extends Error {
+  path;
+  constructor(path) {
+    super(`${path}: not a regular file`);
+    this.name = "NotAFileError";
+    this.path = path;
+  }
+};
+function notFoundError(path) {
+  return Object.assign(new Error(`ENOENT: no such file: ${path}`), { code: "ENOENT" });
+}
+
+// src/core/node-fs.ts
+var OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
+function readRegularFileSync(path, maxBytes = Number.MAX_SAFE_INTEGER) {
+  const fd = openSync(path, OPEN_FLAGS);
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) throw new NotAFileError(path);
+    if (st.size > maxBytes) throw new FileTooLargeError(path, st.size, maxBytes);
+    const buf = Buffer.allocUnsafeSlow(st.size);
+    let length = 0;
+    while (length < buf.length) {
+      const n = readSync(fd, buf, length, buf.length - length, null);
+      if (n === 0) break;
+      length += n;
+    }
+    return length === buf.length ? buf : buf.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
 function nodeFileSystem() {
   return {
     async readdir(path) {
@@ -14450,9 +14506,10 @@ function nodeFileSystem() {
         return null;
       }
     },
-    async readFile(path) {
-      return readFileSync(path);
-    }
+    async readFile(path, maxBytes) {
+      return readRegularFileSync(path, maxBytes);
+    },
+    hostPath: (path) => isAbsolute(path) ? path : resolve(path)
   };
 }
 
@@ -14460,7 +14517,7 @@ function nodeFileSystem() {
 function toSlashes(p) {
   return p.replace(/\\/g, "/");
 }
-function isAbsolute(p) {
+function isAbsolute2(p) {
   return p.startsWith("/") || /^[A-Za-z]:\//.test(toSlashes(p));
 }
 function normalize(p) {
@@ -14493,7 +14550,7 @@ function dirname(p) {
 function isInside(parent, child) {
   const a = normalize(parent);
   const b = normalize(child);
-  if (a === ".") return !b.startsWith("..") && !isAbsolute(b);
+  if (a === ".") return !b.startsWith("..") && !isAbsolute2(b);
   return b === a || b.startsWith(a.endsWith("/") ? a : a + "/");
 }
 function relative(from, to) {
@@ -14509,17 +14566,18 @@ function relative(from, to) {
 
 // src/cli/cwd-fs.ts
 function cwdFileSystem(fs, cwd) {
-  const abs = (p) => isAbsolute(p) ? p : join(toSlashes(cwd), p);
+  const abs = (p) => isAbsolute2(p) ? p : join(toSlashes(cwd), p);
   return {
     readdir: (p) => fs.readdir(abs(p)),
     stat: (p) => fs.stat(abs(p)),
     realpath: (p) => fs.realpath(abs(p)),
-    readFile: (p) => fs.readFile(abs(p))
+    readFile: (p, maxBytes) => fs.readFile(abs(p), maxBytes),
+    ...fs.hostPath !== void 0 ? { hostPath: (p) => fs.hostPath(abs(p)) } : {}
   };
 }
 function displayPath(path, cwd) {
   const p = toSlashes(path);
-  return isAbsolute(p) ? relative(toSlashes(cwd), p) : normalize(p);
+  return isAbsolute2(p) ? relative(toSlashes(cwd), p) : normalize(p);
 }
 
 // src/cli/exit-code.ts
@@ -17912,27 +17970,27 @@ async function tryReview(api, repo, pull, headSha, findings, diff, mode, lineTex
 // src/action/git.ts
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { dirname as dirname2, join as join2, resolve } from "node:path";
+import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
 var SAFE = ["-c", "core.fsmonitor=false", "-c", "core.quotePath=false", "-c", "diff.external=", "--no-pager"];
 var SHA = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
 function gitEnv() {
   return { ...process.env, GIT_TERMINAL_PROMPT: "0", GIT_OPTIONAL_LOCKS: "0", GIT_LITERAL_PATHSPECS: "1", LC_ALL: "C" };
 }
 function git(cwd, args, timeoutMs = 12e4) {
-  return new Promise((resolve2) => {
+  return new Promise((resolve3) => {
     let child;
     try {
       child = spawn("git", [...SAFE, ...args], { cwd, env: gitEnv(), timeout: timeoutMs });
     } catch (e) {
-      resolve2({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) });
+      resolve3({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) });
       return;
     }
     const out = [];
     let err = "";
     child.stdout.on("data", (b) => out.push(b));
     child.stderr.on("data", (b) => err += b.toString("utf8"));
-    child.on("error", (e) => resolve2({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) }));
-    child.on("close", (code18) => resolve2({ code: code18 ?? -1, stdout: Buffer.concat(out), stderr: err }));
+    child.on("error", (e) => resolve3({ code: -1, stdout: Buffer.alloc(0), stderr: String(e) }));
+    child.on("close", (code18) => resolve3({ code: code18 ?? -1, stdout: Buffer.concat(out), stderr: err }));
     child.stdin.end();
   });
 }
@@ -18024,8 +18082,8 @@ function blobReader(cwd) {
       if (!/^[0-9a-f]+$/.test(oid)) return Promise.reject(new Error(`not an object id: ${oid}`));
       child ??= start();
       const c = child;
-      return new Promise((resolve2, reject) => {
-        waiting.push({ oid, resolve: resolve2, reject });
+      return new Promise((resolve3, reject) => {
+        waiting.push({ oid, resolve: resolve3, reject });
         c.stdin.write(`${oid}
 `);
       });
@@ -18037,7 +18095,7 @@ function blobReader(cwd) {
   };
 }
 function repositoryRoot(dir) {
-  let current = resolve(dir);
+  let current = resolve2(dir);
   for (; ; ) {
     if (existsSync(join2(current, ".git"))) return current;
     const parent = dirname2(current);
@@ -18049,12 +18107,12 @@ function repositoryRoot(dir) {
 // src/action/paths.ts
 function pathMap(workspace, workingDirectory) {
   const ws = normalize(toSlashes(workspace));
-  const wd = isAbsolute(workingDirectory) ? normalize(toSlashes(workingDirectory)) : join(ws, workingDirectory);
+  const wd = isAbsolute2(workingDirectory) ? normalize(toSlashes(workingDirectory)) : join(ws, workingDirectory);
   const rel = relative(ws, wd);
   return { workspace: ws, workDir: wd, prefix: rel === "." ? "" : rel };
 }
 function toRepoPath(map, file) {
-  const abs = isAbsolute(file) ? normalize(toSlashes(file)) : join(map.workDir, file);
+  const abs = isAbsolute2(file) ? normalize(toSlashes(file)) : join(map.workDir, file);
   if (!isInside(map.workspace, abs)) return null;
   const rel = relative(map.workspace, abs);
   return rel === "." ? null : rel;
@@ -18089,7 +18147,7 @@ function treeFileSystem(entries2, readBlob) {
     nodes.set(p, e);
     ensureDir(dirname(p)).set(p.slice(p.lastIndexOf("/") + 1), e.kind);
   }
-  const resolve2 = (path) => {
+  const resolve3 = (path) => {
     let hops = 0;
     const n = normalize(path);
     if (n.startsWith("/")) return null;
@@ -18118,26 +18176,30 @@ function treeFileSystem(entries2, readBlob) {
   };
   return {
     async readdir(path) {
-      const r = resolve2(path);
+      const r = resolve3(path);
       const d = r === null ? void 0 : dirs.get(r);
       if (!d) throw new Error(`ENOTDIR: ${path}`);
       return [...d.entries()].map(([name2, kind]) => ({ name: name2, kind }));
     },
     async stat(path) {
-      const r = resolve2(path);
+      const r = resolve3(path);
       if (r === null) return null;
       if (dirs.has(r)) return { kind: "directory", size: 0 };
       const e = nodes.get(r);
       return e ? { kind: "file", size: e.size } : null;
     },
     async realpath(path) {
-      return resolve2(path);
+      return resolve3(path);
     },
-    async readFile(path) {
-      const r = resolve2(path);
+    async readFile(path, maxBytes) {
+      const r = resolve3(path);
+      if (r !== null && dirs.has(r)) throw new NotAFileError(path);
       const e = r === null ? void 0 : nodes.get(r);
-      if (!e || e.kind !== "file") throw new Error(`ENOENT: ${path}`);
-      return readBlob(e.oid);
+      if (!e || e.kind !== "file") throw notFoundError(path);
+      if (maxBytes !== void 0 && e.size > maxBytes) throw new FileTooLargeError(path, e.size, maxBytes);
+      const bytes = await readBlob(e.oid);
+      if (maxBytes !== void 0 && bytes.length > maxBytes) throw new FileTooLargeError(path, bytes.length, maxBytes);
+      return bytes;
     }
   };
 }
@@ -18200,14 +18262,14 @@ async function baseTreeFromApi(api, repo, sha, prefix) {
 }
 function fromWorkingDirectory(fs, prefix, repoRoot) {
   const map = (p) => {
-    if (isAbsolute(p)) return isInside(repoRoot, p) ? relative(repoRoot, p) : "/nonexistent" + normalize(p);
+    if (isAbsolute2(p)) return isInside(repoRoot, p) ? relative(repoRoot, p) : "/nonexistent" + normalize(p);
     return prefix === "" ? normalize(p) : join(prefix, p);
   };
   return {
     readdir: (p) => fs.readdir(map(p)),
     stat: (p) => fs.stat(map(p)),
     realpath: (p) => fs.realpath(map(p)),
-    readFile: (p) => fs.readFile(map(p))
+    readFile: (p, maxBytes) => fs.readFile(map(p), maxBytes)
   };
 }
 function baselineFingerprints(base, map, diff) {
@@ -18518,9 +18580,9 @@ async function readYamlFile(path, fs) {
   if (stat.size > MAX_YAML_BYTES) return { ok: false, reason: "too-large" };
   let bytes;
   try {
-    bytes = await fs.readFile(path);
-  } catch {
-    return { ok: false, reason: "unreadable" };
+    bytes = await fs.readFile(path, MAX_YAML_BYTES);
+  } catch (e) {
+    return { ok: false, reason: e instanceof FileTooLargeError ? "too-large" : "unreadable" };
   }
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return { ok: false, reason: "not-utf8" };
@@ -18762,7 +18824,7 @@ async function loadConfig(path, fs) {
       report(configUnknownField, ctx.at([key], "key"), { field: key, suggestion }, suggestion ? { suggestion } : {})
     );
   }
-  const resolvePath = (p) => isAbsolute(p) ? normalize(p) : join(baseDir, p);
+  const resolvePath = (p) => isAbsolute2(p) ? normalize(p) : join(baseDir, p);
   const pathField = (key) => {
     const v = root[key];
     if (v === void 0 || v === null) return null;
@@ -19705,24 +19767,20 @@ var parseInline = async (bytes, file) => parseAssetFile(bytes, file);
 // src/assets/read-bytes.ts
 var MAX_FILE_BYTES = 10 * 1024 * 1024;
 var READ_CONCURRENCY = 64;
+function readFailure(path, error) {
+  if (error instanceof FileTooLargeError)
+    return report(tooLarge, fileOnly(path), { size: error.size, limit: error.limit });
+  const code18 = error?.code;
+  if (error instanceof NotAFileError || code18 === "ENOENT" || code18 === "EISDIR" || code18 === "ENOTDIR")
+    return report(unreadable, fileOnly(path), { reason: "not a file" });
+  const reason = error instanceof Error ? error.message.split("\n")[0] ?? "error" : "error";
+  return report(unreadable, fileOnly(path), { reason });
+}
 async function readBytes(fs, path, diagnostics) {
-  const st = await fs.stat(path);
-  if (st === null || st.kind !== "file") {
-    diagnostics.push(report(unreadable, fileOnly(path), { reason: "not a file" }));
-    return null;
-  }
-  if (st.size > MAX_FILE_BYTES) {
-    diagnostics.push(report(tooLarge, fileOnly(path), { size: st.size, limit: MAX_FILE_BYTES }));
-    return null;
-  }
   try {
-    return await fs.readFile(path);
+    return await fs.readFile(path, MAX_FILE_BYTES);
   } catch (e) {
-    diagnostics.push(
-      report(unreadable, fileOnly(path), {
-        reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error"
-      })
-    );
+    diagnostics.push(readFailure(path, e));
     return null;
   }
 }
@@ -19804,7 +19862,7 @@ async function findMarkdown(fs, dir, budget = { dirs: 1e4 }) {
 
 // src/assets/walk-entries.ts
 function staysInside(ref) {
-  if (isAbsolute(ref) || ref.startsWith("~")) return false;
+  if (isAbsolute2(ref) || ref.startsWith("~")) return false;
   const n = normalize(ref);
   return n !== ".." && !n.startsWith("../");
 }
@@ -20086,13 +20144,24 @@ async function loadAssets(options, fs) {
       return world;
     })
   );
-  const entryStep = options.buildEntry;
-  const builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
-    if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
-    const bytes = await readBytes(fs, j.file, diagnostics);
-    const world = { id: j.world.id, file: j.world.file };
-    return bytes === null ? buildEntry(unreadParsedFile(j.file), j.origin, world) : entryStep(bytes, j.file, j.origin, world);
-  });
+  let builtEntries;
+  const readEntry = options.readEntry;
+  const hostPath = fs.hostPath;
+  if (readEntry !== void 0 && hostPath !== void 0) {
+    const pending = entryJobs.map(
+      (j) => readEntry(hostPath(j.file), j.file, j.origin, { id: j.world.id, file: j.world.file })
+    );
+    options.onEntriesQueued?.();
+    builtEntries = await Promise.all(pending);
+  } else {
+    const entryStep = options.buildEntry;
+    builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
+      if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
+      const bytes = await readBytes(fs, j.file, diagnostics);
+      const world = { id: j.world.id, file: j.world.file };
+      return bytes === null ? buildEntry(unreadParsedFile(j.file), j.origin, world) : entryStep(bytes, j.file, j.origin, world);
+    });
+  }
   let entries2 = builtEntries.map(take);
   const activeCharacters = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
@@ -29015,7 +29084,7 @@ function createRouter(options) {
     diagnostics: e.diagnostics,
     revision: e.revision
   });
-  const resolve2 = (input) => {
+  const resolve3 = (input) => {
     if (!set.cacheable) return toResolution(resolveInput(set, input, revision));
     const key = cacheKey(input);
     const hit = cache.get(key);
@@ -29025,7 +29094,7 @@ function createRouter(options) {
     return r;
   };
   return {
-    resolve: resolve2,
+    resolve: resolve3,
     explain: (input) => resolveInput(set, input, revision),
     valuesAt(subject, ns) {
       const input = {
@@ -29034,7 +29103,7 @@ function createRouter(options) {
         selfId: subject.selfId ?? "",
         content: subject.content ?? ""
       };
-      return resolve2(input).values[ns];
+      return resolve3(input).values[ns];
     },
     matchInput,
     rules: () => stored,
@@ -32547,14 +32616,23 @@ var UnknownCharacterError = class extends Error {
 // src/validate/validate.ts
 async function validate2(options, fs) {
   const config = options.config ?? DEFAULT_CONFIG;
+  const routingFile = options.routing ?? config.routing ?? void 0;
+  let startRouting = () => {
+  };
+  const routingStarted = new Promise((resolve3) => startRouting = resolve3);
+  const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : routingStarted.then(() => validateRoutingFile(routingFile, fs, config));
+  routingCheck.catch(() => {
+  });
   const graph = await loadAssets(
     {
       roots: options.roots,
       ...options.parse !== void 0 ? { parse: options.parse } : {},
-      ...options.buildEntry !== void 0 ? { buildEntry: options.buildEntry } : {}
+      ...options.buildEntry !== void 0 ? { buildEntry: options.buildEntry } : {},
+      ...options.readEntry !== void 0 ? { readEntry: options.readEntry, onEntriesQueued: startRouting } : {}
     },
     fs
   );
+  startRouting();
   let assets = graph;
   if (options.character !== void 0) {
     const scoped = scopeToCharacter(graph, options.character);
@@ -32562,12 +32640,8 @@ async function validate2(options, fs) {
     assets = scoped;
   }
   const diagnostics = [...assets.diagnostics, ...options.extraDiagnostics ?? []];
-  let routing;
-  const routingFile = options.routing ?? config.routing ?? void 0;
-  if (routingFile !== void 0) {
-    routing = await validateRoutingFile(routingFile, fs, config);
-    diagnostics.push(...routing.diagnostics);
-  }
+  const routing = await routingCheck;
+  if (routing !== void 0) diagnostics.push(...routing.diagnostics);
   const final = dedupeDiagnostics(diagnostics);
   const summary = summarize(assets, final, routing?.rules.length ?? 0);
   return { summary, diagnostics: final, assets, ...routing !== void 0 ? { routing } : {} };
@@ -32592,7 +32666,7 @@ async function runCore(inputs, fs, workDir) {
 }
 
 // src/action/event.ts
-import { readFileSync as readFileSync2 } from "node:fs";
+import { readFileSync } from "node:fs";
 function obj2(v) {
   return typeof v === "object" && v !== null && !Array.isArray(v) ? v : null;
 }
@@ -32650,7 +32724,7 @@ function readEvent(env) {
   let payload = {};
   if (path) {
     try {
-      payload = JSON.parse(readFileSync2(path, "utf8"));
+      payload = JSON.parse(readFileSync(path, "utf8"));
     } catch {
       payload = {};
     }
@@ -33165,7 +33239,7 @@ async function execute(inputs, deps, sink) {
   if (inputs.reviewComments !== "off" && api && event.repo && event.pullRequest && cmp2.diff?.source === "api") {
     const lineText = (file, line) => {
       try {
-        return readFileSync3(nodeResolve(map.workDir, fromRepoPath(map, file)), "utf8").split(/\r?\n/)[line - 1] ?? null;
+        return readFileSync2(nodeResolve(map.workDir, fromRepoPath(map, file)), "utf8").split(/\r?\n/)[line - 1] ?? null;
       } catch {
         return null;
       }
