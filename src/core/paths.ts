@@ -9,7 +9,12 @@ export function isAbsolute(p: string): boolean {
 }
 
 /** Normalise `.`/`..` segments and duplicate slashes. Keeps a leading `..` of relative paths. */
+/** Something normalize would change: a backslash, `//`, a `.` or `..` segment, a trailing `/`. */
+const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$/;
+
 export function normalize(p: string): string {
+  // Most paths the loader builds are already normal: skip the split and join for them.
+  if (p !== '' && !NOT_NORMAL.test(p)) return p;
   const s = toSlashes(p);
   const abs = s.startsWith('/');
   const out: string[] = [];
