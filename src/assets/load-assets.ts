@@ -105,29 +105,27 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
   const c = pickWinners('character', characters, diagnostics);
   const worldIds = new Set(w.active.map((x) => x.id));
 
-  const entryJobs: { file: string; world: World; origin: { root: string; rootIndex: number } }[] = [];
-  const activeWorlds = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
-    const { dir, scan } = worldDirs.get(world.file) as { dir: AssetDir; scan: RootScan };
-    const found = await findEntryFiles(ctx, world, dir, { real: scan.real, display: scan.root });
-    return { world: { ...world, entryDir: found.entryDir }, found, scan };
-  }).then((list) =>
-    list.map(({ world, found, scan }) => {
-      for (const file of found.files)
-        entryJobs.push({ file, world, origin: { root: scan.root, rootIndex: scan.rootIndex } });
-      return world;
-    }),
-  );
-  let builtEntries: Built<Entry>[];
   const readEntry = options.readEntry;
   const hostPath = fs.hostPath;
-  if (readEntry !== undefined && hostPath !== undefined) {
-    // Every entry at once: the workers read and parse while this thread does other work.
-    const pending = entryJobs.map((j) =>
-      readEntry(hostPath(j.file), j.file, j.origin, { id: j.world.id, file: j.world.file }),
-    );
+  const workersRead = readEntry !== undefined && hostPath !== undefined;
+  const walked = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
+    const { dir, scan } = worldDirs.get(world.file) as { dir: AssetDir; scan: RootScan };
+    const found = await findEntryFiles(ctx, world, dir, { real: scan.real, display: scan.root });
+    const origin: Origin = { root: scan.root, rootIndex: scan.rootIndex };
+    // With workers reading, a world's entries go out as soon as its folder is walked, so the
+    // workers parse while the other folders are still being listed.
+    const pending = workersRead
+      ? found.files.map((file) => readEntry(hostPath(file), file, origin, { id: world.id, file: world.file }))
+      : [];
+    return { world: { ...world, entryDir: found.entryDir }, files: found.files, origin, pending };
+  });
+  const activeWorlds = walked.map((x) => x.world);
+  let builtEntries: Built<Entry>[];
+  if (workersRead) {
     options.onEntriesQueued?.();
-    builtEntries = await Promise.all(pending);
+    builtEntries = (await Promise.all(walked.map((x) => Promise.all(x.pending)))).flat();
   } else {
+    const entryJobs = walked.flatMap(({ world, files, origin }) => files.map((file) => ({ file, world, origin })));
     const entryStep = options.buildEntry;
     // With a worker step, more files in flight make bigger batches and keep the workers busy.
     builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
