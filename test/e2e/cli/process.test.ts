@@ -2,7 +2,7 @@
  * The CLI as a real process: bundle the entry (as bin/rp-assets.js calls it) with esbuild, run it
  * with node in a fixture folder, check stdout, stderr and the process exit code.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -57,5 +57,20 @@ describe('rp-assets validate as a process', () => {
   it('writes plain text to a pipe and colour with FORCE_COLOR', () => {
     expect(cli(['validate'], fixture('not-ok-unresolved-world')).stdout).not.toContain('\u001b[');
     expect(cli(['validate'], fixture('not-ok-unresolved-world'), { FORCE_COLOR: '1' }).stdout).toContain('\u001b[');
+  });
+});
+
+describe('bin/rp-assets.js (the installed launcher, over build/)', () => {
+  it('keeps its exit code and prints no EPIPE crash when the reader closes the pipe early', async () => {
+    const child = spawn(process.execPath, [join(ROOT, 'bin/rp-assets.js'), 'validate', '--format', 'json'], {
+      cwd: fixture('not-ok-unresolved-world'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.destroy(); // like `| head -c 0`
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
   });
 });
