@@ -6,7 +6,7 @@
  */
 import { FileTooLargeError, NotAFileError, notFoundError } from '../core/fs.js';
 import type { DirEntry, FileStat, FileSystem } from '../core/fs.js';
-import { dirname, join, normalize } from '../core/paths.js';
+import { linkTree } from '../core/link-tree.js';
 
 export interface TreeEntry {
   /** Path relative to the tree root, forward slashes. */
@@ -19,59 +19,14 @@ export interface TreeEntry {
   readonly target?: string;
 }
 
-const MAX_LINK_HOPS = 40;
-
 export function treeFileSystem(
   entries: readonly TreeEntry[],
   readBlob: (oid: string) => Promise<Uint8Array>,
 ): FileSystem {
-  const nodes = new Map<string, TreeEntry>();
-  const dirs = new Map<string, Map<string, DirEntry['kind']>>();
-  const ensureDir = (d: string): Map<string, DirEntry['kind']> => {
-    let m = dirs.get(d);
-    if (!m) {
-      m = new Map();
-      dirs.set(d, m);
-      if (d !== '.') ensureDir(dirname(d)).set(d.slice(d.lastIndexOf('/') + 1), 'directory');
-    }
-    return m;
-  };
-  ensureDir('.');
-  for (const e of entries) {
-    const p = normalize(e.path);
-    if (p.startsWith('..') || p.startsWith('/')) continue;
-    nodes.set(p, e);
-    ensureDir(dirname(p)).set(p.slice(p.lastIndexOf('/') + 1), e.kind);
-  }
-
-  /** Resolve symlinks in every segment; null when missing or looping. Links out of the tree resolve to nothing. */
-  const resolve = (path: string): string | null => {
-    let hops = 0;
-    const n = normalize(path);
-    if (n.startsWith('/')) return null;
-    const queue = n.split('/');
-    let cur = '.';
-    while (queue.length > 0) {
-      const seg = queue.shift() as string;
-      if (seg === '.' || seg === '') continue;
-      if (seg === '..') {
-        if (cur === '.') return null;
-        cur = dirname(cur);
-        continue;
-      }
-      const next = join(cur, seg);
-      const node = nodes.get(next);
-      if (node?.kind === 'symlink') {
-        if (++hops > MAX_LINK_HOPS || node.target === undefined || node.target.startsWith('/')) return null;
-        queue.unshift(...normalize(join(dirname(next), node.target)).split('/'));
-        cur = '.';
-        continue;
-      }
-      if (node === undefined && !dirs.has(next)) return null;
-      cur = next;
-    }
-    return cur;
-  };
+  const { nodes, dirs, resolve } = linkTree<TreeEntry>(
+    entries.map((e) => [e.path, e] as const),
+    { linkTarget: (e) => (e.kind === 'symlink' ? (e.target ?? null) : undefined), confined: true },
+  );
 
   return {
     async readdir(path: string): Promise<readonly DirEntry[]> {
