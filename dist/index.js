@@ -14520,7 +14520,9 @@ function toSlashes(p) {
 function isAbsolute2(p) {
   return p.startsWith("/") || /^[A-Za-z]:\//.test(toSlashes(p));
 }
+var NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$/;
 function normalize(p) {
+  if (p !== "" && !NOT_NORMAL.test(p)) return p;
   const s = toSlashes(p);
   const abs = s.startsWith("/");
   const out = [];
@@ -18126,47 +18128,57 @@ function repoRelative(map, d) {
   return { ...d, file, related };
 }
 
-// src/action/tree-fs.ts
+// src/core/link-tree.ts
 var MAX_LINK_HOPS = 40;
-function treeFileSystem(entries2, readBlob) {
+function linkTree(entries2, options) {
   const nodes = /* @__PURE__ */ new Map();
   const dirs = /* @__PURE__ */ new Map();
+  const top = (d) => d === "." || d === "/";
   const ensureDir = (d) => {
     let m = dirs.get(d);
     if (!m) {
       m = /* @__PURE__ */ new Map();
       dirs.set(d, m);
-      if (d !== ".") ensureDir(dirname(d)).set(d.slice(d.lastIndexOf("/") + 1), "directory");
+      if (!top(d)) ensureDir(dirname(d)).set(d.slice(d.lastIndexOf("/") + 1), "directory");
     }
     return m;
   };
   ensureDir(".");
-  for (const e of entries2) {
-    const p = normalize(e.path);
-    if (p.startsWith("..") || p.startsWith("/")) continue;
-    nodes.set(p, e);
-    ensureDir(dirname(p)).set(p.slice(p.lastIndexOf("/") + 1), e.kind);
+  for (const [raw, node] of entries2) {
+    const p = normalize(raw);
+    if (options.confined && (p.startsWith("..") || p.startsWith("/"))) continue;
+    if (node === null || raw.endsWith("/")) {
+      ensureDir(p);
+      continue;
+    }
+    nodes.set(p, node);
+    ensureDir(dirname(p)).set(p.slice(p.lastIndexOf("/") + 1), options.linkTarget(node) === void 0 ? "file" : "symlink");
   }
   const resolve3 = (path) => {
     let hops = 0;
-    const n = normalize(path);
-    if (n.startsWith("/")) return null;
-    const queue = n.split("/");
-    let cur = ".";
+    const segs = normalize(path).split("/");
+    const absolute = segs[0] === "";
+    if (absolute && options.confined) return null;
+    let cur = absolute ? "/" : ".";
+    const queue = absolute ? segs.slice(1) : segs;
     while (queue.length > 0) {
       const seg = queue.shift();
       if (seg === "." || seg === "") continue;
       if (seg === "..") {
-        if (cur === ".") return null;
+        if (top(cur) && options.confined) return null;
         cur = dirname(cur);
         continue;
       }
       const next = join(cur, seg);
       const node = nodes.get(next);
-      if (node?.kind === "symlink") {
-        if (++hops > MAX_LINK_HOPS || node.target === void 0 || node.target.startsWith("/")) return null;
-        queue.unshift(...normalize(join(dirname(next), node.target)).split("/"));
-        cur = ".";
+      const target = node === void 0 ? void 0 : options.linkTarget(node);
+      if (target !== void 0) {
+        if (++hops > MAX_LINK_HOPS || target === null) return null;
+        const targetAbsolute = target.startsWith("/");
+        if (targetAbsolute && options.confined) return null;
+        const tsegs = normalize(targetAbsolute ? target : join(dirname(next), target)).split("/");
+        cur = tsegs[0] === "" ? "/" : ".";
+        queue.unshift(...tsegs[0] === "" ? tsegs.slice(1) : tsegs);
         continue;
       }
       if (node === void 0 && !dirs.has(next)) return null;
@@ -18174,6 +18186,15 @@ function treeFileSystem(entries2, readBlob) {
     }
     return cur;
   };
+  return { nodes, dirs, resolve: resolve3 };
+}
+
+// src/action/tree-fs.ts
+function treeFileSystem(entries2, readBlob) {
+  const { nodes, dirs, resolve: resolve3 } = linkTree(
+    entries2.map((e) => [e.path, e]),
+    { linkTarget: (e) => e.kind === "symlink" ? e.target ?? null : void 0, confined: true }
+  );
   return {
     async readdir(path) {
       const r = resolve3(path);
@@ -20132,28 +20153,23 @@ async function loadAssets(options, fs) {
   const w = pickWinners("world", worlds, diagnostics);
   const c = pickWinners("character", characters, diagnostics);
   const worldIds = new Set(w.active.map((x) => x.id));
-  const entryJobs = [];
-  const activeWorlds = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
-    const { dir, scan } = worldDirs.get(world.file);
-    const found = await findEntryFiles(ctx, world, dir, { real: scan.real, display: scan.root });
-    return { world: { ...world, entryDir: found.entryDir }, found, scan };
-  }).then(
-    (list3) => list3.map(({ world, found, scan }) => {
-      for (const file of found.files)
-        entryJobs.push({ file, world, origin: { root: scan.root, rootIndex: scan.rootIndex } });
-      return world;
-    })
-  );
-  let builtEntries;
   const readEntry = options.readEntry;
   const hostPath = fs.hostPath;
-  if (readEntry !== void 0 && hostPath !== void 0) {
-    const pending = entryJobs.map(
-      (j) => readEntry(hostPath(j.file), j.file, j.origin, { id: j.world.id, file: j.world.file })
-    );
+  const workersRead = readEntry !== void 0 && hostPath !== void 0;
+  const walked = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
+    const { dir, scan } = worldDirs.get(world.file);
+    const found = await findEntryFiles(ctx, world, dir, { real: scan.real, display: scan.root });
+    const origin = { root: scan.root, rootIndex: scan.rootIndex };
+    const pending = workersRead ? found.files.map((file) => readEntry(hostPath(file), file, origin, { id: world.id, file: world.file })) : [];
+    return { world: { ...world, entryDir: found.entryDir }, files: found.files, origin, pending };
+  });
+  const activeWorlds = walked.map((x) => x.world);
+  let builtEntries;
+  if (workersRead) {
     options.onEntriesQueued?.();
-    builtEntries = await Promise.all(pending);
+    builtEntries = (await Promise.all(walked.map((x) => Promise.all(x.pending)))).flat();
   } else {
+    const entryJobs = walked.flatMap(({ world, files, origin }) => files.map((file) => ({ file, world, origin })));
     const entryStep = options.buildEntry;
     builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
       if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
