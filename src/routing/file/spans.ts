@@ -27,7 +27,15 @@ export type NodePath = readonly (string | number)[];
 
 /** A JSON-Pointer-like key for a node path (`/filter/operands/0`); `~` and `/` escaped. */
 export function pointer(path: NodePath): string {
-  return path.map((s) => '/' + String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  let out = '';
+  for (const s of path) out += pointerSegment(s);
+  return out;
+}
+
+/** One segment of a pointer: `/` and the segment, `~` and `/` escaped. */
+export function pointerSegment(s: string | number): string {
+  const t = String(s);
+  return '/' + (t.includes('~') || t.includes('/') ? t.replace(/~/g, '~0').replace(/\//g, '~1') : t);
 }
 
 /**

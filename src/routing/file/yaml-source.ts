@@ -35,7 +35,7 @@ export function parseYamlSource(text: string): YamlSource {
   let doc: Document.Parsed;
   let crashed: string | null = null;
   try {
-    doc = parseDocument(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+    doc = parseDocument(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     // The parser recurses per nesting level; absurd nesting must be a diagnostic, not a crash.
     crashed =

@@ -5,8 +5,8 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Alias, Document, Node } from 'yaml';
-import type { NodePath, NodeSpan, Span } from './spans.js';
-import { pointer } from './spans.js';
+import type { NodeSpan, Span } from './spans.js';
+import { pointerSegment } from './spans.js';
 
 export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
 
@@ -40,25 +40,28 @@ function rangeOf(node: unknown): readonly number[] | undefined {
   return r ?? undefined;
 }
 
-/** Plain value of `node`; spans recorded under `base` + relative path. Returns null past the budget. */
+/**
+ * Plain value of `node`; the span of every node below it is recorded under its `pointer()` path
+ * (`at` is the pointer of `node` itself, built one segment at a time). Returns null past the budget.
+ */
 export function toPlain(
   node: unknown,
   ctx: TreeContext,
   spans: Map<string, NodeSpan>,
-  path: NodePath = [],
+  at = '',
   key?: Span,
   depth = 0,
 ): Plain {
   if (ctx.budget.remaining-- <= 0 || depth > 200) return null;
   const range = rangeOf(node);
-  if (range) spans.set(pointer(path), key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
-  else if (key) spans.set(pointer(path), { key, value: key });
+  if (range) spans.set(at, key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
+  else if (key) spans.set(at, { key, value: key });
   if (isAlias(node)) {
     const target = resolveAlias(node, ctx.doc);
-    return target ? toPlain(target, ctx, new Map(), path, undefined, depth + 1) : null;
+    return target ? toPlain(target, ctx, new Map(), at, undefined, depth + 1) : null;
   }
   if (isScalar(node)) return scalarValue(node.value);
-  if (isSeq(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, [...path, i], undefined, depth + 1));
+  if (isSeq(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), undefined, depth + 1));
   if (isMap(node)) {
     const out: { [key: string]: Plain } = {};
     for (const pair of node.items) {
@@ -70,9 +73,9 @@ export function toPlain(
           : String(toPlain(pair.key, ctx, new Map()));
       const keyRange = rangeOf(pair.key);
       const keySpan = keyRange ? ctx.span(keyRange) : undefined;
-      const child = [...path, k];
+      const child = at + pointerSegment(k);
       if (pair.value == null) {
-        if (keySpan) spans.set(pointer(child), { key: keySpan, value: keySpan });
+        if (keySpan) spans.set(child, { key: keySpan, value: keySpan });
         out[k] = null;
       } else out[k] = toPlain(pair.value as Node, ctx, spans, child, keySpan, depth + 1);
     }
