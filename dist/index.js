@@ -18567,7 +18567,7 @@ function parseYamlSource(text3) {
   let doc;
   let crashed = null;
   try {
-    doc = (0, import_yaml.parseDocument)(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true, keepSourceTokens: true });
+    doc = (0, import_yaml.parseDocument)(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     crashed = error instanceof RangeError ? "nesting is too deep" : error instanceof Error ? error.message : String(error);
     lines = new import_yaml.LineCounter();
@@ -18612,7 +18612,13 @@ async function readYamlFile(path, fs) {
 
 // src/routing/file/spans.ts
 function pointer(path) {
-  return path.map((s) => "/" + String(s).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+  let out = "";
+  for (const s of path) out += pointerSegment(s);
+  return out;
+}
+function pointerSegment(s) {
+  const t = String(s);
+  return "/" + (t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t);
 }
 function spanAt(spans, path, which = "value") {
   if (!spans) return void 0;
@@ -18641,17 +18647,17 @@ function rangeOf(node) {
   const r = node?.range;
   return r ?? void 0;
 }
-function toPlain(node, ctx, spans, path = [], key, depth = 0) {
+function toPlain(node, ctx, spans, at = "", key, depth = 0) {
   if (ctx.budget.remaining-- <= 0 || depth > 200) return null;
   const range = rangeOf(node);
-  if (range) spans.set(pointer(path), key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
-  else if (key) spans.set(pointer(path), { key, value: key });
+  if (range) spans.set(at, key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
+  else if (key) spans.set(at, { key, value: key });
   if ((0, import_yaml2.isAlias)(node)) {
     const target = resolveAlias(node, ctx.doc);
-    return target ? toPlain(target, ctx, /* @__PURE__ */ new Map(), path, void 0, depth + 1) : null;
+    return target ? toPlain(target, ctx, /* @__PURE__ */ new Map(), at, void 0, depth + 1) : null;
   }
   if ((0, import_yaml2.isScalar)(node)) return scalarValue(node.value);
-  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, [...path, i], void 0, depth + 1));
+  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), void 0, depth + 1));
   if ((0, import_yaml2.isMap)(node)) {
     const out = {};
     for (const pair of node.items) {
@@ -18659,9 +18665,9 @@ function toPlain(node, ctx, spans, path = [], key, depth = 0) {
       const k = (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : pair.key == null ? "" : String(toPlain(pair.key, ctx, /* @__PURE__ */ new Map()));
       const keyRange = rangeOf(pair.key);
       const keySpan = keyRange ? ctx.span(keyRange) : void 0;
-      const child = [...path, k];
+      const child = at + pointerSegment(k);
       if (pair.value == null) {
-        if (keySpan) spans.set(pointer(child), { key: keySpan, value: keySpan });
+        if (keySpan) spans.set(child, { key: keySpan, value: keySpan });
         out[k] = null;
       } else out[k] = toPlain(pair.value, ctx, spans, child, keySpan, depth + 1);
     }
