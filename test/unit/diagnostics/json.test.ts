@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
-import { formatReport } from '../../../src/diagnostics/format/index.js';
+import { formatReport, reportDocument } from '../../../src/diagnostics/format/index.js';
 import { makeReport, sampleAssets } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 
@@ -105,5 +105,29 @@ describe('json format', () => {
     const out = formatReport(makeReport(sampleDiagnostics(), sampleAssets()), { format: 'json', locale: 'en' });
     expect(out.endsWith('}\n')).toBe(true);
     expect(() => JSON.parse(out)).not.toThrow();
+  });
+});
+
+describe('json format layout', () => {
+  it('is the value of reportDocument, indented, with one asset per line', () => {
+    const r = makeReport(sampleDiagnostics(), sampleAssets());
+    const text = formatReport(r, { format: 'json', locale: 'en', extra: { changes: [{ op: 'add' }] } });
+    const doc = reportDocument(r, { locale: 'en', extra: { changes: [{ op: 'add' }] } });
+    expect(JSON.parse(text)).toEqual(doc);
+    expect(text.endsWith('}\n')).toBe(true);
+    const lines = text.split('\n');
+    const entries = (doc.assets as { entries: unknown[] }).entries;
+    expect(entries.length).toBeGreaterThan(1);
+    entries.forEach((e, i) =>
+      expect(lines).toContain(`      ${JSON.stringify(e)}${i < entries.length - 1 ? ',' : ''}`),
+    );
+    // the rest is what JSON.stringify(value, null, 2) prints
+    expect(text).toContain(JSON.stringify({ summary: doc.summary }, null, 2).split('\n').slice(1, -1).join('\n'));
+    expect(JSON.parse(formatReport(makeReport([]), { format: 'json', locale: 'en' })).assets).toEqual({
+      characters: [],
+      worlds: [],
+      entries: [],
+      overrides: [],
+    });
   });
 });
