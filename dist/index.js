@@ -17214,7 +17214,28 @@ function reportDocument(report2, options) {
   return doc;
 }
 function formatJson(report2, options) {
-  return JSON.stringify(reportDocument(report2, options), null, 2) + "\n";
+  const doc = reportDocument(report2, options);
+  const fields = Object.entries(doc).map(
+    ([key, value]) => `  ${JSON.stringify(key)}: ${key === "assets" ? assetsText(value) : indented(value, "  ")}`
+  );
+  return `{
+${fields.join(",\n")}
+}
+`;
+}
+function indented(value, pad) {
+  return JSON.stringify(value, null, 2).replace(/\n/g, "\n" + pad);
+}
+function assetsText(assets) {
+  const lists = Object.entries(assets).map(([key, list3]) => {
+    const items = list3.length === 0 ? "[]" : `[
+${list3.map((x) => `      ${JSON.stringify(x)}`).join(",\n")}
+    ]`;
+    return `    ${JSON.stringify(key)}: ${items}`;
+  });
+  return `{
+${lists.join(",\n")}
+  }`;
 }
 
 // src/diagnostics/fingerprint.ts
