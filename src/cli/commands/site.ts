@@ -34,6 +34,9 @@ Options:
   -h, --help              show this help
 `;
 
+/** The slot site/src/catalog-slot.ts shares the build's catalog in (same symbol). */
+const CATALOG_SLOT = Symbol.for('rp-assets.site.catalog');
+
 const OPTIONS = { out: { type: 'string' }, base: { type: 'string' }, 'repo-url': { type: 'string' } } as const;
 
 /** The package's site/ folder, from src/cli/commands or build/cli/commands alike. */
@@ -116,6 +119,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FINDINGS;
   } finally {
+    // the site's loader handed its catalog to the pages through this process-wide slot
+    // (site/src/catalog-slot.ts); drop it so the process does not keep the build's data alive
+    delete (globalThis as { [CATALOG_SLOT]?: unknown })[CATALOG_SLOT];
     if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
     else process.env.RP_ASSETS_SITE_OPTIONS = previous;
     if (tmp !== null) await rm(tmp, { recursive: true, force: true });
