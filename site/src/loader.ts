@@ -2,6 +2,8 @@
  * The content loader: one `collectCatalog` run over the core (the same loader, validation, routing
  * and retrieval the CLI uses), shared by every collection, then `store.set` per item. No checks here:
  * every finding comes from the core. Pages receive precomputed relations, never query for them.
+ * Under `rp-assets site` the core is the command's own (offered through the catalog slot, so it is
+ * not loaded twice); under a bare `astro build` of site/ the loader imports it.
  *
  * The collections are the page list: one item per page with its link data (id, name, href). The
  * heavy page data (bodies, diagnostics, budgets, the routing table) reaches the pages through the
@@ -9,31 +11,41 @@
  * all of it (docs/performance.md).
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { collectCatalog, type CollectedCatalog } from '@core/catalog/collect.js';
+import type { CollectedCatalog } from '@core/catalog/collect.js';
 import type { Catalog } from '@core/catalog/model.js';
-import { cwdFileSystem } from '@core/cli/cwd-fs.js';
-import { nodeFileSystem } from '@core/core/node-fs.js';
 import { shareCatalog } from './catalog-slot.js';
 import { readSiteOptions } from './site-options.js';
 
 export type CollectionName = 'characters' | 'worlds' | 'entries' | 'rules' | 'codes';
 
+/**
+ * The core, loaded here only when no `rp-assets site` command offered its own (a bare
+ * `astro build` of site/): imported on demand, so the command's builds do not pay for Vite
+ * transforming the whole core a second time.
+ */
+async function collectHere(): Promise<CollectedCatalog> {
+  const [{ collectCatalog }, { cwdFileSystem }, { nodeFileSystem }] = await Promise.all([
+    import('@core/catalog/collect.js'),
+    import('@core/cli/cwd-fs.js'),
+    import('@core/core/node-fs.js'),
+  ]);
+  const o = readSiteOptions(process.env);
+  return collectCatalog(
+    {
+      roots: o.roots,
+      routing: o.routing,
+      config: o.config,
+      configDiagnostics: o.configDiagnostics,
+      locale: o.locale,
+      repoUrl: o.repoUrl,
+    },
+    cwdFileSystem(nodeFileSystem(), o.cwd),
+  );
+}
+
 /** One catalog per build (all collections load in the same process); rebuilt when the options change. */
 function catalog(): Promise<CollectedCatalog> {
-  return shareCatalog(() => {
-    const o = readSiteOptions(process.env);
-    return collectCatalog(
-      {
-        roots: o.roots,
-        routing: o.routing,
-        config: o.config,
-        configDiagnostics: o.configDiagnostics,
-        locale: o.locale,
-        repoUrl: o.repoUrl,
-      },
-      cwdFileSystem(nodeFileSystem(), o.cwd),
-    );
-  });
+  return shareCatalog(collectHere);
 }
 
 /** What the store keeps of each page: its id and link data. */
