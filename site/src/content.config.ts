@@ -7,5 +7,4 @@ export const collections = {
   entries: defineCollection({ loader: catalogLoader('entries') }),
   rules: defineCollection({ loader: catalogLoader('rules') }),
   codes: defineCollection({ loader: catalogLoader('codes') }),
-  meta: defineCollection({ loader: catalogLoader('meta') }),
 };

@@ -1,9 +1,12 @@
 /**
- * Typed access to the loader's collections. Each page route reads its collection once, in
- * getStaticPaths, and passes every item its precomputed data as props.
+ * Typed access to the catalog for the pages. The content collections give the page list (each page
+ * route reads its collection once, in getStaticPaths); each item is joined with its precomputed
+ * catalog object, which the loader handed over in memory (catalog-slot.ts), and passed as props.
  */
-import { getCollection, getEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
+import type { PlaygroundData } from '@core/catalog/playground.js';
 import type {
+  Catalog,
   CatalogCharacter,
   CatalogCode,
   CatalogDiagnostic,
@@ -15,6 +18,7 @@ import type {
 } from '@core/catalog/model.js';
 import type { Locale } from '@core/diagnostics/define.js';
 import type { ReportSummary } from '@core/validate/report.js';
+import { sharedCatalog } from './catalog-slot.js';
 
 export interface SiteMeta {
   readonly locale: Locale;
@@ -25,46 +29,87 @@ export interface SiteMeta {
   readonly diagnostics: readonly CatalogDiagnostic[];
   readonly overrides: readonly CatalogOverride[];
   readonly routing: CatalogRouting | null;
-  readonly characters: readonly {
-    id: string;
-    name: string;
-    href: string;
-    description: string;
-    tags: readonly string[];
-    worldLine: string;
-    diagnostics: number;
-    isDefault: boolean;
-  }[];
-  readonly worlds: readonly {
-    id: string;
-    name: string;
-    href: string;
-    description: string;
-    entries: number;
-    diagnostics: number;
-  }[];
+  readonly characters: readonly CatalogCharacter[];
+  readonly worlds: readonly CatalogWorld[];
+}
+
+async function catalog(): Promise<Catalog> {
+  return (await sharedCatalog()).catalog;
 }
 
 export async function siteMeta(): Promise<SiteMeta> {
-  const e = await getEntry('meta', 'site');
-  if (!e) throw new Error('the catalog loader produced no site metadata');
-  return e.data as unknown as SiteMeta;
+  const c = await catalog();
+  return {
+    locale: c.locale,
+    roots: c.roots,
+    summary: c.summary,
+    counts: { entries: c.entries.length, rules: c.routing?.rules.length ?? 0 },
+    diagnostics: c.diagnostics,
+    overrides: c.overrides,
+    routing: c.routing,
+    characters: c.characters,
+    worlds: c.worlds,
+  };
 }
 
-async function all<T>(name: 'characters' | 'worlds' | 'entries' | 'rules' | 'codes'): Promise<T[]> {
-  return (await getCollection(name)).map((e) => e.data as unknown as T);
+/** The search index (data/search.json). */
+export async function searchIndex(): Promise<Catalog['search']> {
+  return (await catalog()).search;
 }
 
-/** Reads a collection only when the catalog says it has items (Astro warns about empty ones). */
-async function some<T>(
-  name: 'characters' | 'worlds' | 'entries' | 'rules',
-  count: (m: SiteMeta) => number,
+/** The playground's data (data/playground.json). */
+export async function playgroundData(): Promise<PlaygroundData> {
+  return (await sharedCatalog()).playground;
+}
+
+type PageCollection = 'characters' | 'worlds' | 'entries' | 'rules' | 'codes';
+
+/**
+ * The pages of a collection, in the collection's order, each as its catalog object. A collection
+ * is read only when the catalog has items for it (Astro warns about empty collections).
+ */
+async function pages<T>(
+  name: PageCollection,
+  list: (c: Catalog) => readonly T[],
+  idOf: (x: T) => string,
 ): Promise<T[]> {
-  return count(await siteMeta()) > 0 ? all<T>(name) : [];
+  const items = list(await catalog());
+  if (items.length === 0) return [];
+  const byId = new Map(items.map((x) => [idOf(x), x]));
+  return (await getCollection(name)).map((e) => {
+    const x = byId.get(e.id);
+    if (x === undefined) throw new Error(`the ${name} collection has \`${e.id}\`, which the catalog does not`);
+    return x;
+  });
 }
 
-export const characters = () => some<CatalogCharacter>('characters', (m) => m.characters.length);
-export const worlds = () => some<CatalogWorld>('worlds', (m) => m.worlds.length);
-export const entries = () => some<CatalogEntry>('entries', (m) => m.counts.entries);
-export const rules = () => some<CatalogRule>('rules', (m) => m.counts.rules);
-export const codes = () => all<CatalogCode>('codes');
+export const characters = () =>
+  pages<CatalogCharacter>(
+    'characters',
+    (c) => c.characters,
+    (x) => x.slug,
+  );
+export const worlds = () =>
+  pages<CatalogWorld>(
+    'worlds',
+    (c) => c.worlds,
+    (x) => x.slug,
+  );
+export const entries = () =>
+  pages<CatalogEntry>(
+    'entries',
+    (c) => c.entries,
+    (x) => x.href,
+  );
+export const rules = () =>
+  pages<CatalogRule>(
+    'rules',
+    (c) => c.routing?.rules ?? [],
+    (x) => x.slug,
+  );
+export const codes = () =>
+  pages<CatalogCode>(
+    'codes',
+    (c) => c.codes,
+    (x) => x.code,
+  );

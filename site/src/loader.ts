@@ -2,100 +2,71 @@
  * The content loader: one `collectCatalog` run over the core (the same loader, validation, routing
  * and retrieval the CLI uses), shared by every collection, then `store.set` per item. No checks here:
  * every finding comes from the core. Pages receive precomputed relations, never query for them.
+ * Under `rp-assets site` the core is the command's own (offered through the catalog slot, so it is
+ * not loaded twice); under a bare `astro build` of site/ the loader imports it.
+ *
+ * The collections are the page list: one item per page with its link data (id, name, href). The
+ * heavy page data (bodies, diagnostics, budgets, the routing table) reaches the pages through the
+ * catalog slot (catalog-slot.ts), not through the store, because Astro would serialise and recompile
+ * all of it (docs/performance.md).
  */
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { collectCatalog, type CollectedCatalog } from '@core/catalog/collect.js';
-import { cwdFileSystem } from '@core/cli/cwd-fs.js';
-import { nodeFileSystem } from '@core/core/node-fs.js';
-import { OPTIONS_ENV, readSiteOptions, sideDataDir } from './site-options.js';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import type { CollectedCatalog } from '@core/catalog/collect.js';
+import type { Catalog } from '@core/catalog/model.js';
+import { shareCatalog } from './catalog-slot.js';
+import { readSiteOptions } from './site-options.js';
 
-export type CollectionName = 'characters' | 'worlds' | 'entries' | 'rules' | 'codes' | 'meta';
+export type CollectionName = 'characters' | 'worlds' | 'entries' | 'rules' | 'codes';
 
-let pending: { key: string; value: Promise<CollectedCatalog> } | null = null;
+/**
+ * The core, loaded here only when no `rp-assets site` command offered its own (a bare
+ * `astro build` of site/): imported on demand, so the command's builds do not pay for Vite
+ * transforming the whole core a second time.
+ */
+async function collectHere(): Promise<CollectedCatalog> {
+  const [{ collectCatalog }, { cwdFileSystem }, { nodeFileSystem }] = await Promise.all([
+    import('@core/catalog/collect.js'),
+    import('@core/cli/cwd-fs.js'),
+    import('@core/core/node-fs.js'),
+  ]);
+  const o = readSiteOptions(process.env);
+  return collectCatalog(
+    {
+      roots: o.roots,
+      routing: o.routing,
+      config: o.config,
+      configDiagnostics: o.configDiagnostics,
+      locale: o.locale,
+      repoUrl: o.repoUrl,
+    },
+    cwdFileSystem(nodeFileSystem(), o.cwd),
+  );
+}
 
 /** One catalog per build (all collections load in the same process); rebuilt when the options change. */
 function catalog(): Promise<CollectedCatalog> {
-  const key = process.env[OPTIONS_ENV] ?? '';
-  if (pending?.key !== key) {
-    const o = readSiteOptions(process.env);
-    pending = {
-      key,
-      value: collectCatalog(
-        {
-          roots: o.roots,
-          routing: o.routing,
-          config: o.config,
-          configDiagnostics: o.configDiagnostics,
-          locale: o.locale,
-          repoUrl: o.repoUrl,
-        },
-        cwdFileSystem(nodeFileSystem(), o.cwd),
-      ),
-    };
-  }
-  return pending.value;
+  return shareCatalog(collectHere);
 }
 
-type Item = { readonly id: string; readonly data: Record<string, unknown> };
+/** What the store keeps of each page: its id and link data. */
+export interface PageItem {
+  readonly id: string;
+  readonly data: { readonly name: string; readonly href: string };
+}
 
-function itemsOf(name: CollectionName, c: CollectedCatalog): Item[] {
-  const cat = c.catalog;
-  const asData = (x: object) => x as unknown as Record<string, unknown>;
+function pageItems(name: CollectionName, cat: Catalog): PageItem[] {
   switch (name) {
     case 'characters':
-      return cat.characters.map((x) => ({ id: x.slug, data: asData(x) }));
+      return cat.characters.map((x) => ({ id: x.slug, data: { name: x.name, href: x.href } }));
     case 'worlds':
-      return cat.worlds.map((x) => ({ id: x.slug, data: asData(x) }));
+      return cat.worlds.map((x) => ({ id: x.slug, data: { name: x.name, href: x.href } }));
     case 'entries':
-      return cat.entries.map((x) => ({ id: x.href, data: asData(x) }));
+      return cat.entries.map((x) => ({ id: x.href, data: { name: x.name || x.id, href: x.href } }));
     case 'rules':
-      return (cat.routing?.rules ?? []).map((x) => ({ id: x.slug, data: asData(x) }));
+      return (cat.routing?.rules ?? []).map((x) => ({ id: x.slug, data: { name: x.name || x.id, href: x.href } }));
     case 'codes':
-      return cat.codes.map((x) => ({ id: x.code, data: asData(x) }));
-    case 'meta':
-      return [
-        {
-          id: 'site',
-          data: {
-            locale: cat.locale,
-            roots: cat.roots,
-            summary: cat.summary,
-            counts: { entries: cat.entries.length, rules: cat.routing?.rules.length ?? 0 },
-            diagnostics: cat.diagnostics,
-            overrides: cat.overrides,
-            routing: cat.routing ? { ...cat.routing, rules: [] } : null,
-            characters: cat.characters.map((x) => ({
-              id: x.id,
-              name: x.name,
-              href: x.href,
-              description: x.description,
-              tags: x.tags,
-              worldLine: x.worldLine,
-              diagnostics: x.diagnostics.length,
-              isDefault: x.isDefault,
-            })),
-            worlds: cat.worlds.map((x) => ({
-              id: x.id,
-              name: x.name,
-              href: x.href,
-              description: x.description,
-              entries: x.entries.length,
-              diagnostics: x.diagnostics.length,
-            })),
-          },
-        },
-      ];
+      return cat.codes.map((x) => ({ id: x.code, data: { name: x.title, href: x.href } }));
   }
-}
-
-/** The search index and the playground data, written as files (see sideDataDir). */
-async function writeSideData(c: CollectedCatalog): Promise<void> {
-  const dir = sideDataDir(process.env);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, 'search.json'), JSON.stringify(c.catalog.search));
-  await writeFile(join(dir, 'playground.json'), JSON.stringify(c.playground));
 }
 
 export function catalogLoader(name: CollectionName): Loader {
@@ -103,9 +74,8 @@ export function catalogLoader(name: CollectionName): Loader {
     name: `rp-assets-${name}`,
     async load(ctx: LoaderContext): Promise<void> {
       const collected = await catalog();
-      if (name === 'meta') await writeSideData(collected);
       ctx.store.clear();
-      for (const item of itemsOf(name, collected)) {
+      for (const item of pageItems(name, collected.catalog)) {
         // no digest: the store is rebuilt from scratch on every build, so there is nothing to skip
         ctx.store.set({ id: item.id, data: item.data });
       }

@@ -5,8 +5,6 @@
  * bundled example.
  */
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RpConfig } from '@core/config/types.js';
 import type { Diagnostic, Locale } from '@core/diagnostics/define.js';
@@ -47,15 +45,4 @@ export function readSiteOptions(env: { readonly [k: string]: string | undefined 
   const file = env[OPTIONS_ENV];
   if (!file) return bundledExample();
   return JSON.parse(readFileSync(file, 'utf8')) as SiteOptions;
-}
-
-/**
- * Where the loader writes the two large JSON files (search index, playground data) that bypass the
- * content store: Astro inlines the whole store into the server bundle as one string, so 10,000
- * entries' search text there would cost bundling time and memory (docs/site.md). The data endpoints
- * read them back from here. Beside the options file when `rp-assets site` runs the build.
- */
-export function sideDataDir(env: { readonly [k: string]: string | undefined }): string {
-  const file = env[OPTIONS_ENV];
-  return file ? join(dirname(file), 'data') : join(tmpdir(), 'rp-assets-site-example-data');
 }

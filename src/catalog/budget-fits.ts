@@ -1,5 +1,6 @@
 /** An entry's fit against the worldEntries budget of every character using its world, for display. */
-import type { BudgetFit, CatalogEntry, WorldUser } from './model.js';
+import type { BudgetSource } from '../budgets/keys.js';
+import type { BudgetFit, CatalogEntry, CatalogLink, WorldUser } from './model.js';
 
 export function budgetFits(entry: Pick<CatalogEntry, 'fits'>, users: readonly WorldUser[]): BudgetFit[] {
   return users.map((u, i) => ({
@@ -8,4 +9,31 @@ export function budgetFits(entry: Pick<CatalogEntry, 'fits'>, users: readonly Wo
     source: u.worldEntriesSource,
     fits: entry.fits[i] ?? false,
   }));
+}
+
+/** The characters that share one worldEntries budget (value and where it comes from) and its verdict. */
+export interface BudgetFitGroup {
+  readonly budget: number;
+  readonly source: BudgetSource;
+  readonly fits: boolean;
+  readonly characters: readonly CatalogLink[];
+}
+
+/**
+ * The same fits grouped by budget, smallest budget first (each group keeps the users' order), so an
+ * entry page shows one row per distinct budget instead of one per character: a world used by many
+ * characters has only a few distinct budgets.
+ */
+export function budgetFitGroups(entry: Pick<CatalogEntry, 'fits'>, users: readonly WorldUser[]): BudgetFitGroup[] {
+  const groups = new Map<string, { budget: number; source: BudgetSource; fits: boolean; characters: CatalogLink[] }>();
+  for (const f of budgetFits(entry, users)) {
+    const key = `${f.budget}\u0000${f.source}\u0000${f.fits}`;
+    const g = groups.get(key);
+    if (g) g.characters.push(f.character);
+    else groups.set(key, { budget: f.budget, source: f.source, fits: f.fits, characters: [f.character] });
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      a.budget - b.budget || (a.source < b.source ? -1 : a.source > b.source ? 1 : Number(b.fits) - Number(a.fits)),
+  );
 }

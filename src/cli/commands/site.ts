@@ -8,6 +8,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectCatalog } from '../../catalog/collect.js';
+import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { isInside, toSlashes } from '../../core/paths.js';
 import { cwdFileSystem } from '../cwd-fs.js';
@@ -99,6 +101,21 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const optionsFile = join(tmp, 'options.json');
     await writeFile(optionsFile, JSON.stringify(options));
     process.env.RP_ASSETS_SITE_OPTIONS = optionsFile;
+    // offer the site's content loader this process's core (src/catalog/handoff.ts): it calls
+    // collect() instead of loading the core again through Vite
+    const collect = () =>
+      collectCatalog(
+        {
+          roots: options.roots,
+          routing: options.routing,
+          config: options.config,
+          configDiagnostics: options.configDiagnostics,
+          locale: options.locale,
+          repoUrl: options.repoUrl,
+        },
+        fs,
+      );
+    (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, collect };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
     const { build } = await import('astro');
@@ -116,6 +133,8 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FINDINGS;
   } finally {
+    // the slot holds the build's catalog: drop it so the process does not keep it alive
+    delete (globalThis as SlotHolder)[CATALOG_SLOT];
     if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
     else process.env.RP_ASSETS_SITE_OPTIONS = previous;
     if (tmp !== null) await rm(tmp, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
-import { budgetFits } from '../../../src/catalog/budget-fits.js';
+import { budgetFitGroups, budgetFits } from '../../../src/catalog/budget-fits.js';
+import type { WorldUser } from '../../../src/catalog/model.js';
 import type { Diagnostic } from '../../../src/diagnostics/define.js';
 import { registry } from '../../../src/diagnostics/registry.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
@@ -65,6 +66,23 @@ describe('buildCatalog relations', () => {
     expect(guard?.fits).toEqual([true, true]);
     expect(users.map((u) => u.worldEntriesSource)).toEqual(['set', 'set']);
     expect(build().worlds[0]?.users.map((u) => u.id)).toEqual(['alice', 'bob']);
+  });
+
+  it('groups the fits by budget for the entry page, smallest budget first, keeping every character', () => {
+    const users: WorldUser[] = [
+      { id: 'a', name: 'A', href: 'characters/a/', worldEntries: 6000, worldEntriesSource: 'set', worldCore: 1 },
+      { id: 'b', name: 'B', href: 'characters/b/', worldEntries: 100, worldEntriesSource: 'set', worldCore: 1 },
+      { id: 'c', name: 'C', href: 'characters/c/', worldEntries: 6000, worldEntriesSource: 'default', worldCore: 1 },
+      { id: 'd', name: 'D', href: 'characters/d/', worldEntries: 6000, worldEntriesSource: 'set', worldCore: 1 },
+    ];
+    const groups = budgetFitGroups({ fits: [true, false, true, true] }, users);
+    expect(groups.map((g) => [g.budget, g.source, g.fits, g.characters.map((c) => c.id)])).toEqual([
+      [100, 'set', false, ['b']],
+      [6000, 'default', true, ['c']],
+      [6000, 'set', true, ['a', 'd']],
+    ]);
+    expect(groups.flatMap((g) => g.characters).length).toBe(users.length);
+    expect(budgetFitGroups({ fits: [] }, [])).toEqual([]);
   });
 
   it('explains zero, negative, clamped and ignored budgets and marks defaults', () => {

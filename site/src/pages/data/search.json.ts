@@ -1,10 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRoute } from 'astro';
-import { sideDataDir } from '../../site-options.js';
+import { searchIndex } from '../../data.js';
 
-/** The precomputed exact-substring search index (src/catalog/search.ts). Written by the loader beside the options file (site-options.ts, sideDataDir). */
-export const GET: APIRoute = async () => {
-  const body = await readFile(join(sideDataDir(process.env), 'search.json'), 'utf8');
-  return new Response(body, { headers: { 'content-type': 'application/json' } });
-};
+/** The precomputed exact-substring search index (src/catalog/search.ts). */
+export const GET: APIRoute = async () =>
+  new Response(JSON.stringify(await searchIndex()), { headers: { 'content-type': 'application/json' } });
