@@ -10,7 +10,7 @@ import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { compareRules } from '../routing/compare-rules.js';
 import { representativeInput } from '../routing/index.js';
 import { specificity } from '../routing/specificity.js';
-import { validate } from '../validate/validate.js';
+import { validate, type ValidateOptions } from '../validate/validate.js';
 import { buildCatalog } from './build-catalog.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
@@ -26,6 +26,8 @@ export interface CollectOptions {
   readonly configDiagnostics: readonly Diagnostic[];
   readonly locale: Locale;
   readonly repoUrl: string | null;
+  /** Per-file steps run elsewhere (the command's worker pool), as for `validate`. */
+  readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry'>;
 }
 
 export interface CollectedCatalog {
@@ -42,6 +44,7 @@ export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise
       ...(routingFile !== null ? { routing: routingFile } : {}),
       config,
       extraDiagnostics: o.configDiagnostics,
+      ...o.steps,
     },
     fs,
   );

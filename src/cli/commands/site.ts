@@ -16,6 +16,8 @@ import { cwdFileSystem } from '../cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { parseCommonOptions, UsageError } from '../options.js';
+import { JOBS_HELP, parseJobs, poolFor, poolSteps } from '../jobs.js';
+import type { ParsePool } from '../../assets/parallel-node.js';
 
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
@@ -33,10 +35,16 @@ Options:
   --locale LOCALE         interface language: zh-CN | en (default: the config's locale, else zh-CN)
   --repo-url URL          link findings to the source, e.g. https://github.com/o/r/blob/main
                           (default on GitHub Actions: the run's repository and commit)
+${JOBS_HELP}
   -h, --help              show this help
 `;
 
-const OPTIONS = { out: { type: 'string' }, base: { type: 'string' }, 'repo-url': { type: 'string' } } as const;
+const OPTIONS = {
+  out: { type: 'string' },
+  base: { type: 'string' },
+  'repo-url': { type: 'string' },
+  jobs: { type: 'string' },
+} as const;
 
 /** The package's site/ folder, from src/cli/commands or build/cli/commands alike. */
 export function siteRoot(): string {
@@ -70,6 +78,7 @@ async function countPages(dir: string): Promise<number> {
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
   let tmp: string | null = null;
+  let pool: ParsePool | null = null;
   const previous = process.env.RP_ASSETS_SITE_OPTIONS;
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -101,8 +110,10 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const optionsFile = join(tmp, 'options.json');
     await writeFile(optionsFile, JSON.stringify(options));
     process.env.RP_ASSETS_SITE_OPTIONS = optionsFile;
-    // offer the site's content loader this process's core (src/catalog/handoff.ts): it calls
-    // collect() instead of loading the core again through Vite
+    // Offer the site's content loader this process's core (src/catalog/handoff.ts), and start it
+    // now: the worker threads read and parse the repository while Astro starts up on this one.
+    pool = poolFor(parseJobs(values.jobs));
+    const steps = poolSteps(pool);
     const collect = () =>
       collectCatalog(
         {
@@ -112,10 +123,13 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
           configDiagnostics: options.configDiagnostics,
           locale: options.locale,
           repoUrl: options.repoUrl,
+          steps,
         },
         fs,
       );
-    (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, collect };
+    const value = collect();
+    value.catch(() => {}); // awaited by the loader; a failure surfaces there, not as unhandled
+    (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, collect, value };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
     const { build } = await import('astro');
@@ -138,5 +152,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
     else process.env.RP_ASSETS_SITE_OPTIONS = previous;
     if (tmp !== null) await rm(tmp, { recursive: true, force: true });
+    await pool?.close();
   }
 };

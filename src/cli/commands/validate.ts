@@ -3,8 +3,8 @@
  * chosen format, exit 0 / 1 (something reaches --fail-on) / 2 (usage error, unreadable config).
  * Reference: docs/cli.md.
  */
-import { availableParallelism } from 'node:os';
-import { createParsePool, type ParsePool } from '../../assets/parallel-node.js';
+import type { ParsePool } from '../../assets/parallel-node.js';
+import { JOBS_HELP, parseJobs, poolFor, poolSteps } from '../jobs.js';
 import type { FileSystem } from '../../core/fs.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { formatReport } from '../../diagnostics/format/index.js';
@@ -33,8 +33,7 @@ Options:
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   --fail-on LEVEL         error | warning | hint | never (default: error)
   --no-color              no ANSI colours (also: NO_COLOR=1)
-  --jobs N                read and parse files on N threads, this one included
-                          (default: min(4, cores); 1 = this thread only)
+${JOBS_HELP}
   -h, --help              show this help
 
 Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error, unreadable config
@@ -42,18 +41,6 @@ or internal error.
 `;
 
 const OPTIONS = { character: { type: 'string' }, jobs: { type: 'string' } } as const;
-
-/** Files parsed on this thread before worker threads start (their start-up costs more than this many parses). */
-const PARSE_INLINE_FIRST = 500;
-
-/** `--jobs`: how many threads read and parse files, the main one included. Default: every core, up to 4. */
-function parseJobs(value: unknown): number {
-  if (value === undefined) return Math.max(1, Math.min(4, availableParallelism()));
-  const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 64)
-    throw new UsageError(`--jobs expects a whole number from 1 to 64, got \`${String(value)}\``);
-  return n;
-}
 
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
@@ -72,7 +59,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     const { common } = parsed;
     const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
     const jobs = parseJobs(parsed.values.jobs);
-    if (jobs > 1) pool = createParsePool({ workers: jobs - 1, startAfter: PARSE_INLINE_FIRST });
+    pool = poolFor(jobs);
     const report = await validate(
       {
         roots: common.roots,
@@ -80,7 +67,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
         ...(common.config !== null ? { config: common.config } : {}),
         ...(character !== undefined ? { character } : {}),
         extraDiagnostics: common.configDiagnostics,
-        ...(pool !== null ? { parse: pool.parse, buildEntry: pool.buildEntry, readEntry: pool.readEntry } : {}),
+        ...poolSteps(pool),
       },
       fs,
     );

@@ -1,0 +1,32 @@
+/**
+ * `--jobs N` (validate, site): how many threads read and parse asset files, the main one included.
+ * One parse pool per command run, shared by the commands so they parse the same way.
+ */
+import { availableParallelism } from 'node:os';
+import { createParsePool, type ParsePool } from '../assets/parallel-node.js';
+import { UsageError } from './usage-error.js';
+
+/** Files parsed on the main thread before worker threads start (their start-up costs more than this many parses). */
+export const PARSE_INLINE_FIRST = 500;
+
+export const JOBS_HELP = `  --jobs N                read and parse files on N threads, this one included
+                          (default: min(4, cores); 1 = this thread only)`;
+
+/** The `--jobs` value; default every core, up to 4. */
+export function parseJobs(value: unknown): number {
+  if (value === undefined) return Math.max(1, Math.min(4, availableParallelism()));
+  const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new UsageError(`--jobs expects a whole number from 1 to 64, got \`${String(value)}\``);
+  return n;
+}
+
+/** The pool for `jobs` threads (N - 1 workers), or null for 1; close it when the run is done. */
+export function poolFor(jobs: number): ParsePool | null {
+  return jobs > 1 ? createParsePool({ workers: jobs - 1, startAfter: PARSE_INLINE_FIRST }) : null;
+}
+
+/** The pool's steps as `validate()` options. */
+export function poolSteps(pool: ParsePool | null): Partial<Pick<ParsePool, 'parse' | 'buildEntry' | 'readEntry'>> {
+  return pool === null ? {} : { parse: pool.parse, buildEntry: pool.buildEntry, readEntry: pool.readEntry };
+}
