@@ -4,7 +4,7 @@
  * file named in RP_ASSETS_SITE_OPTIONS (docs/site.md). Exit 0 when the site was built (findings are
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,8 +132,16 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, collect, value };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
+    // Astro leaves an empty `.astro/` folder in the process's working directory: remove it afterwards
+    // when it was not there before (never a folder the user had).
+    const strayAstro = join(process.cwd(), '.astro');
+    const hadAstro = await stat(strayAstro).then(
+      () => true,
+      () => false,
+    );
     const { build } = await import('astro');
     await build({ root: siteRoot(), outDir, base, cacheDir: join(tmp, 'cache'), logLevel: 'warn', mode: 'production' });
+    if (!hadAstro) await rmdir(strayAstro).catch(() => {}); // rmdir: only if empty
     const pages = await countPages(outDir);
     io.stdout(
       `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
