@@ -14569,12 +14569,13 @@ function relative(from, to) {
 // src/cli/cwd-fs.ts
 function cwdFileSystem(fs, cwd) {
   const abs = (p) => isAbsolute2(p) ? p : join(toSlashes(cwd), p);
+  const host = fs.hostPath;
   return {
     readdir: (p) => fs.readdir(abs(p)),
     stat: (p) => fs.stat(abs(p)),
     realpath: (p) => fs.realpath(abs(p)),
     readFile: (p, maxBytes) => fs.readFile(abs(p), maxBytes),
-    ...fs.hostPath !== void 0 ? { hostPath: (p) => fs.hostPath(abs(p)) } : {}
+    ...host !== void 0 ? { hostPath: (p) => host(abs(p)) } : {}
   };
 }
 function displayPath(path, cwd) {

@@ -8,12 +8,13 @@ import { isAbsolute, join, normalize, relative, toSlashes } from '../core/paths.
 
 export function cwdFileSystem(fs: FileSystem, cwd: string): FileSystem {
   const abs = (p: string) => (isAbsolute(p) ? p : join(toSlashes(cwd), p));
+  const host = fs.hostPath;
   return {
     readdir: (p) => fs.readdir(abs(p)),
     stat: (p) => fs.stat(abs(p)),
     realpath: (p) => fs.realpath(abs(p)),
     readFile: (p, maxBytes) => fs.readFile(abs(p), maxBytes),
-    ...(fs.hostPath !== undefined ? { hostPath: (p: string) => (fs.hostPath as (q: string) => string)(abs(p)) } : {}),
+    ...(host !== undefined ? { hostPath: (p: string) => host(abs(p)) } : {}),
   };
 }
 
