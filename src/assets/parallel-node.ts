@@ -27,7 +27,7 @@ export interface ParsePool {
 }
 
 export interface ParsePoolOptions {
-  /** Worker count (threads besides the main one); default available cores - 1, at least 1, at most 3. */
+  /** Worker count (threads besides the main one); default `defaultThreadCount() - 1`, at least 1. */
   readonly workers?: number;
   /**
    * URL of a module exporting `parseAssetFile`, `buildEntryFile` and `readEntryFile`; default
@@ -109,15 +109,16 @@ import(workerData.moduleUrl).then((mod) => {
 });
 `;
 
-export function defaultWorkerCount(): number {
-  return Math.min(3, Math.max(1, availableParallelism() - 1));
+/** Threads that read and parse by default, the main one included: every core, up to 4. */
+export function defaultThreadCount(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
 }
 
 export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   const fromSource = import.meta.url.endsWith('.ts');
   const moduleUrl =
     options.moduleUrl ?? new URL(fromSource ? './worker-node.ts' : './worker-node.js', import.meta.url).href;
-  const count = Math.max(1, options.workers ?? defaultWorkerCount());
+  const count = Math.max(1, options.workers ?? defaultThreadCount() - 1);
   const mainHelps = options.mainHelps ?? true;
   const workers: Worker[] = [];
   let alive = 0;

@@ -2,8 +2,7 @@
  * `--jobs N` (validate, site): how many threads read and parse asset files, the main one included.
  * One parse pool per command run, shared by the commands so they parse the same way.
  */
-import { availableParallelism } from 'node:os';
-import { createParsePool, type ParsePool } from '../assets/parallel-node.js';
+import { createParsePool, defaultThreadCount, type ParsePool } from '../assets/parallel-node.js';
 import { UsageError } from './usage-error.js';
 
 /** Files parsed on the main thread before worker threads start (their start-up costs more than this many parses). */
@@ -12,9 +11,9 @@ export const PARSE_INLINE_FIRST = 500;
 export const JOBS_HELP = `  --jobs N                read and parse files on N threads, this one included
                           (default: min(4, cores); 1 = this thread only)`;
 
-/** The `--jobs` value; default every core, up to 4. */
+/** The `--jobs` value; default every core, up to 4 (`defaultThreadCount`). */
 export function parseJobs(value: unknown): number {
-  if (value === undefined) return Math.max(1, Math.min(4, availableParallelism()));
+  if (value === undefined) return defaultThreadCount();
   const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 64)
     throw new UsageError(`--jobs expects a whole number from 1 to 64, got \`${String(value)}\``);
