@@ -31,8 +31,8 @@ function slot(): CatalogSlot | undefined {
 }
 
 /**
- * The catalog of the current build (the loader's side): computed once, with the core the command
- * offered, else with `fallback` (a bare `astro build` of site/).
+ * The catalog of the current build (the loader's side): the one `rp-assets site` started, else
+ * computed once with `fallback` (a bare `astro build` of site/).
  */
 export function shareCatalog(fallback: () => Promise<CollectedCatalog>): Promise<CollectedCatalog> {
   let s = slot();
@@ -40,7 +40,7 @@ export function shareCatalog(fallback: () => Promise<CollectedCatalog>): Promise
     s = { key: buildKey() };
     (globalThis as SlotHolder)[CATALOG_SLOT] = s;
   }
-  s.value ??= (s.collect ?? fallback)();
+  s.value ??= fallback();
   return s.value;
 }
 

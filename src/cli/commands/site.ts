@@ -114,22 +114,20 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // now: the worker threads read and parse the repository while Astro starts up on this one.
     pool = poolFor(parseJobs(values.jobs));
     const steps = poolSteps(pool);
-    const collect = () =>
-      collectCatalog(
-        {
-          roots: options.roots,
-          routing: options.routing,
-          config: options.config,
-          configDiagnostics: options.configDiagnostics,
-          locale: options.locale,
-          repoUrl: options.repoUrl,
-          steps,
-        },
-        fs,
-      );
-    const value = collect();
+    const value = collectCatalog(
+      {
+        roots: options.roots,
+        routing: options.routing,
+        config: options.config,
+        configDiagnostics: options.configDiagnostics,
+        locale: options.locale,
+        repoUrl: options.repoUrl,
+        steps,
+      },
+      fs,
+    );
     value.catch(() => {}); // awaited by the loader; a failure surfaces there, not as unhandled
-    (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, collect, value };
+    (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, value };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
     // Astro leaves an empty `.astro/` folder in the process's working directory: remove it afterwards
