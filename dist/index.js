@@ -4595,13 +4595,13 @@ var require_resolve_block_scalar = __commonJS({
   "node_modules/yaml/dist/compose/resolve-block-scalar.js"(exports) {
     "use strict";
     var Scalar = require_Scalar();
-    function resolveBlockScalar(ctx, scalar, onError) {
-      const start = scalar.offset;
-      const header = parseBlockScalarHeader(scalar, ctx.options.strict, onError);
+    function resolveBlockScalar(ctx, scalar2, onError) {
+      const start = scalar2.offset;
+      const header = parseBlockScalarHeader(scalar2, ctx.options.strict, onError);
       if (!header)
         return { value: "", type: null, comment: "", range: [start, start, start] };
       const type = header.mode === ">" ? Scalar.Scalar.BLOCK_FOLDED : Scalar.Scalar.BLOCK_LITERAL;
-      const lines = scalar.source ? splitLines(scalar.source) : [];
+      const lines = scalar2.source ? splitLines(scalar2.source) : [];
       let chompStart = lines.length;
       for (let i = lines.length - 1; i >= 0; --i) {
         const content = lines[i][1];
@@ -4613,12 +4613,12 @@ var require_resolve_block_scalar = __commonJS({
       if (chompStart === 0) {
         const value2 = header.chomp === "+" && lines.length > 0 ? "\n".repeat(Math.max(1, lines.length - 1)) : "";
         let end2 = start + header.length;
-        if (scalar.source)
-          end2 += scalar.source.length;
+        if (scalar2.source)
+          end2 += scalar2.source.length;
         return { value: value2, type, comment: header.comment, range: [start, end2, end2] };
       }
-      let trimIndent = scalar.indent + header.indent;
-      let offset = scalar.offset + header.length;
+      let trimIndent = scalar2.indent + header.indent;
+      let offset = scalar2.offset + header.length;
       let contentStart = 0;
       for (let i = 0; i < chompStart; ++i) {
         const [indent, content] = lines[i];
@@ -4696,7 +4696,7 @@ var require_resolve_block_scalar = __commonJS({
         default:
           value += "\n";
       }
-      const end = start + header.length + scalar.source.length;
+      const end = start + header.length + scalar2.source.length;
       return { value, type, comment: header.comment, range: [start, end, end] };
     }
     function parseBlockScalarHeader({ offset, props }, strict, onError) {
@@ -4779,8 +4779,8 @@ var require_resolve_flow_scalar = __commonJS({
     "use strict";
     var Scalar = require_Scalar();
     var resolveEnd = require_resolve_end();
-    function resolveFlowScalar(scalar, strict, onError) {
-      const { offset, type, source: source2, end } = scalar;
+    function resolveFlowScalar(scalar2, strict, onError) {
+      const { offset, type, source: source2, end } = scalar2;
       let _type;
       let value;
       const _onError = (rel, code18, msg) => onError(offset + rel, code18, msg);
@@ -4799,7 +4799,7 @@ var require_resolve_flow_scalar = __commonJS({
           break;
         /* istanbul ignore next should not happen */
         default:
-          onError(scalar, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
+          onError(scalar2, "UNEXPECTED_TOKEN", `Expected a flow scalar value, but found: ${type}`);
           return {
             value: "",
             type: null,
@@ -5014,26 +5014,26 @@ var require_compose_scalar = __commonJS({
         tag = findScalarTagByTest(ctx, value, token, onError);
       else
         tag = ctx.schema[identity3.SCALAR];
-      let scalar;
+      let scalar2;
       try {
         const res = tag.resolve(value, (msg) => onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg), ctx.options);
-        scalar = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
+        scalar2 = identity3.isScalar(res) ? res : new Scalar.Scalar(res);
       } catch (error) {
         const msg = error instanceof Error ? error.message : String(error);
         onError(tagToken ?? token, "TAG_RESOLVE_FAILED", msg);
-        scalar = new Scalar.Scalar(value);
+        scalar2 = new Scalar.Scalar(value);
       }
-      scalar.range = range;
-      scalar.source = value;
+      scalar2.range = range;
+      scalar2.source = value;
       if (type)
-        scalar.type = type;
+        scalar2.type = type;
       if (tagName)
-        scalar.tag = tagName;
+        scalar2.tag = tagName;
       if (tag.format)
-        scalar.format = tag.format;
+        scalar2.format = tag.format;
       if (comment)
-        scalar.comment = comment;
-      return scalar;
+        scalar2.comment = comment;
+      return scalar2;
     }
     function findScalarTagByName(schema, value, tagName, tagToken, onError) {
       if (tagName === "!")
@@ -6861,37 +6861,37 @@ var require_parser = __commonJS({
           };
         }
       }
-      *scalar(scalar) {
+      *scalar(scalar2) {
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
           let sep;
-          if (scalar.end) {
-            sep = scalar.end;
+          if (scalar2.end) {
+            sep = scalar2.end;
             sep.push(this.sourceToken);
-            delete scalar.end;
+            delete scalar2.end;
           } else
             sep = [this.sourceToken];
           const map = {
             type: "block-map",
-            offset: scalar.offset,
-            indent: scalar.indent,
-            items: [{ start, key: scalar, sep }]
+            offset: scalar2.offset,
+            indent: scalar2.indent,
+            items: [{ start, key: scalar2, sep }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
         } else
-          yield* this.lineEnd(scalar);
+          yield* this.lineEnd(scalar2);
       }
-      *blockScalar(scalar) {
+      *blockScalar(scalar2) {
         switch (this.type) {
           case "space":
           case "comment":
           case "newline":
-            scalar.props.push(this.sourceToken);
+            scalar2.props.push(this.sourceToken);
             return;
           case "scalar":
-            scalar.source = this.source;
+            scalar2.source = this.source;
             this.atNewLine = true;
             this.indent = 0;
             if (this.onNewLine) {
@@ -19670,6 +19670,159 @@ function decodeText(bytes) {
 
 // src/assets/frontmatter.ts
 var import_yaml4 = __toESM(require_dist(), 1);
+
+// src/assets/flat-yaml.ts
+var COLON = 58;
+var SPACE = 32;
+var COMMA = 44;
+var OPEN = 91;
+var CLOSE = 93;
+var NOT_STRING = /* @__PURE__ */ new Set(["null", "Null", "NULL", "true", "True", "TRUE", "false", "False", "FALSE"]);
+var SMALL_INT = /^(?:0|[1-9][0-9]{0,14})$/;
+function isKeyStart(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c === 95;
+}
+function isKeyChar(c) {
+  return isKeyStart(c) || c >= 48 && c <= 57 || c === 45;
+}
+function isUnsafe(c) {
+  return c < SPACE || c === 35 || // #
+  c === COLON || c >= 127 && c <= 159 || c === 8232 || c === 8233 || c === 65279 || c === 65534 || c === 65535;
+}
+function isFlowIndicator(c) {
+  return c === COMMA || c === OPEN || c === CLOSE || c === 123 || c === 125;
+}
+function isBadStart(c) {
+  switch (c) {
+    case 33:
+    // !
+    case 34:
+    // "
+    case 37:
+    // %
+    case 38:
+    // &
+    case 39:
+    // '
+    case 42:
+    // *
+    case 43:
+    // +
+    case 44:
+    // ,
+    case 45:
+    // -
+    case 46:
+    // .
+    case 62:
+    // >
+    case 63:
+    // ?
+    case 64:
+    // @
+    case 91:
+    // [
+    case 93:
+    // ]
+    case 96:
+    // `
+    case 123:
+    // {
+    case 124:
+    // |
+    case 125:
+    // }
+    case 126:
+      return true;
+    default:
+      return c === SPACE || isUnsafe(c);
+  }
+}
+function resolvePlain(source2) {
+  const c = source2.charCodeAt(0);
+  if (c >= 48 && c <= 57) return SMALL_INT.test(source2) ? Number(source2) : void 0;
+  if (source2 === "true") return true;
+  if (source2 === "false") return false;
+  if (NOT_STRING.has(source2)) return void 0;
+  return source2;
+}
+function spanAt2(cur, from, to) {
+  return { line: cur.line, column: from - cur.lineStart + 1, endLine: cur.line, endColumn: to - cur.lineStart + 1 };
+}
+function scalar(cur, from, to) {
+  const source2 = cur.text.slice(from, to);
+  const value = resolvePlain(source2);
+  if (value === void 0) return null;
+  return { kind: "scalar", value, quoted: false, source: source2, span: spanAt2(cur, from, to) };
+}
+function blockPlain(cur, from, end) {
+  const { text: text3 } = cur;
+  if (isBadStart(text3.charCodeAt(from))) return null;
+  for (let i = from + 1; i < end; i++) if (isUnsafe(text3.charCodeAt(i))) return null;
+  return scalar(cur, from, end);
+}
+function flowList(cur, from, end) {
+  const { text: text3 } = cur;
+  if (text3.charCodeAt(end - 1) !== CLOSE) return null;
+  const items = [];
+  let i = from + 1;
+  while (text3.charCodeAt(i) === SPACE) i++;
+  if (i === end - 1) return { kind: "seq", items, span: spanAt2(cur, from, end) };
+  for (; ; ) {
+    const start = i;
+    if (isBadStart(text3.charCodeAt(start))) return null;
+    let last = start + 1;
+    for (i = start + 1; i < end; i++) {
+      const c2 = text3.charCodeAt(i);
+      if (isFlowIndicator(c2)) break;
+      if (isUnsafe(c2)) return null;
+      if (c2 !== SPACE) last = i + 1;
+    }
+    const item = scalar(cur, start, last);
+    if (item === null) return null;
+    items.push(item);
+    const c = text3.charCodeAt(i);
+    if (c === CLOSE) return i === end - 1 ? { kind: "seq", items, span: spanAt2(cur, from, end) } : null;
+    if (c !== COMMA) return null;
+    i++;
+    while (text3.charCodeAt(i) === SPACE) i++;
+    if (i >= end - 1) return null;
+  }
+}
+function flatFrontmatter(text3, lineOffset) {
+  const length = text3.length;
+  if (length === 0 || text3.charCodeAt(length - 1) !== 10) return null;
+  const pairs = [];
+  const seen = /* @__PURE__ */ new Set();
+  let nodes = 1;
+  let line = 1 + lineOffset;
+  let lineStart = 0;
+  while (lineStart < length) {
+    const end = text3.indexOf("\n", lineStart);
+    if (!isKeyStart(text3.charCodeAt(lineStart))) return null;
+    let i = lineStart + 1;
+    while (i < end && isKeyChar(text3.charCodeAt(i))) i++;
+    if (text3.charCodeAt(i) !== COLON || text3.charCodeAt(i + 1) !== SPACE) return null;
+    const key = text3.slice(lineStart, i);
+    if (NOT_STRING.has(key) || seen.has(key)) return null;
+    seen.add(key);
+    const cur = { text: text3, line, lineStart };
+    const keySpan = spanAt2(cur, lineStart, i);
+    i += 2;
+    while (text3.charCodeAt(i) === SPACE) i++;
+    if (i >= end || text3.charCodeAt(end - 1) === SPACE) return null;
+    const value = text3.charCodeAt(i) === OPEN ? flowList(cur, i, end) : blockPlain(cur, i, end);
+    if (value === null) return null;
+    nodes += value.kind === "seq" ? 1 + value.items.length : 1;
+    if (nodes > MAX_YAML_NODES) return null;
+    pairs.push({ key, keySpan, value });
+    line++;
+    lineStart = end + 1;
+  }
+  return { kind: "map", pairs, span: { line: 1 + lineOffset, column: 1, endLine: line, endColumn: 1 } };
+}
+
+// src/assets/frontmatter.ts
 var NEWLINES2 = /\r\n?/g;
 var DELIMITER = /^---[ \t]*$/;
 function nextLine(text3, start) {
@@ -19700,6 +19853,14 @@ function misplaced(text3, file, bom2) {
   const found = text3.slice(line.start, line.end);
   const place = { file, ...lineSpan(n, found.length, n === 1 && bom2 ? 1 : 0) };
   return [report(misplacedFrontmatter, place, { found, line: n }, { suggestion: n === 1 ? "---" : void 0 })];
+}
+function keySpansOf(tree) {
+  const keySpans = {};
+  for (const p of tree.pairs) {
+    const { line, column } = p.keySpan;
+    keySpans[p.key] = { line, column, endLine: p.value.span.endLine, endColumn: p.value.span.endColumn };
+  }
+  return keySpans;
 }
 function noFrontmatter(text3, diagnostics) {
   return { hasFrontmatter: false, data: null, body: text3, bodyLine: 1, keySpans: {}, diagnostics };
@@ -19737,6 +19898,8 @@ function parseFrontmatter(input, file) {
   const body = line.end >= text3.length ? "" : text3.slice(line.end + 1);
   const bodyLine = lineNo + 1;
   const closed = { hasFrontmatter: true, body, bodyLine };
+  const flat = flatFrontmatter(yamlText, 1);
+  if (flat) return { ...closed, data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
   const lines = new import_yaml4.LineCounter();
   const doc = (0, import_yaml4.parseDocument)(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const ctx = { doc, lines, lineOffset: 1, nodes: 0 };
@@ -19762,16 +19925,7 @@ function parseFrontmatter(input, file) {
       const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
       return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
     }
-    const keySpans = {};
-    for (const p of tree.pairs) {
-      keySpans[p.key] = {
-        line: p.keySpan.line,
-        column: p.keySpan.column,
-        endLine: p.value.span.endLine,
-        endColumn: p.value.span.endColumn
-      };
-    }
-    return { ...closed, data: tree, keySpans, diagnostics: [] };
+    return { ...closed, data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
   } catch (e) {
     if (!(e instanceof YamlTooLarge)) throw e;
     const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
@@ -29569,7 +29723,7 @@ var LEFT_PARENTHESIS = 40;
 var RIGHT_PARENTHESIS = 41;
 var ASTERISK = 42;
 var PLUS_SIGN = 43;
-var COMMA = 44;
+var COMMA2 = 44;
 var HYPHEN_MINUS = 45;
 var FULL_STOP = 46;
 var SOLIDUS = 47;
@@ -29577,7 +29731,7 @@ var DIGIT_ZERO = 48;
 var DIGIT_ONE = 49;
 var DIGIT_SEVEN = 55;
 var DIGIT_NINE = 57;
-var COLON = 58;
+var COLON2 = 58;
 var SEMICOLON = 59;
 var LESS_THAN_SIGN = 60;
 var EQUALS_SIGN = 61;
@@ -29908,9 +30062,9 @@ var CLASS_SET_RESERVED_DOUBLE_PUNCTUATOR_CHARACTER = /* @__PURE__ */ new Set([
   PERCENT_SIGN,
   ASTERISK,
   PLUS_SIGN,
-  COMMA,
+  COMMA2,
   FULL_STOP,
-  COLON,
+  COLON2,
   SEMICOLON,
   LESS_THAN_SIGN,
   EQUALS_SIGN,
@@ -29939,8 +30093,8 @@ var CLASS_SET_RESERVED_PUNCTUATOR = /* @__PURE__ */ new Set([
   EXCLAMATION_MARK,
   NUMBER_SIGN,
   PERCENT_SIGN,
-  COMMA,
-  COLON,
+  COMMA2,
+  COLON2,
   SEMICOLON,
   LESS_THAN_SIGN,
   EQUALS_SIGN,
@@ -30487,7 +30641,7 @@ var RegExpValidator = class {
       if (this.eatDecimalDigits()) {
         const min = this._lastIntValue;
         let max = min;
-        if (this.eat(COMMA)) {
+        if (this.eat(COMMA2)) {
           max = this.eatDecimalDigits() ? this._lastIntValue : Number.POSITIVE_INFINITY;
         }
         if (this.eat(RIGHT_CURLY_BRACKET)) {
@@ -30532,7 +30686,7 @@ var RegExpValidator = class {
       if (this.ecmaVersion >= 2025) {
         this.consumeModifiers();
       }
-      if (!this.eat(COLON)) {
+      if (!this.eat(COLON2)) {
         this.rewind(start + 1);
         this.raise("Invalid group");
       }
@@ -30558,7 +30712,7 @@ var RegExpValidator = class {
     this.onAddModifiers(start, addModifiersEnd, addModifiers);
     if (hasHyphen) {
       const modifiersStart = this.index;
-      if (!this.eatModifiers() && !hasAddModifiers && this.currentCodePoint === COLON) {
+      if (!this.eatModifiers() && !hasAddModifiers && this.currentCodePoint === COLON2) {
         this.raise("Invalid empty flags");
       }
       const modifiers = this.parseModifiers(modifiersStart, this.index);

@@ -12,6 +12,7 @@ import { frontmatterNotMapping } from '../diagnostics/codes/asset/frontmatter-no
 import { invalidYaml } from '../diagnostics/codes/asset/invalid-yaml.js';
 import { misplacedFrontmatter } from '../diagnostics/codes/asset/misplaced-frontmatter.js';
 import { unclosedFrontmatter } from '../diagnostics/codes/asset/unclosed-frontmatter.js';
+import { flatFrontmatter } from './flat-yaml.js';
 import type { Span } from './model.js';
 import { MAX_YAML_NODES, YamlTooLarge, describeNode, spanOf, toTree } from './yaml-tree.js';
 import type { TreeContext, YamlMap } from './yaml-tree.js';
@@ -70,6 +71,16 @@ function misplaced(text: string, file: string, bom: boolean): Diagnostic[] {
   return [report(misplacedFrontmatter, place, { found, line: n }, { suggestion: n === 1 ? '---' : undefined })];
 }
 
+/** Where each key's pair runs, from the key to the end of its value. */
+function keySpansOf(tree: YamlMap): Record<string, Span> {
+  const keySpans: Record<string, Span> = {};
+  for (const p of tree.pairs) {
+    const { line, column } = p.keySpan;
+    keySpans[p.key] = { line, column, endLine: p.value.span.endLine, endColumn: p.value.span.endColumn };
+  }
+  return keySpans;
+}
+
 function noFrontmatter(text: string, diagnostics: Diagnostic[]): Frontmatter {
   return { hasFrontmatter: false, data: null, body: text, bodyLine: 1, keySpans: {}, diagnostics };
 }
@@ -110,6 +121,8 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
   const body = line.end >= text.length ? '' : text.slice(line.end + 1);
   const bodyLine = lineNo + 1;
   const closed = { hasFrontmatter: true, body, bodyLine };
+  const flat = flatFrontmatter(yamlText, 1);
+  if (flat) return { ...closed, data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   const ctx: TreeContext = { doc, lines, lineOffset: 1, nodes: 0 };
@@ -135,16 +148,7 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
       const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
       return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
     }
-    const keySpans: Record<string, Span> = {};
-    for (const p of tree.pairs) {
-      keySpans[p.key] = {
-        line: p.keySpan.line,
-        column: p.keySpan.column,
-        endLine: p.value.span.endLine,
-        endColumn: p.value.span.endColumn,
-      };
-    }
-    return { ...closed, data: tree, keySpans, diagnostics: [] };
+    return { ...closed, data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
   } catch (e) {
     if (!(e instanceof YamlTooLarge)) throw e;
     const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
