@@ -18,7 +18,9 @@ const base = optionsFile ? (JSON.parse(readFileSync(optionsFile, 'utf8')).base ?
 export default defineConfig({
   base,
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Page generation waits on each page's mkdir + write (libuv's thread pool); rendering the next
+  // pages meanwhile keeps this thread busy instead (docs/site.md, "Page generation").
+  build: { format: 'directory', concurrency: 4 },
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: { '@core': core } },

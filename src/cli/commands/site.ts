@@ -4,7 +4,7 @@
  * file named in RP_ASSETS_SITE_OPTIONS (docs/site.md). Exit 0 when the site was built (findings are
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
-import { mkdtemp, readdir, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +18,7 @@ import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { parseCommonOptions, UsageError } from '../options.js';
 import { JOBS_HELP, parseJobs, poolFor, poolSteps } from '../jobs.js';
 import type { ParsePool } from '../../assets/parallel-node.js';
+import type { AstroIntegration } from 'astro';
 
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
@@ -68,11 +69,6 @@ function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | nul
   }
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
   return server && repo && sha ? `${server}/${repo}/blob/${sha}` : null;
-}
-
-async function countPages(dir: string): Promise<number> {
-  const list = await readdir(dir, { recursive: true });
-  return list.filter((f) => f.endsWith('.html')).length;
 }
 
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
@@ -138,9 +134,22 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       () => false,
     );
     const { build } = await import('astro');
-    await build({ root: siteRoot(), outDir, base, cacheDir: join(tmp, 'cache'), logLevel: 'warn', mode: 'production' });
+    // Astro reports the pages it wrote: counting them is cheaper than walking 10,000 folders after.
+    let pages = 0;
+    const countPages: AstroIntegration = {
+      name: 'rp-assets:count-pages',
+      hooks: { 'astro:build:done': ({ pages: built }) => void (pages = built.length) },
+    };
+    await build({
+      root: siteRoot(),
+      outDir,
+      base,
+      cacheDir: join(tmp, 'cache'),
+      logLevel: 'warn',
+      mode: 'production',
+      integrations: [countPages],
+    });
     if (!hadAstro) await rmdir(strayAstro).catch(() => {}); // rmdir: only if empty
-    const pages = await countPages(outDir);
     io.stdout(
       `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
     );

@@ -60,6 +60,13 @@ describe('the example catalog under --base /sub/', () => {
     if (built) await rm(built.dir, { recursive: true, force: true });
   });
 
+  it('reports the number of pages it wrote', async () => {
+    const files = await readdir(built.dir, { recursive: true });
+    const html = files.filter((f) => f.endsWith('.html')).length;
+    expect(html).toBeGreaterThan(100);
+    expect(built.stdout).toMatch(new RegExp(`^Built ${html} pages into `));
+  });
+
   it('navigates home -> character -> world -> entry -> routing -> playground', async () => {
     await page.goto(`${server.origin}/sub/`);
     await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
