@@ -32831,6 +32831,7 @@ async function validate2(options, fs) {
     fs
   );
   startRouting();
+  options.onAssets?.(graph);
   let assets = graph;
   if (options.character !== void 0) {
     const scoped = scopeToCharacter(graph, options.character);

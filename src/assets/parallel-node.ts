@@ -20,18 +20,33 @@ export interface ParsePool {
   readonly buildEntry: EntryStep;
   /** Read, parse and build an entry in a worker (the worker reads the file itself). */
   readonly readEntry: ReadEntryStep;
+  /**
+   * Run `op(...args)` on a worker: `op` names a function the worker module exports (a pool made
+   * with another `moduleUrl` can offer more than the file steps); `inline` computes the same
+   * result on this thread when no worker takes the job.
+   */
+  run<T>(op: string, args: readonly unknown[], inline: () => T, options?: RunOptions): Promise<T>;
   /** How many files were handled by workers and how many on the main thread. */
   stats(): { readonly workers: number; readonly inline: number };
   /** Terminates the workers; pending jobs finish inline. */
   close(): Promise<void>;
 }
 
+export interface RunOptions {
+  /**
+   * Leave the job to the workers: the main thread does not claim it while its event loop is free
+   * (it has other work, e.g. starting Astro). It still runs it inline if no worker is left.
+   */
+  readonly background?: boolean;
+}
+
 export interface ParsePoolOptions {
   /** Worker count (threads besides the main one); default `defaultThreadCount() - 1`, at least 1. */
   readonly workers?: number;
   /**
-   * URL of a module exporting `parseAssetFile`, `buildEntryFile` and `readEntryFile`; default
-   * `worker-node` next to this module. Bundles that do not ship that file pass their own here.
+   * URL of a module exporting `parseAssetFile`, `buildEntryFile` and `readEntryFile` (and whatever
+   * `run` calls); default `worker-node` next to this module. Bundles that do not ship that file, and
+   * callers that need more operations (the site's Markdown rendering), pass their own here.
    */
   readonly moduleUrl?: string;
   /**
@@ -43,7 +58,8 @@ export interface ParsePoolOptions {
   readonly mainHelps?: boolean;
 }
 
-type Op = 'parse' | 'entry' | 'read-entry';
+/** 'parse' | 'entry' | 'read-entry', or the name of a function the worker module exports. */
+type Op = string;
 
 interface Job {
   /** `[op, ...args]`, plain values only: arrays of primitives are the cheapest thing to clone. */
@@ -59,6 +75,8 @@ interface JobList {
   /** cursor[0]: the next unclaimed job; shared with every worker. */
   readonly cursor: Int32Array;
   pending: number;
+  /** Whether the main thread claims chunks of this list (not for background jobs). */
+  readonly helped: boolean;
 }
 
 /** Jobs a worker claims at a time; it posts their results together. */
@@ -85,6 +103,7 @@ if (workerData.fromSource) {
 }
 import(workerData.moduleUrl).then((mod) => {
   const ops = {
+    __proto__: null,
     parse: mod.parseAssetFile,
     entry: (bytes, file, root, rootIndex, world, worldFile) =>
       mod.buildEntryFile(bytes, file, { root, rootIndex }, { id: world, file: worldFile }),
@@ -100,7 +119,7 @@ import(workerData.moduleUrl).then((mod) => {
       const out = [];
       for (let i = start; i < end; i++) {
         let result = null;
-        try { const job = jobs[i]; result = ops[job[0]](...job.slice(1)); } catch {}
+        try { const job = jobs[i]; result = (ops[job[0]] ?? mod[job[0]])(...job.slice(1)); } catch {}
         out.push(i, result);
       }
       parentPort.postMessage({ list, out });
@@ -124,6 +143,8 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   let alive = 0;
   const lists = new Map<number, JobList>();
   let open: Job[] = [];
+  /** Whether every job of the open burst is a background job. */
+  let openBackground = true;
   let nextList = 0;
   const counts = { workers: 0, inline: 0 };
 
@@ -152,7 +173,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   const helpLoop = (): void => {
     helping = false;
     for (const list of lists.values()) {
-      if (help(list, MAIN_CHUNK)) {
+      if (list.helped && help(list, MAIN_CHUNK)) {
         helping = true;
         setImmediate(helpLoop);
         return;
@@ -198,26 +219,29 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
 
   const flush = (): void => {
     const jobs = open;
+    const helped = mainHelps && !openBackground;
     open = [];
+    openBackground = true;
     if (jobs.length === 0) return;
     const list: JobList = {
       id: nextList++,
       jobs,
       cursor: new Int32Array(new SharedArrayBuffer(4)),
       pending: jobs.length,
+      helped,
     };
     lists.set(list.id, list);
     if (alive === 0) return drainInline();
     const message = { list: list.id, jobs: jobs.map((j) => j.message), cursor: list.cursor.buffer };
     for (const w of workers) w.postMessage(message);
-    if (mainHelps && !helping) {
+    if (helped && !helping) {
       helping = true;
       setImmediate(helpLoop);
     }
   };
 
   let submitted = 0;
-  const submit = <T>(message: readonly [Op, ...unknown[]], run: () => T): Promise<T> =>
+  const submit = <T>(message: readonly [Op, ...unknown[]], run: () => T, background = false): Promise<T> =>
     new Promise<T>((resolve) => {
       submitted++;
       if (submitted <= startAfter) {
@@ -229,6 +253,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       // queued work of the caller's runs (the caller may keep this thread busy for a while).
       if (open.length === 0) queueMicrotask(flush);
       open.push({ message, inline: run, resolve: resolve as (v: unknown) => void, done: false });
+      if (!background) openBackground = false;
     });
 
   return {
@@ -241,6 +266,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       submit(['read-entry', hostPath, file, origin.root, origin.rootIndex, world.id, world.file], () =>
         readEntryFile(hostPath, file, origin, world),
       ),
+    run: (op, args, inline, runOptions) => submit([op, ...args], inline, runOptions?.background === true),
     stats: () => ({ ...counts }),
     async close(): Promise<void> {
       flush();

@@ -58,6 +58,26 @@ export interface AssetViewInput {
   readonly pages: AssetPages;
   readonly locale: Locale;
   readonly diagnosticsByFile: ReadonlyMap<string, readonly CatalogDiagnostic[]>;
+  /** Bodies rendered elsewhere (body -> `renderMarkdown(body)`); may still be filling up. */
+  readonly rendered?: ReadonlyMap<string, string>;
+}
+
+/**
+ * `bodyHtml` on `view`, rendered when first read: taken from `rendered` when another thread has
+ * done it by then, else rendered here. The site reads each body once, when its page is generated,
+ * so rendering is off the path that makes Astro wait for the catalog; the result is the same
+ * either way (the same renderMarkdown).
+ */
+function withBodyHtml<T extends object>(
+  view: T,
+  body: string,
+  rendered: ReadonlyMap<string, string> | undefined,
+): T & { readonly bodyHtml: string } {
+  let html: string | undefined;
+  return Object.defineProperty(view, 'bodyHtml', {
+    enumerable: true,
+    get: () => (html ??= rendered?.get(body) ?? renderMarkdown(body)),
+  }) as T & { readonly bodyHtml: string };
 }
 
 const slugOf = (href: string): string => href.split('/').filter(Boolean).pop() ?? '';
@@ -126,7 +146,7 @@ export function viewAssets(input: AssetViewInput): {
       };
     });
     const ex = c.examples;
-    return {
+    const view = {
       id: c.id,
       slug: slugOf(href),
       href,
@@ -137,7 +157,6 @@ export function viewAssets(input: AssetViewInput): {
       isDefault: c.default,
       file: c.file,
       root: c.root,
-      bodyHtml: renderMarkdown(c.body),
       worlds,
       worldLine: p.worldsLabel + (worlds.length ? worlds.map((w) => w.label).join(' / ') : p.noWorlds),
       budgets: budgetRows(c.budgets, locale),
@@ -145,6 +164,7 @@ export function viewAssets(input: AssetViewInput): {
       override: overrideOf(graph.overrides, 'character', c.id),
       diagnostics: [...diags(c.file), ...(ex?.file ? diags(ex.file) : [])],
     };
+    return withBodyHtml(view, c.body, input.rendered);
   });
 
   const entries: CatalogEntry[] = [];
@@ -157,21 +177,21 @@ export function viewAssets(input: AssetViewInput): {
     list.forEach((e, i) => {
       const row = rows[i] as EntryRow;
       const twins = e.duplicate ? list.filter((o) => o !== e && o.id === e.id) : [];
-      entries.push({
+      const view = {
         ...row,
         world: worldLink,
         file: e.file,
         root: e.root,
         tags: e.tags,
         parents: e.parents,
-        bodyHtml: renderMarkdown(e.body),
         position: i + 1,
         fits: users.map((c) => e.tokens <= c.budgets.values.worldEntries),
         duplicates: twins.map((o) => ({ file: o.file, href: pages.entryHref.get(o.file) ?? '' })),
         diagnostics: diags(e.file),
-      });
+      };
+      entries.push(withBodyHtml(view, e.body, input.rendered));
     });
-    return {
+    const view = {
       id: w.id,
       slug: slugOf(href),
       href,
@@ -181,7 +201,6 @@ export function viewAssets(input: AssetViewInput): {
       root: w.root,
       entryRoot: w.entryRoot,
       entryDir: w.entryDir,
-      bodyHtml: renderMarkdown(w.body),
       coreTokens: estimateTokens(w.body),
       entries: rows,
       users: users.map((c) => ({
@@ -193,6 +212,7 @@ export function viewAssets(input: AssetViewInput): {
       override: overrideOf(graph.overrides, 'world', w.id),
       diagnostics: diags(w.file),
     };
+    return withBodyHtml(view, w.body, input.rendered);
   });
   return { characters, worlds, entries };
 }

@@ -19,6 +19,11 @@ export interface CatalogInput {
   readonly locale: Locale;
   /** Repository URL for source links (`https://github.com/o/r/blob/<sha>`), or null. */
   readonly repoUrl?: string | null;
+  /**
+   * Asset bodies rendered on other threads (body -> `renderMarkdown(body)`), possibly still
+   * filling up: each `bodyHtml` looks there when first read, else renders the body itself.
+   */
+  readonly rendered?: ReadonlyMap<string, string>;
 }
 
 export const ROUTING_PAGE = 'routing/';
@@ -41,7 +46,7 @@ export function buildCatalog(input: CatalogInput): Catalog {
   const ctx: LinkContext = { locale, repoUrl: safeRepoUrl(input.repoUrl), pageOfFile };
   const diagnostics = report.diagnostics.map((d) => viewDiagnostic(d, ctx));
   const diagnosticsByFile = byFile(diagnostics);
-  const assets = viewAssets({ graph, pages, locale, diagnosticsByFile });
+  const assets = viewAssets({ graph, pages, locale, diagnosticsByFile, rendered: input.rendered });
   const hrefOf = (kind: 'character' | 'world', id: string) =>
     (kind === 'character' ? pages.characterHref.get(id) : pages.worldHref.get(id)) ?? '';
   const routing = input.routing ? viewRouting(input.routing, ctx, diagnostics) : null;

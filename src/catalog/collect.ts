@@ -10,6 +10,7 @@ import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { compareRules } from '../routing/compare-rules.js';
 import { representativeInput } from '../routing/index.js';
 import { specificity } from '../routing/specificity.js';
+import type { AssetGraph } from '../assets/model.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { buildCatalog } from './build-catalog.js';
 import type { Catalog } from './model.js';
@@ -26,8 +27,32 @@ export interface CollectOptions {
   readonly configDiagnostics: readonly Diagnostic[];
   readonly locale: Locale;
   readonly repoUrl: string | null;
-  /** Per-file steps run elsewhere (the command's worker pool), as for `validate`. */
-  readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry'>;
+  /**
+   * Steps run elsewhere (the command's worker pool): the per-file steps, as for `validate`, and
+   * `renderMarkdown` for the asset bodies (the same `renderMarkdown`, on another thread).
+   */
+  readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry'> & {
+    readonly renderMarkdown?: (body: string) => Promise<string>;
+  };
+}
+
+/**
+ * Sends every distinct asset body to `render` and returns the map its results fill as they come
+ * back. Nothing waits for it: a body not back yet when its page is generated renders there.
+ */
+function renderInBackground(
+  assets: AssetGraph,
+  render: (body: string) => Promise<string>,
+): ReadonlyMap<string, string> {
+  const rendered = new Map<string, string>();
+  const { characters, worlds, entries } = assets;
+  for (const body of new Set([...characters, ...worlds, ...entries].map((a) => a.body))) {
+    render(body).then(
+      (html) => rendered.set(body, html),
+      () => undefined, // then it renders where it is read
+    );
+  }
+  return rendered;
 }
 
 export interface CollectedCatalog {
@@ -38,13 +63,18 @@ export interface CollectedCatalog {
 export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise<CollectedCatalog> {
   const config = o.config ?? DEFAULT_CONFIG;
   const routingFile = o.routing ?? config.routing ?? null;
+  const { renderMarkdown, ...fileSteps } = o.steps ?? {};
+  let rendered: ReadonlyMap<string, string> | undefined;
   const report = await validate(
     {
       roots: o.roots,
       ...(routingFile !== null ? { routing: routingFile } : {}),
       config,
       extraDiagnostics: o.configDiagnostics,
-      ...o.steps,
+      ...fileSteps,
+      ...(renderMarkdown
+        ? { onAssets: (assets: AssetGraph) => (rendered = renderInBackground(assets, renderMarkdown)) }
+        : {}),
     },
     fs,
   );
@@ -63,7 +93,7 @@ export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise
     playgroundRouting = { rules: checked.rules, config };
   }
   return {
-    catalog: buildCatalog({ report, routing, locale: o.locale, repoUrl: o.repoUrl }),
+    catalog: buildCatalog({ report, routing, locale: o.locale, repoUrl: o.repoUrl, rendered }),
     playground: { graph: playgroundGraph(report.assets), routing: playgroundRouting },
   };
 }

@@ -20,9 +20,13 @@ export function parseJobs(value: unknown): number {
   return n;
 }
 
-/** The pool for `jobs` threads (N - 1 workers), or null for 1; close it when the run is done. */
-export function poolFor(jobs: number): ParsePool | null {
-  return jobs > 1 ? createParsePool({ workers: jobs - 1, startAfter: PARSE_INLINE_FIRST }) : null;
+/**
+ * The pool for `jobs` threads (N - 1 workers), or null for 1; close it when the run is done.
+ * `moduleUrl`: a worker module offering more than the file steps (`ParsePoolOptions.moduleUrl`).
+ */
+export function poolFor(jobs: number, moduleUrl?: string): ParsePool | null {
+  if (jobs <= 1) return null;
+  return createParsePool({ workers: jobs - 1, startAfter: PARSE_INLINE_FIRST, ...(moduleUrl ? { moduleUrl } : {}) });
 }
 
 /** The pool's steps as `validate()` options. */

@@ -4,7 +4,7 @@
  * file, then sort and deduplicate every diagnostic and count them. Reads only through `fs`.
  */
 import { loadAssets, scopeToCharacter } from '../assets/index.js';
-import type { EntryStep, ParseStep, ReadEntryStep } from '../assets/index.js';
+import type { AssetGraph, EntryStep, ParseStep, ReadEntryStep } from '../assets/index.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
@@ -30,6 +30,11 @@ export interface ValidateOptions {
   readonly parse?: ParseStep;
   readonly buildEntry?: EntryStep;
   readonly readEntry?: ReadEntryStep;
+  /**
+   * Called with the loaded assets as soon as they are loaded, before the routing check is awaited
+   * and the checks run (the site starts rendering their bodies on its workers then).
+   */
+  readonly onAssets?: (assets: AssetGraph) => void;
 }
 
 export async function validate(options: ValidateOptions, fs: FileSystem): Promise<Report> {
@@ -55,6 +60,7 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
     fs,
   );
   startRouting();
+  options.onAssets?.(graph);
   let assets = graph;
   if (options.character !== undefined) {
     const scoped = scopeToCharacter(graph, options.character);

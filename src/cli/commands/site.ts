@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectCatalog } from '../../catalog/collect.js';
+import { renderMarkdown } from '../../catalog/markdown.js';
 import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { isInside, toSlashes } from '../../core/paths.js';
@@ -19,6 +20,12 @@ import { parseCommonOptions, UsageError } from '../options.js';
 import { JOBS_HELP, parseJobs, poolFor, poolSteps } from '../jobs.js';
 import type { ParsePool } from '../../assets/parallel-node.js';
 import type { AstroIntegration } from 'astro';
+
+/** The pool's worker module: the file steps plus renderMarkdown (the sources' in tests). */
+const CATALOG_WORKER = new URL(
+  `../../catalog/worker-node.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  import.meta.url,
+).href;
 
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
@@ -108,8 +115,13 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     process.env.RP_ASSETS_SITE_OPTIONS = optionsFile;
     // Offer the site's content loader this process's core (src/catalog/handoff.ts), and start it
     // now: the worker threads read and parse the repository while Astro starts up on this one.
-    pool = poolFor(parseJobs(values.jobs));
-    const steps = poolSteps(pool);
+    pool = poolFor(parseJobs(values.jobs), CATALOG_WORKER);
+    const workers = pool;
+    // The asset bodies render on the workers (the same renderMarkdown) while Astro starts here;
+    // one not back when its page is generated renders on this thread (src/catalog/asset-views.ts).
+    const renderOnWorkers = (body: string) =>
+      (workers as ParsePool).run('renderMarkdown', [body], () => renderMarkdown(body), { background: true });
+    const steps = { ...poolSteps(workers), ...(workers ? { renderMarkdown: renderOnWorkers } : {}) };
     const value = collectCatalog(
       {
         roots: options.roots,

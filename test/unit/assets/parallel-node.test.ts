@@ -102,7 +102,8 @@ describe('parse pool reading files in the workers', () => {
     writeFileSync(join(dir, rel), content);
   };
   write('r/worlds/w/WORLD.md', fm('name: w'));
-  for (let i = 0; i < 300; i++) write(`r/worlds/w/entries/e${i}.md`, fm(`keys: [k${i}]\npriority: ${i}`, '正文'.repeat(i)));
+  for (let i = 0; i < 300; i++)
+    write(`r/worlds/w/entries/e${i}.md`, fm(`keys: [k${i}]\npriority: ${i}`, '正文'.repeat(i)));
   write('r/worlds/w/entries/gbk.md', new Uint8Array([0x2d, 0x2d, 0x2d, 0x0a, 0xb0, 0xae, 0x0a]));
   write('r/worlds/w/entries/bin.md', new Uint8Array([0, 1, 2]));
   write('r/worlds/w/entries/huge.md', '');
@@ -155,6 +156,40 @@ describe('parse pool reading files in the workers', () => {
     } finally {
       rmSync(join(dir, 'r/worlds/w/entries/die.md'));
       await dying.close();
+    }
+  });
+});
+
+describe('parse pool running other operations', () => {
+  const catalogWorker = new URL('../../../src/catalog/worker-node.ts', import.meta.url).href;
+
+  it('runs an export of the worker module on a worker, and background jobs never on this thread', async () => {
+    // mainHelps on: only the background flag keeps the main thread from claiming these jobs
+    const site = createParsePool({ workers: 1, moduleUrl: catalogWorker });
+    try {
+      const bodies = Array.from(
+        { length: 200 },
+        (_, i) => `# 条目 ${i}\n\n**粗体** 与 [链接](javascript:alert(${i}))\n`,
+      );
+      const inline = (b: string) => () => `inline:${b}`;
+      const html = await Promise.all(
+        bodies.map((b) => site.run('renderMarkdown', [b], inline(b), { background: true })),
+      );
+      const { renderMarkdown } = await import('../../../src/catalog/markdown.js');
+      expect(html).toEqual(bodies.map((b) => renderMarkdown(b)));
+      expect(site.stats()).toEqual({ workers: 200, inline: 0 });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('runs a job inline when the worker module does not export the operation', async () => {
+    const site = createParsePool({ workers: 1, mainHelps: false, moduleUrl: catalogWorker });
+    try {
+      await expect(site.run('noSuchOperation', [1], () => 'inline')).resolves.toBe('inline');
+      expect(site.stats().inline).toBe(1);
+    } finally {
+      await site.close();
     }
   });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { collectCatalog } from '../../../src/catalog/collect.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { renderMarkdown as renderMarkdownSync } from '../../../src/catalog/markdown.js';
+
+/** The body of an asset file: everything after its frontmatter's closing line. */
+const bodyOf = (file: string): string => file.slice(file.indexOf('\n---\n') + 5);
 
 const CHARACTER = '---\nid: alice\nname: 爱丽丝\nworlds: [astra]\n---\n\n# 爱丽丝\n';
 const WORLD = '---\nid: astra\nname: 阿斯特拉\n---\n\n核心\n';
@@ -59,5 +63,25 @@ describe('collectCatalog', () => {
     const { catalog, playground } = await collectCatalog(options(null), files());
     expect(catalog.routing).toBeNull();
     expect(playground.routing).toBeNull();
+  });
+
+  it('takes bodies rendered elsewhere, and renders any not back yet itself, with the same result', async () => {
+    const fs = files({ 'repo/roleplay/worlds/astra/entries/gate.md': '---\nid: gate\nkeys: [门]\n---\n\n**门**\n' });
+    const plain = await collectCatalog(options(null), fs);
+    const asked: string[] = [];
+    let release = (): void => {};
+    const late = new Promise<void>((r) => (release = r));
+    const renderMarkdown = async (body: string): Promise<string> => {
+      asked.push(body);
+      if (body.includes('**门**')) await late; // this one is not back when the catalog is read
+      return renderMarkdownSync(body);
+    };
+    const { catalog } = await collectCatalog({ ...options(null), steps: { renderMarkdown } }, fs);
+    await new Promise((r) => setTimeout(r, 0));
+    // every distinct body went out once
+    expect(asked.sort()).toEqual([...new Set([CHARACTER, WORLD, ENTRY].map(bodyOf).concat('\n**门**\n'))].sort());
+    const html = (c: typeof catalog) => [c.characters, c.worlds, c.entries].flat().map((x) => x.bodyHtml);
+    expect(html(catalog)).toEqual(html(plain.catalog));
+    release();
   });
 });
