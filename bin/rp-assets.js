@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // Thin launcher: the CLI lives in src/cli and is compiled to build/ by `npm run build` (run by `npm ci`).
-import { main } from '../build/cli/main.js';
+import module from 'node:module';
+
+// Node's on-disk bytecode cache (in the OS temp folder) for the ~300 modules of the CLI and the
+// thousands of Astro and Vite load for `site`: later runs skip compiling them (docs/performance.md).
+module.enableCompileCache?.();
+const { main } = await import('../build/cli/main.js');
 
 // A reader that stops early (`rp-assets validate | head`) closes the pipe: the rest of the output
 // has nowhere to go, which is not an error of ours. Finish quietly with the run's own exit code
