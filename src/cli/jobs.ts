@@ -23,10 +23,11 @@ export function parseJobs(value: unknown): number {
 /**
  * The pool for `jobs` threads (N - 1 workers), or null for 1; close it when the run is done.
  * `moduleUrl`: a worker module offering more than the file steps (`ParsePoolOptions.moduleUrl`).
+ * `startAfter`: files parsed on this thread before the workers start (default PARSE_INLINE_FIRST).
  */
-export function poolFor(jobs: number, moduleUrl?: string): ParsePool | null {
+export function poolFor(jobs: number, moduleUrl?: string, startAfter = PARSE_INLINE_FIRST): ParsePool | null {
   if (jobs <= 1) return null;
-  return createParsePool({ workers: jobs - 1, startAfter: PARSE_INLINE_FIRST, ...(moduleUrl ? { moduleUrl } : {}) });
+  return createParsePool({ workers: jobs - 1, startAfter, ...(moduleUrl ? { moduleUrl } : {}) });
 }
 
 /** The pool's steps as `validate()` options. */

@@ -115,7 +115,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     process.env.RP_ASSETS_SITE_OPTIONS = optionsFile;
     // Offer the site's content loader this process's core (src/catalog/handoff.ts), and start it
     // now: the worker threads read and parse the repository while Astro starts up on this one.
-    pool = poolFor(parseJobs(values.jobs), CATALOG_WORKER);
+    // Workers from the first file: the build (Astro) costs seconds whatever the repository's
+    // size, so a worker's start-up (~0.1 s on another thread) is never the expensive part here.
+    pool = poolFor(parseJobs(values.jobs), CATALOG_WORKER, 0);
     const workers = pool;
     // The asset bodies render on the workers (the same renderMarkdown) while Astro starts here;
     // one not back when its page is generated renders on this thread (src/catalog/asset-views.ts).
