@@ -66,6 +66,8 @@ interface Job {
   readonly message: readonly [Op, ...unknown[]];
   readonly inline: () => unknown;
   readonly resolve: (value: unknown) => void;
+  /** A job for the workers only: the main thread does not claim it while idle (`RunOptions`). */
+  readonly background: boolean;
   done: boolean;
 }
 
@@ -143,8 +145,6 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   let alive = 0;
   const lists = new Map<number, JobList>();
   let open: Job[] = [];
-  /** Whether every job of the open burst is a background job. */
-  let openBackground = true;
   let nextList = 0;
   const counts = { workers: 0, inline: 0 };
 
@@ -219,10 +219,9 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
 
   const flush = (): void => {
     const jobs = open;
-    const helped = mainHelps && !openBackground;
     open = [];
-    openBackground = true;
     if (jobs.length === 0) return;
+    const helped = mainHelps && jobs.some((j) => !j.background);
     const list: JobList = {
       id: nextList++,
       jobs,
@@ -252,8 +251,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       // Everything submitted in one synchronous run becomes one list, sent before any other
       // queued work of the caller's runs (the caller may keep this thread busy for a while).
       if (open.length === 0) queueMicrotask(flush);
-      open.push({ message, inline: run, resolve: resolve as (v: unknown) => void, done: false });
-      if (!background) openBackground = false;
+      open.push({ message, inline: run, resolve: resolve as (v: unknown) => void, background, done: false });
     });
 
   return {
