@@ -27,6 +27,15 @@ const CATALOG_WORKER = new URL(
   import.meta.url,
 ).href;
 
+/**
+ * The asset bodies rendered on the pool's workers (the same renderMarkdown) while Astro starts on
+ * this thread; one not back when its page is generated renders here (src/catalog/asset-views.ts).
+ */
+const renderOn =
+  (pool: ParsePool) =>
+  (body: string): Promise<string> =>
+    pool.run('renderMarkdown', [body], () => renderMarkdown(body), { background: true });
+
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
 Build the static catalog site: every character, world, entry, override, routing rule and
@@ -118,12 +127,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // Workers from the first file: the build (Astro) costs seconds whatever the repository's
     // size, so a worker's start-up (~0.1 s on another thread) is never the expensive part here.
     pool = poolFor(parseJobs(values.jobs), CATALOG_WORKER, 0);
-    const workers = pool;
-    // The asset bodies render on the workers (the same renderMarkdown) while Astro starts here;
-    // one not back when its page is generated renders on this thread (src/catalog/asset-views.ts).
-    const renderOnWorkers = (body: string) =>
-      (workers as ParsePool).run('renderMarkdown', [body], () => renderMarkdown(body), { background: true });
-    const steps = { ...poolSteps(workers), ...(workers ? { renderMarkdown: renderOnWorkers } : {}) };
+    const steps = pool === null ? {} : { ...poolSteps(pool), renderMarkdown: renderOn(pool) };
     const value = collectCatalog(
       {
         roots: options.roots,
