@@ -32726,36 +32726,36 @@ function runScenarios(scenarios, env, file) {
 
 // src/routing/validate-file.ts
 var SCENARIO_FILE_NAME = "routing.tests.yaml";
-async function validateRoutingFile(path, fs, config) {
-  const loaded = await loadRoutingFile(path, fs);
+async function validateRoutingFile(path, fs, config, loaded = loadRoutingFile(path, fs)) {
+  const routing = await loaded;
   const env = createRoutingEnvironment(config);
-  const diagnostics = [...loaded.diagnostics];
+  const diagnostics = [...routing.diagnostics];
   if (env.registryError !== null) {
     diagnostics.push(
       report(configInvalidSchema, fileOnly(config.file), { owner: "namespaces", reason: env.registryError })
     );
   }
-  diagnostics.push(...lintRouting(loaded, env.lint));
-  const readable = loaded.entries.filter((e) => e.rule !== null);
+  diagnostics.push(...lintRouting(routing, env.lint));
+  const readable = routing.entries.filter((e) => e.rule !== null);
   let scenarioFile = config.tests;
   if (scenarioFile === null) {
     const beside = join(dirname(path), SCENARIO_FILE_NAME);
     scenarioFile = (await fs.stat(beside).catch(() => null))?.kind === "file" ? beside : null;
   }
   let scenarios = [];
-  if (scenarioFile !== null && loaded.readable) {
+  if (scenarioFile !== null && routing.readable) {
     const tests = await loadScenarios(scenarioFile, fs);
     diagnostics.push(...tests.diagnostics);
     if (tests.scenarios.length > 0) {
       const router = createRouter({
-        rules: loaded.rules,
+        rules: routing.rules,
         namespaces: env.registry,
         engines: env.engines,
         customPredicates: env.options.customPredicates
       });
       const run2 = runScenarios(
         tests.scenarios,
-        { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(loaded.rules.map((r) => r.id)) },
+        { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(routing.rules.map((r) => r.id)) },
         scenarioFile
       );
       diagnostics.push(...run2.diagnostics);
@@ -32815,10 +32815,14 @@ var UnknownCharacterError = class extends Error {
 async function validate2(options, fs) {
   const config = options.config ?? DEFAULT_CONFIG;
   const routingFile = options.routing ?? config.routing ?? void 0;
+  const hostPath = fs.hostPath;
+  const loaded = routingFile !== void 0 && options.loadRouting !== void 0 && hostPath !== void 0 ? options.loadRouting(hostPath(routingFile), routingFile) : void 0;
+  loaded?.catch(() => {
+  });
   let startRouting = () => {
   };
   const routingStarted = new Promise((resolve3) => startRouting = resolve3);
-  const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : routingStarted.then(() => validateRoutingFile(routingFile, fs, config));
+  const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loaded));
   routingCheck.catch(() => {
   });
   const graph = await loadAssets(

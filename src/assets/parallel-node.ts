@@ -25,7 +25,7 @@ export interface ParsePool {
    * with another `moduleUrl` can offer more than the file steps); `inline` computes the same
    * result on this thread when no worker takes the job.
    */
-  run<T>(op: string, args: readonly unknown[], inline: () => T, options?: RunOptions): Promise<T>;
+  run<T>(op: string, args: readonly unknown[], inline: () => T | PromiseLike<T>, options?: RunOptions): Promise<T>;
   /** How many files were handled by workers and how many on the main thread. */
   stats(): { readonly workers: number; readonly inline: number };
   /** Terminates the workers; pending jobs finish inline. */
@@ -89,7 +89,8 @@ const MAIN_CHUNK = 16;
 /**
  * The worker body. From the build it imports worker-node.js; when running from TypeScript sources
  * (tests), it lets Node strip types and maps `./x.js` imports to `./x.ts`. Results go back per
- * claimed chunk as flat `[index, result, ...]`; a null result makes the main thread run the job.
+ * claimed chunk as flat `[index, result, ...]`, a promise's once it settles; a null result (a throw
+ * or a rejection) makes the main thread run the job.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -112,18 +113,24 @@ import(workerData.moduleUrl).then((mod) => {
     'read-entry': (hostPath, file, root, rootIndex, world, worldFile) =>
       mod.readEntryFile(hostPath, file, { root, rootIndex }, { id: world, file: worldFile }),
   };
-  parentPort.on('message', ({ list, jobs, cursor }) => {
+  parentPort.on('message', async ({ list, jobs, cursor }) => {
     const next = new Int32Array(cursor);
     for (;;) {
       const start = Atomics.add(next, 0, ${WORKER_CHUNK});
       if (start >= jobs.length) break;
       const end = Math.min(jobs.length, start + ${WORKER_CHUNK});
       const out = [];
+      let waits = null;
       for (let i = start; i < end; i++) {
         let result = null;
         try { const job = jobs[i]; result = (ops[job[0]] ?? mod[job[0]])(...job.slice(1)); } catch {}
+        if (result !== null && typeof result === 'object' && typeof result.then === 'function') {
+          const at = out.length + 1;
+          (waits ??= []).push(result.then((v) => { out[at] = v; }, () => { out[at] = null; }));
+        }
         out.push(i, result);
       }
+      if (waits !== null) await Promise.all(waits);
       parentPort.postMessage({ list, out });
     }
   });
@@ -240,7 +247,11 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   };
 
   let submitted = 0;
-  const submit = <T>(message: readonly [Op, ...unknown[]], run: () => T, background = false): Promise<T> =>
+  const submit = <T>(
+    message: readonly [Op, ...unknown[]],
+    run: () => T | PromiseLike<T>,
+    background = false,
+  ): Promise<T> =>
     new Promise<T>((resolve) => {
       submitted++;
       if (submitted <= startAfter) {

@@ -3,5 +3,5 @@
  * `renderMarkdown`, so the asset bodies render on the worker threads while the main thread
  * starts Astro (`collectCatalog`'s `steps.renderMarkdown`).
  */
-export { buildEntryFile, parseAssetFile, readEntryFile } from '../assets/worker-node.js';
+export { buildEntryFile, loadRoutingFileAt, parseAssetFile, readEntryFile } from '../assets/worker-node.js';
 export { renderMarkdown } from './markdown.js';

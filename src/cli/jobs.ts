@@ -3,6 +3,8 @@
  * One parse pool per command run, shared by the commands so they parse the same way.
  */
 import { createParsePool, defaultThreadCount, type ParsePool } from '../assets/parallel-node.js';
+import { loadRoutingFileAt } from '../routing/file/load-routing-node.js';
+import type { RoutingLoadStep, ValidateOptions } from '../validate/validate.js';
 import { UsageError } from './usage-error.js';
 
 /** Files parsed on the main thread before worker threads start (their start-up costs more than this many parses). */
@@ -30,7 +32,20 @@ export function poolFor(jobs: number, moduleUrl?: string, startAfter = PARSE_INL
   return createParsePool({ workers: jobs - 1, startAfter, ...(moduleUrl ? { moduleUrl } : {}) });
 }
 
-/** The pool's steps as `validate()` options. */
-export function poolSteps(pool: ParsePool | null): Partial<Pick<ParsePool, 'parse' | 'buildEntry' | 'readEntry'>> {
+/** The pool's per-file steps as `validate()` options. */
+export function poolSteps(
+  pool: ParsePool | null,
+): Partial<Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry'>> {
   return pool === null ? {} : { parse: pool.parse, buildEntry: pool.buildEntry, readEntry: pool.readEntry };
+}
+
+/**
+ * The routing file read and parsed on a worker (`validate()`'s `loadRouting`; every pool worker
+ * module exports `loadRoutingFileAt`). For a pool whose workers start at once (`rp-assets site`):
+ * the file is then the workers' first job while this thread starts the build. `validate` does not
+ * use it: its workers start only after PARSE_INLINE_FIRST files, so the file would be read on
+ * this thread before the entries are even listed, where it used to be read while workers parse.
+ */
+export function routingOn(pool: ParsePool): RoutingLoadStep {
+  return (hostPath, file) => pool.run('loadRoutingFileAt', [hostPath, file], () => loadRoutingFileAt(hostPath, file));
 }

@@ -8,7 +8,7 @@ import { dirname, join } from '../core/paths.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
-import { loadRoutingFile } from './file/load-routing-file.js';
+import { loadRoutingFile, type LoadedRoutingFile } from './file/load-routing-file.js';
 import { createRoutingEnvironment } from './file/routing-environment.js';
 import type { RuleSpans } from './file/spans.js';
 import { createRouter } from './router.js';
@@ -32,17 +32,26 @@ export interface RoutingValidation {
   readonly scenarios: readonly ScenarioResult[];
 }
 
-export async function validateRoutingFile(path: string, fs: FileSystem, config: RpConfig): Promise<RoutingValidation> {
-  const loaded = await loadRoutingFile(path, fs);
+/**
+ * `loaded`: the file as `loadRoutingFile(path, fs)` returns it, when another thread has read it
+ * (the CLI's worker pool, `ValidateOptions.loadRouting`); else it is read here.
+ */
+export async function validateRoutingFile(
+  path: string,
+  fs: FileSystem,
+  config: RpConfig,
+  loaded: Promise<LoadedRoutingFile> = loadRoutingFile(path, fs),
+): Promise<RoutingValidation> {
+  const routing = await loaded;
   const env = createRoutingEnvironment(config);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const diagnostics: Diagnostic[] = [...routing.diagnostics];
   if (env.registryError !== null) {
     diagnostics.push(
       report(configInvalidSchema, fileOnly(config.file), { owner: 'namespaces', reason: env.registryError }),
     );
   }
-  diagnostics.push(...lintRouting(loaded, env.lint));
-  const readable = loaded.entries.filter((e) => e.rule !== null);
+  diagnostics.push(...lintRouting(routing, env.lint));
+  const readable = routing.entries.filter((e) => e.rule !== null);
 
   let scenarioFile: string | null = config.tests;
   if (scenarioFile === null) {
@@ -50,19 +59,19 @@ export async function validateRoutingFile(path: string, fs: FileSystem, config: 
     scenarioFile = (await fs.stat(beside).catch(() => null))?.kind === 'file' ? beside : null;
   }
   let scenarios: ScenarioResult[] = [];
-  if (scenarioFile !== null && loaded.readable) {
+  if (scenarioFile !== null && routing.readable) {
     const tests = await loadScenarios(scenarioFile, fs);
     diagnostics.push(...tests.diagnostics);
     if (tests.scenarios.length > 0) {
       const router = createRouter({
-        rules: loaded.rules,
+        rules: routing.rules,
         namespaces: env.registry,
         engines: env.engines,
         customPredicates: env.options.customPredicates,
       });
       const run = runScenarios(
         tests.scenarios,
-        { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(loaded.rules.map((r) => r.id)) },
+        { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(routing.rules.map((r) => r.id)) },
         scenarioFile,
       );
       diagnostics.push(...run.diagnostics);

@@ -10,6 +10,7 @@ import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { dedupeDiagnostics } from '../diagnostics/sort.js';
+import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import type { Report } from './report.js';
 import { summarize } from './summarize.js';
@@ -31,23 +32,38 @@ export interface ValidateOptions {
   readonly buildEntry?: EntryStep;
   readonly readEntry?: ReadEntryStep;
   /**
+   * Load the routing file elsewhere, by its host path (`fs.hostPath`), as `loadRoutingFile` does:
+   * the CLI's pool reads and parses it on a worker while this thread takes asset files.
+   */
+  readonly loadRouting?: RoutingLoadStep;
+  /**
    * Called with the loaded assets as soon as they are loaded, before the routing check is awaited
    * and the checks run (the site starts rendering their bodies on its workers then).
    */
   readonly onAssets?: (assets: AssetGraph) => void;
 }
 
+/** `loadRoutingFile(hostPath, <the real file system>, file)`, run elsewhere. */
+export type RoutingLoadStep = (hostPath: string, file: string) => Promise<LoadedRoutingFile>;
+
 export async function validate(options: ValidateOptions, fs: FileSystem): Promise<Report> {
   const config = options.config ?? DEFAULT_CONFIG;
   const routingFile = options.routing ?? config.routing ?? undefined;
   // The routing check needs no asset: with workers reading the entries, it runs on this thread
-  // meanwhile (started when the entries are queued), else after the assets.
+  // meanwhile (started when the entries are queued), else after the assets. A `loadRouting` step
+  // gets the file first, so a worker reads and parses it while the entries are being listed.
+  const hostPath = fs.hostPath;
+  const loaded =
+    routingFile !== undefined && options.loadRouting !== undefined && hostPath !== undefined
+      ? options.loadRouting(hostPath(routingFile), routingFile)
+      : undefined;
+  loaded?.catch(() => {}); // awaited by the routing check
   let startRouting = (): void => {};
   const routingStarted = new Promise<void>((resolve) => (startRouting = resolve));
   const routingCheck =
     routingFile === undefined
       ? Promise.resolve(undefined)
-      : routingStarted.then(() => validateRoutingFile(routingFile, fs, config));
+      : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loaded));
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   routingCheck.catch(() => {});
   const graph = await loadAssets(

@@ -17,7 +17,7 @@ import { cwdFileSystem } from '../cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { parseCommonOptions, UsageError } from '../options.js';
-import { JOBS_HELP, parseJobs, poolFor, poolSteps } from '../jobs.js';
+import { JOBS_HELP, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
 import type { ParsePool } from '../../assets/parallel-node.js';
 import type { AstroIntegration } from 'astro';
 
@@ -127,7 +127,8 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // Workers from the first file: the build (Astro) costs seconds whatever the repository's
     // size, so a worker's start-up (~0.1 s on another thread) is never the expensive part here.
     pool = poolFor(parseJobs(values.jobs), CATALOG_WORKER, 0);
-    const steps = pool === null ? {} : { ...poolSteps(pool), renderMarkdown: renderOn(pool) };
+    const steps =
+      pool === null ? {} : { ...poolSteps(pool), loadRouting: routingOn(pool), renderMarkdown: renderOn(pool) };
     const value = collectCatalog(
       {
         roots: options.roots,

@@ -183,6 +183,30 @@ describe('parse pool running other operations', () => {
     }
   });
 
+  it('waits on the worker for an operation that returns a promise, and runs a rejected one inline', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rp-pool-async-'));
+    const moduleUrl = new URL(`file://${join(dir, 'ops.mjs')}`).href;
+    writeFileSync(
+      join(dir, 'ops.mjs'),
+      [
+        'export const later = (x) => new Promise((resolve) => setTimeout(() => resolve({ doubled: x * 2 }), 5));',
+        "export const fails = () => Promise.reject(new Error('no'));",
+      ].join('\n'),
+    );
+    const p = createParsePool({ workers: 1, mainHelps: false, moduleUrl });
+    try {
+      const results = await Promise.all([
+        ...[1, 2, 3].map((x) => p.run('later', [x], () => ({ doubled: -1 }))),
+        p.run('fails', [], () => ({ doubled: 0 })),
+      ]);
+      expect(results).toEqual([{ doubled: 2 }, { doubled: 4 }, { doubled: 6 }, { doubled: 0 }]);
+      expect(p.stats()).toEqual({ workers: 3, inline: 1 });
+    } finally {
+      await p.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('runs a job inline when the worker module does not export the operation', async () => {
     const site = createParsePool({ workers: 1, mainHelps: false, moduleUrl: catalogWorker });
     try {
