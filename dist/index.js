@@ -32815,14 +32815,20 @@ var UnknownCharacterError = class extends Error {
 async function validate2(options, fs) {
   const config = options.config ?? DEFAULT_CONFIG;
   const routingFile = options.routing ?? config.routing ?? void 0;
+  const { loadRouting } = options;
   const hostPath = fs.hostPath;
-  const loaded = routingFile !== void 0 && options.loadRouting !== void 0 && hostPath !== void 0 ? options.loadRouting(hostPath(routingFile), routingFile) : void 0;
-  loaded?.catch(() => {
-  });
-  let startRouting = () => {
+  const loadElsewhere = loadRouting && hostPath ? (file) => loadRouting(hostPath(file), file) : void 0;
+  let routingGo = () => {
   };
-  const routingStarted = new Promise((resolve3) => startRouting = resolve3);
-  const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loaded));
+  const routingStarted = new Promise((resolve3) => routingGo = resolve3);
+  let queued = false;
+  const startRouting = () => {
+    if (queued) return;
+    queued = true;
+    routingGo();
+    options.onEntriesQueued?.();
+  };
+  const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)));
   routingCheck.catch(() => {
   });
   const graph = await loadAssets(

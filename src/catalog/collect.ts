@@ -34,6 +34,8 @@ export interface CollectOptions {
   readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry' | 'loadRouting'> & {
     readonly renderMarkdown?: (body: string) => Promise<string>;
   };
+  /** `validate()`'s `onEntriesQueued`. */
+  readonly onEntriesQueued?: () => void;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise
       config,
       extraDiagnostics: o.configDiagnostics,
       ...fileSteps,
+      ...(o.onEntriesQueued ? { onEntriesQueued: o.onEntriesQueued } : {}),
       ...(renderMarkdown
         ? { onAssets: (assets: AssetGraph) => (rendered = renderInBackground(assets, renderMarkdown)) }
         : {}),

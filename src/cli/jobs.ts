@@ -47,5 +47,7 @@ export function poolSteps(
  * this thread before the entries are even listed, where it used to be read while workers parse.
  */
 export function routingOn(pool: ParsePool): RoutingLoadStep {
-  return (hostPath, file) => pool.run('loadRoutingFileAt', [hostPath, file], () => loadRoutingFileAt(hostPath, file));
+  // background: the main thread must not claim it while it is idle for a moment at the start
+  return (hostPath, file) =>
+    pool.run('loadRoutingFileAt', [hostPath, file], () => loadRoutingFileAt(hostPath, file), { background: true });
 }

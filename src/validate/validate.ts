@@ -41,6 +41,12 @@ export interface ValidateOptions {
    * and the checks run (the site starts rendering their bodies on its workers then).
    */
   readonly onAssets?: (assets: AssetGraph) => void;
+  /**
+   * Called once every entry file has been handed to the `readEntry` step (the workers are busy
+   * from then on), or, without that step, when the assets are loaded. `rp-assets site` loads Astro
+   * only then, so the workers have the whole repository queued while that thread is busy.
+   */
+  readonly onEntriesQueued?: () => void;
 }
 
 /** `loadRoutingFile(hostPath, <the real file system>, file)`, run elsewhere. */
@@ -51,19 +57,24 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
   const routingFile = options.routing ?? config.routing ?? undefined;
   // The routing check needs no asset: with workers reading the entries, it runs on this thread
   // meanwhile (started when the entries are queued), else after the assets. A `loadRouting` step
-  // gets the file first, so a worker reads and parses it while the entries are being listed.
+  // is handed the file at that moment too, after the entries: a worker reads and parses it once it
+  // has parsed them (the folders are listed sooner than if it took the file first).
+  const { loadRouting } = options;
   const hostPath = fs.hostPath;
-  const loaded =
-    routingFile !== undefined && options.loadRouting !== undefined && hostPath !== undefined
-      ? options.loadRouting(hostPath(routingFile), routingFile)
-      : undefined;
-  loaded?.catch(() => {}); // awaited by the routing check
-  let startRouting = (): void => {};
-  const routingStarted = new Promise<void>((resolve) => (startRouting = resolve));
+  const loadElsewhere = loadRouting && hostPath ? (file: string) => loadRouting(hostPath(file), file) : undefined;
+  let routingGo = (): void => {};
+  const routingStarted = new Promise<void>((resolve) => (routingGo = resolve));
+  let queued = false;
+  const startRouting = (): void => {
+    if (queued) return;
+    queued = true;
+    routingGo();
+    options.onEntriesQueued?.();
+  };
   const routingCheck =
     routingFile === undefined
       ? Promise.resolve(undefined)
-      : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loaded));
+      : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)));
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   routingCheck.catch(() => {});
   const graph = await loadAssets(

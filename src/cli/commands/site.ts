@@ -36,6 +36,8 @@ const renderOn =
   (body: string): Promise<string> =>
     pool.run('renderMarkdown', [body], () => renderMarkdown(body), { background: true });
 
+const noop = (): void => {};
+
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
 Build the static catalog site: every character, world, entry, override, routing rule and
@@ -129,6 +131,8 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     pool = poolFor(parseJobs(values.jobs), CATALOG_WORKER, 0);
     const steps =
       pool === null ? {} : { ...poolSteps(pool), loadRouting: routingOn(pool), renderMarkdown: renderOn(pool) };
+    let entriesQueued = (): void => {};
+    const queued = new Promise<void>((resolve) => (entriesQueued = resolve));
     const value = collectCatalog(
       {
         roots: options.roots,
@@ -138,6 +142,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
         locale: options.locale,
         repoUrl: options.repoUrl,
         steps,
+        onEntriesQueued: entriesQueued,
       },
       fs,
     );
@@ -152,6 +157,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       () => true,
       () => false,
     );
+    // Loading Astro keeps this thread busy for about a second: start it once the workers have
+    // every entry file queued, so they do not wait for this thread to list the folders.
+    await Promise.race([queued, value.then(noop, noop)]);
     const { build } = await import('astro');
     // Astro reports the pages it wrote: counting them is cheaper than walking 10,000 folders after.
     let pages = 0;

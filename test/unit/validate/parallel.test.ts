@@ -41,6 +41,41 @@ describe('validate with the parse pool', () => {
     });
   }
 
+  it('calls onEntriesQueued once, after the last entry is handed over and before the routing file is', async () => {
+    const fs = cwdFileSystem(nodeFileSystem(), ROOT + 'examples');
+    const pool = createParsePool({ workers: 1, mainHelps: false });
+    const events: string[] = [];
+    try {
+      const { readEntry } = poolSteps(pool);
+      const loadRouting = routingOn(pool);
+      if (readEntry === undefined) throw new Error('the pool offers readEntry');
+      await validate(
+        {
+          roots: ['global', 'project'],
+          routing: 'routing.yaml',
+          ...poolSteps(pool),
+          readEntry: (...args) => (events.push('entry'), readEntry(...args)),
+          loadRouting: (host, file) => (events.push('routing'), loadRouting(host, file)),
+          onEntriesQueued: () => events.push('queued'),
+        },
+        fs,
+      );
+    } finally {
+      await pool.close();
+    }
+    expect(events.filter((e) => e === 'queued')).toHaveLength(1);
+    expect(events.filter((e) => e === 'routing')).toHaveLength(1);
+    expect(events.lastIndexOf('entry')).toBeLessThan(events.indexOf('queued'));
+    expect(events.indexOf('queued')).toBeLessThan(events.indexOf('routing'));
+  });
+
+  it('calls onEntriesQueued once without a pool too', async () => {
+    const fs = cwdFileSystem(nodeFileSystem(), ROOT + 'examples');
+    let calls = 0;
+    await validate({ roots: ['global', 'project'], routing: 'routing.yaml', onEntriesQueued: () => calls++ }, fs);
+    expect(calls).toBe(1);
+  });
+
   describe('with a routing file that cannot be used', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rp-parallel-routing-'));
     mkdirSync(join(dir, 'roleplay/characters/a'), { recursive: true });
