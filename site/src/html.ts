@@ -26,17 +26,19 @@ const ENTITIES: Readonly<Record<string, string>> = {
   "'": '&#39;',
   '"': '&quot;',
 };
+const ESCAPABLE = /[&<>'"]/;
 
-/** Text content, as Astro escapes `{text}`. */
+/** Text content, as Astro escapes `{text}` (most text has nothing to escape and is returned as is). */
 export function escapeText(text: string | number): string {
-  return String(text).replace(/[&<>'"]/g, (c) => ENTITIES[c] as string);
+  const s = String(text);
+  return ESCAPABLE.test(s) ? s.replace(/[&<>'"]/g, (c) => ENTITIES[c] as string) : s;
 }
 
 /** ` name="value"`, as Astro writes an attribute (`&` and `"` escaped); nothing for null/undefined. */
 export function attr(name: string, value: string | null | undefined): string {
-  return value === null || value === undefined
-    ? ''
-    : ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  if (value === null || value === undefined) return '';
+  const v = value.includes('&') || value.includes('"') ? value.replace(/&/g, '&amp;').replace(/"/g, '&quot;') : value;
+  return ` ${name}="${v}"`;
 }
 
 /** Diagnostic text with its `backticked` parts shown as code (text only, never HTML). */
