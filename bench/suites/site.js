@@ -41,30 +41,45 @@ export async function siteSuite(ctx) {
     // every round is two builds of ~11,000 pages (about 30 s): `--runs N` sets how many
     for (let i = 0; i < ctx.runs; i++) {
       const out = join(scratch, `site-${i}`);
-      const s = expectExit(
-        await runNode([join(repo, 'bin/rp-assets.js'), 'site', 'roleplay', '--routing', 'routing.yaml', '--out', out], {
-          cwd: corpus.dir,
-          timeoutMs: 1_800_000,
-        }),
-        'rp-assets site',
-      );
-      site = htmlPages(out);
       const bareOut = join(scratch, `bare-${i}`);
-      const b = expectExit(
-        await runNode([join(repo, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', bareRoot], {
-          cwd: repo,
-          timeoutMs: 1_800_000,
-          env: {
-            BARE_PAGES: String(Math.max(1, site.pages.length - 1)),
-            BARE_ASTRO_OUT: bareOut,
-            ASTRO_TELEMETRY_DISABLED: '1',
-          },
-        }),
-        'bare astro build',
-      );
+      const buildSite = async () =>
+        expectExit(
+          await runNode([join(repo, 'bin/rp-assets.js'), 'site', 'roleplay', '--routing', 'routing.yaml', '--out', out], {
+            cwd: corpus.dir,
+            timeoutMs: 1_800_000,
+          }),
+          'rp-assets site',
+        );
+      const buildBare = async (pages) =>
+        expectExit(
+          await runNode([join(repo, 'node_modules/astro/bin/astro.mjs'), 'build', '--root', bareRoot], {
+            cwd: repo,
+            timeoutMs: 1_800_000,
+            env: {
+              BARE_PAGES: String(Math.max(1, pages - 1)),
+              BARE_ASTRO_OUT: bareOut,
+              ASTRO_TELEMETRY_DISABLED: '1',
+            },
+          }),
+          'bare astro build',
+        );
+      // The order alternates each round (as in every other suite), so neither build always runs
+      // on a machine the other has just warmed or loaded. The bare build needs the page count: the
+      // first round always builds the site first.
+      let s;
+      let b;
+      if (i % 2 === 0 || site === null) {
+        s = await buildSite();
+        site = htmlPages(out);
+        b = await buildBare(site.pages.length);
+      } else {
+        b = await buildBare(site.pages.length);
+        s = await buildSite();
+        site = htmlPages(out);
+      }
       const bare = htmlPages(bareOut);
       log(
-        `  round ${i + 1}: site ${secs(s.ms)} (${site.pages.length} pages), bare ${secs(b.ms)} (${bare.pages.length} pages)`,
+        `  round ${i + 1}${i % 2 === 0 ? '' : ' (bare first)'}: site ${secs(s.ms)} (${site.pages.length} pages), bare ${secs(b.ms)} (${bare.pages.length} pages)`,
       );
       rounds.push({ site: s.ms, bare: b.ms, ratio: s.ms / b.ms });
     }
