@@ -28,8 +28,9 @@ export interface CollectOptions {
   readonly locale: Locale;
   readonly repoUrl: string | null;
   /**
-   * Steps run elsewhere (the command's worker pool): the per-file and routing-file steps, as for `validate`, and
-   * `renderMarkdown` for the asset bodies (the same `renderMarkdown`, on another thread).
+   * Steps run elsewhere (the command's worker pool): the per-file and routing-file steps, as for
+   * `validate`, and `renderMarkdown` for the asset bodies (the same `renderMarkdown`, on another
+   * thread).
    */
   readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry' | 'loadRouting'> & {
     readonly renderMarkdown?: (body: string) => Promise<string>;

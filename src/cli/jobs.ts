@@ -42,9 +42,9 @@ export function poolSteps(
 /**
  * The routing file read and parsed on a worker (`validate()`'s `loadRouting`; every pool worker
  * module exports `loadRoutingFileAt`). For a pool whose workers start at once (`rp-assets site`):
- * the file is then the workers' first job while this thread starts the build. `validate` does not
- * use it: its workers start only after PARSE_INLINE_FIRST files, so the file would be read on
- * this thread before the entries are even listed, where it used to be read while workers parse.
+ * `validate()` hands the file over when the entries are queued, so a worker parses it after them
+ * while this thread loads Astro. `validate` does not use it: its workers start only after
+ * PARSE_INLINE_FIRST files, and on a small repository the file would be read on this thread anyway.
  */
 export function routingOn(pool: ParsePool): RoutingLoadStep {
   // background: the main thread must not claim it while it is idle for a moment at the start
