@@ -80,6 +80,16 @@ export function normalizeBase(base: string | undefined): string {
   return b;
 }
 
+/**
+ * Removes the `.astro/` folder Astro made in the working directory during a build that found none
+ * there: its `.prerender/` output (left behind when the build fails, e.g. `EXDEV`), then the folder
+ * itself if nothing else is in it. Anything else in it is left alone.
+ */
+export async function removeStrayAstro(dir: string): Promise<void> {
+  await rm(join(dir, '.prerender'), { recursive: true, force: true });
+  await rmdir(dir).catch(() => {}); // rmdir: only if empty
+}
+
 function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | null {
   if (value !== undefined) {
     if (!/^https?:\/\//.test(value)) throw new UsageError(`--repo-url must be an http(s) URL, got \`${value}\``);
@@ -93,6 +103,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
   let tmp: string | null = null;
   let pool: ParsePool | null = null;
+  let strayAstro: string | null = null;
   const previous = process.env.RP_ASSETS_SITE_OPTIONS;
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -150,13 +161,14 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, value };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
-    // Astro leaves an empty `.astro/` folder in the process's working directory: remove it afterwards
-    // when it was not there before (never a folder the user had).
-    const strayAstro = join(process.cwd(), '.astro');
-    const hadAstro = await stat(strayAstro).then(
+    // Astro leaves a `.astro/` folder in the process's working directory (empty after a build, its
+    // prerender output in it after a failed one): remove it afterwards when it was not there before.
+    const astroDir = join(process.cwd(), '.astro');
+    const hadAstro = await stat(astroDir).then(
       () => true,
       () => false,
     );
+    if (!hadAstro) strayAstro = astroDir;
     // Loading Astro keeps this thread busy for about a second: start it once the workers have
     // every entry file queued, so they do not wait for this thread to list the folders.
     await Promise.race([queued, value.then(noop, noop)]);
@@ -176,7 +188,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       mode: 'production',
       integrations: [countPages],
     });
-    if (!hadAstro) await rmdir(strayAstro).catch(() => {}); // rmdir: only if empty
     io.stdout(
       `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
     );
@@ -194,6 +205,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
     else process.env.RP_ASSETS_SITE_OPTIONS = previous;
     if (tmp !== null) await rm(tmp, { recursive: true, force: true });
+    if (strayAstro !== null) await removeStrayAstro(strayAstro);
     await pool?.close();
   }
 };
