@@ -32818,16 +32818,10 @@ async function validate2(options, fs) {
   const { loadRouting } = options;
   const hostPath = fs.hostPath;
   const loadElsewhere = loadRouting && hostPath ? (file) => loadRouting(hostPath(file), file) : void 0;
-  let routingGo = () => {
+  let startRouting = () => {
   };
-  const routingStarted = new Promise((resolve3) => routingGo = resolve3);
-  let queued = false;
-  const startRouting = () => {
-    if (queued) return;
-    queued = true;
-    routingGo();
-    options.onEntriesQueued?.();
-  };
+  const routingStarted = new Promise((resolve3) => startRouting = resolve3);
+  void routingStarted.then(() => options.onEntriesQueued?.());
   const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)));
   routingCheck.catch(() => {
   });

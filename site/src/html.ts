@@ -9,7 +9,8 @@
  * each piece of markup is written once (docs/site.md, "Entry pages").
  *
  * Escaping is Astro's own, so the output is byte for byte what the templates gave: text escapes
- * `& < > ' "` (`escapeText`), attribute values `&` and `"` (`attr`). Every value from an asset,
+ * `& < > ' "` (`escapeText`), attribute values `&` and `"` (`attr`); not the core's `escapeHtml`
+ * (src/catalog/markdown.ts), whose numeric entities would change every page's bytes. Every value from an asset,
  * a diagnostic or the catalog goes through one of the two; only `bodyHtml`, already sanitised by
  * `renderMarkdown`, is inserted as HTML.
  */

@@ -33,7 +33,7 @@ export interface ValidateOptions {
   readonly readEntry?: ReadEntryStep;
   /**
    * Load the routing file elsewhere, by its host path (`fs.hostPath`), as `loadRoutingFile` does:
-   * the CLI's pool reads and parses it on a worker while this thread takes asset files.
+   * handed over when the entries are queued, so the site's pool parses it on a worker after them.
    */
   readonly loadRouting?: RoutingLoadStep;
   /**
@@ -62,15 +62,10 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
   const { loadRouting } = options;
   const hostPath = fs.hostPath;
   const loadElsewhere = loadRouting && hostPath ? (file: string) => loadRouting(hostPath(file), file) : undefined;
-  let routingGo = (): void => {};
-  const routingStarted = new Promise<void>((resolve) => (routingGo = resolve));
-  let queued = false;
-  const startRouting = (): void => {
-    if (queued) return;
-    queued = true;
-    routingGo();
-    options.onEntriesQueued?.();
-  };
+  let startRouting = (): void => {};
+  const routingStarted = new Promise<void>((resolve) => (startRouting = resolve));
+  // once, before the routing file is handed over (registered first, so it runs first)
+  void routingStarted.then(() => options.onEntriesQueued?.());
   const routingCheck =
     routingFile === undefined
       ? Promise.resolve(undefined)
