@@ -24,6 +24,11 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     resolve: { alias: { '@core': core } },
+    // Astro's prerender chunks import its dependencies by bare name, resolved from where the chunks
+    // are written (the build's staging folder): from a folder with no node_modules of its own, or
+    // pnpm's strict layout, that fails (`Cannot find package 'piccolore'`). Bundling them into the
+    // chunks makes the build independent of where it runs (docs/site.md, "Where to run it").
+    environments: { prerender: { resolve: { noExternal: true } } },
     define: { __RP_SITE_BASE__: JSON.stringify(base) },
   },
 });

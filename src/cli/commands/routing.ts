@@ -26,6 +26,7 @@ import { decodeUtf8, parseYamlSource } from '../../routing/file/yaml-source.js';
 import { isMapping } from '../../routing/file/yaml-tree.js';
 import { migrateRule } from '../../routing/migrate.js';
 import { jsonEqual } from '../../routing/scenarios/run-scenarios.js';
+import type { JsonValue } from '../../routing/types.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { displayPath } from '../cwd-fs.js';
@@ -126,6 +127,32 @@ async function loadMigrateConfig(explicit: string | undefined, cwd: string, rout
   return loaded.config;
 }
 
+/**
+ * The rules whose meaning the edited text changes beyond the plan: an unmigrated rule must read back
+ * exactly as written before (raw data, aliases resolved); a migrated one must be the migrated rule
+ * with its new revision. Names them (`rule \`id\``) for the refusal; empty when all is as planned.
+ */
+export function changedRules(
+  before: LoadedRoutingFile,
+  after: LoadedRoutingFile,
+  plan: readonly RuleMigration[],
+  config: RpConfig,
+): string[] {
+  if (after.entries.length !== before.entries.length) return ['the number of rules'];
+  const registry = createRoutingEnvironment(config).registry;
+  const planned = new Map(plan.map((m) => [m.index, m]));
+  const same = (a: unknown, b: unknown) => jsonEqual(a as JsonValue, b as JsonValue);
+  return before.entries.flatMap((entry, i): string[] => {
+    const now = after.entries[i];
+    const name = `rule \`${entry.id ?? `#${i + 1}`}\``;
+    const m = planned.get(i);
+    if (m === undefined) return now !== undefined && same(entry.raw, now.raw) ? [] : [name];
+    if (!entry.rule || !now?.rule) return [name];
+    const expected = { ...migrateRule(entry.rule, registry).rule, revision: m.revision };
+    return same(expected, { ...now.rule, revision: now.rule.revision }) ? [] : [name];
+  });
+}
+
 export const run: Command = (argv, io) => runRouting(argv, io);
 
 export async function runRouting(argv: readonly string[], io: CliIo, hooks: AtomicWriteHooks = {}): Promise<number> {
@@ -197,22 +224,13 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Atom
   const updated = applyMigrations(original, plan);
   // Safety net: the edited text must parse to the migrated rules, or nothing is written.
   const check = updated === null ? null : loadRoutingSource(parseYamlSource(updated.replace(/^\uFEFF/, '')), shown);
-  const env = createRoutingEnvironment(config);
-  const ok =
-    check !== null &&
-    check.entries.length === file.entries.length &&
-    plan.every((m) => {
-      const before = file.entries[m.index]?.rule;
-      const after = check.entries[m.index]?.rule;
-      return (
-        before &&
-        after &&
-        after.revision === m.revision &&
-        jsonEqual(after.values, migrateRule(before, env.registry).rule.values)
-      );
-    });
+  // Every rule, not only the migrated ones: an edit may break an alias another rule refers to.
+  const changed = check === null ? ['the file'] : changedRules(file, check, plan, config);
+  const ok = changed.length === 0;
   if (!ok || updated === null) {
-    io.stderr(`rp-assets routing migrate: could not edit \`${shown}\` safely; nothing changed\n`);
+    io.stderr(
+      `rp-assets routing migrate: could not edit \`${shown}\` safely (the edits would change ${changed.join(', ')}); nothing changed\n`,
+    );
     return EXIT_FINDINGS;
   }
   for (const m of plan) {

@@ -4,19 +4,21 @@
  * file named in RP_ASSETS_SITE_OPTIONS (docs/site.md). Exit 0 when the site was built (findings are
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
-import { mkdtemp, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectCatalog } from '../../catalog/collect.js';
 import { renderMarkdown } from '../../catalog/markdown.js';
 import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
-import { isInside, toSlashes } from '../../core/paths.js';
 import { cwdFileSystem } from '../cwd-fs.js';
+import { checkOut, makeStage, packageVersion, recoverStages, swapIn, writeMarker } from '../site-out.js';
+import type { GuardedPlace } from '../site-out.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { parseCommonOptions, UsageError } from '../options.js';
+import type { CommonOptions } from '../options.js';
 import { JOBS_HELP, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
 import type { ParsePool } from '../../assets/parallel-node.js';
 import type { AstroIntegration } from 'astro';
@@ -47,7 +49,10 @@ Arguments:
   ROOT...                 asset roots in override order (default: the config's roots, else .)
 
 Options:
-  --out DIR               output folder (required); must not contain the working directory or a root
+  --out DIR               output folder (required): a new or empty folder, or a catalog built
+                          before (it is replaced only when the new one is complete); not inside
+                          an asset root, and not holding the working directory, a root, the
+                          config or the routing file
   --base PATH             serve the site from a sub-path, e.g. /my-repo/ (default: /)
   --routing FILE          routing rules file (default: the config file's routing)
   --config FILE           config file (default: rp-assets.config.yaml in the working directory)
@@ -80,16 +85,6 @@ export function normalizeBase(base: string | undefined): string {
   return b;
 }
 
-/**
- * Removes the `.astro/` folder Astro made in the working directory during a build that found none
- * there: its `.prerender/` output (left behind when the build fails, e.g. `EXDEV`), then the folder
- * itself if nothing else is in it. Anything else in it is left alone.
- */
-export async function removeStrayAstro(dir: string): Promise<void> {
-  await rm(join(dir, '.prerender'), { recursive: true, force: true });
-  await rmdir(dir).catch(() => {}); // rmdir: only if empty
-}
-
 function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | null {
   if (value !== undefined) {
     if (!/^https?:\/\//.test(value)) throw new UsageError(`--repo-url must be an http(s) URL, got \`${value}\``);
@@ -99,11 +94,31 @@ function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | nul
   return server && repo && sha ? `${server}/${repo}/blob/${sha}` : null;
 }
 
+/**
+ * The places `--out` must not overlap: the working directory and the folders of the config and the
+ * routing file (not equal, not above), the asset roots and the site sources (not inside either).
+ */
+function guardedPlaces(cwd: string, common: CommonOptions): GuardedPlace[] {
+  const places: GuardedPlace[] = [
+    { path: cwd, what: 'the working directory', noInside: false },
+    ...common.roots.map((r) => ({ path: resolve(cwd, r), what: `the asset root \`${r}\``, noInside: true })),
+    { path: siteRoot(), what: "rp-assets' site sources", noInside: true },
+  ];
+  if (common.config?.file) {
+    places.push({ path: dirname(resolve(cwd, common.config.file)), what: 'the config file', noInside: false });
+  }
+  if (common.routing !== null) {
+    places.push({ path: dirname(resolve(cwd, common.routing)), what: 'the routing file', noInside: false });
+  }
+  return places;
+}
+
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
   let tmp: string | null = null;
   let pool: ParsePool | null = null;
-  let strayAstro: string | null = null;
+  let stage: string | null = null;
+  const startDir = process.cwd();
   const previous = process.env.RP_ASSETS_SITE_OPTIONS;
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -113,13 +128,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     }
     const { common, values } = parsed;
     if (typeof values.out !== 'string' || values.out === '') throw new UsageError('--out DIR is required');
-    const outDir = resolve(io.cwd, values.out);
-    const guarded = [io.cwd, ...common.roots.map((r) => resolve(io.cwd, r)), siteRoot()];
-    if (guarded.some((p) => isInside(toSlashes(outDir), toSlashes(p)))) {
-      throw new UsageError(
-        `--out \`${values.out}\` would contain the working directory, an asset root or the site sources`,
-      );
-    }
+    const outReal = await checkOut(resolve(io.cwd, values.out), values.out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
     const options = {
       base,
@@ -161,14 +170,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, value };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
-    // Astro leaves a `.astro/` folder in the process's working directory (empty after a build, its
-    // prerender output in it after a failed one): remove it afterwards when it was not there before.
-    const astroDir = join(process.cwd(), '.astro');
-    const hadAstro = await stat(astroDir).then(
-      () => true,
-      () => false,
-    );
-    if (!hadAstro) strayAstro = astroDir;
+    await recoverStages(outReal);
+    stage = await makeStage(outReal);
+    const outDir = join(stage, 'site');
     // Loading Astro keeps this thread busy for about a second: start it once the workers have
     // every entry file queued, so they do not wait for this thread to list the folders.
     await Promise.race([queued, value.then(noop, noop)]);
@@ -179,6 +183,11 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       name: 'rp-assets:count-pages',
       hooks: { 'astro:build:done': ({ pages: built }) => void (pages = built.length) },
     };
+    // Astro writes its prerender chunks into outDir only when outDir is inside the process's
+    // working directory, else into `<cwd>/.astro/`, and then moves files across (EXDEV on another
+    // file system). Building from the stage keeps every byte of the build in the stage: nothing in
+    // the user's folder, one file system. The directory is restored in `finally`.
+    process.chdir(stage);
     await build({
       root: siteRoot(),
       outDir,
@@ -188,6 +197,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       mode: 'production',
       integrations: [countPages],
     });
+    process.chdir(startDir);
+    await writeMarker(outDir, await packageVersion());
+    await swapIn(stage, outReal, values.out);
     io.stdout(
       `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
     );
@@ -205,7 +217,8 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
     else process.env.RP_ASSETS_SITE_OPTIONS = previous;
     if (tmp !== null) await rm(tmp, { recursive: true, force: true });
-    if (strayAstro !== null) await removeStrayAstro(strayAstro);
+    if (process.cwd() !== startDir) process.chdir(startDir);
+    if (stage !== null) await rm(stage, { recursive: true, force: true });
     await pool?.close();
   }
 };

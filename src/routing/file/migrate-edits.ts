@@ -3,8 +3,8 @@
  * bump the revision of each changed rule, editing the original text at the yaml CST ranges so every
  * comment, quote style, blank line, BOM and CRLF outside the edits stays byte-identical.
  */
-import { isMap, isScalar, isSeq } from 'yaml';
-import type { Pair, YAMLMap } from 'yaml';
+import { isAlias, isMap, isNode, isScalar, isSeq, visit } from 'yaml';
+import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import { locateRules } from './locate-rules.js';
 import { parseYamlSource } from './yaml-source.js';
 
@@ -144,6 +144,7 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
     }
   }
   if (edits.length === 0) return null;
+  edits.push(...aliasRepairs(source.doc, edits));
   edits.sort((a, b) => b.start - a.start || b.end - a.end);
   let out = text;
   let floor = Infinity;
@@ -153,4 +154,39 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
     floor = e.start;
   }
   return bom + out;
+}
+
+/**
+ * An alias keeps meaning what it meant when the edits remove the node it points at: the first alias
+ * of such an anchor outside the removed text becomes the anchor itself, holding the value written
+ * out as JSON (valid YAML in block and flow context: `*v` -> `&v {"preset":"code-helper"}`), and the
+ * later aliases of the same anchor now refer to it. The caller still compares every rule's resolved
+ * value before and after, and writes nothing when one changed that was not meant to.
+ */
+function aliasRepairs(doc: Document.Parsed, edits: readonly Edit[]): Edit[] {
+  const removed = edits.filter((e) => e.end > e.start);
+  const inRemoved = (at: number) => removed.some((e) => at >= e.start && at < e.end);
+  const anchors: { name: string; start: number; node: Node }[] = [];
+  const aliases: { name: string; start: number; end: number }[] = [];
+  visit(doc, (_key, node) => {
+    if (isAlias(node)) {
+      const r = rangeOf(node);
+      if (r) aliases.push({ name: node.source, start: r[0] as number, end: r[1] as number });
+    } else if (isNode(node) && node.anchor) {
+      const r = rangeOf(node);
+      if (r) anchors.push({ name: node.anchor, start: r[0] as number, node });
+    }
+  });
+  const repairs: Edit[] = [];
+  const repaired = new Set<Node>();
+  for (const alias of aliases.sort((a, b) => a.start - b.start)) {
+    if (inRemoved(alias.start)) continue;
+    // an alias refers to the nearest anchor of its name before it
+    const target = anchors.filter((a) => a.name === alias.name && a.start < alias.start).at(-1);
+    if (!target || !inRemoved(target.start) || repaired.has(target.node)) continue;
+    repaired.add(target.node);
+    const value: unknown = target.node.toJS(doc);
+    repairs.push({ start: alias.start, end: alias.end, text: `&${alias.name} ${JSON.stringify(value ?? null)}` });
+  }
+  return repairs;
 }

@@ -1,9 +1,7 @@
-/** `rp-assets site` usage errors: exit 2 before anything is built; the clean-up of Astro's `.astro/`. */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+/** `rp-assets site` usage errors: exit 2 before anything is built (the --out guards: test/faults/item-01-site-out.test.ts). */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { normalizeBase, removeStrayAstro, run } from '../../../src/cli/commands/site.js';
+import { normalizeBase, run } from '../../../src/cli/commands/site.js';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/site/ok-two-roots');
 
@@ -43,33 +41,5 @@ describe('rp-assets site options', () => {
     expect(normalizeBase(undefined)).toBe('/');
     expect(normalizeBase('sub')).toBe('/sub/');
     expect(normalizeBase('/a/b')).toBe('/a/b/');
-  });
-
-  it('removes the .astro/ folder a failed build left (its prerender output), never anything else in it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rp-stray-astro-'));
-    try {
-      // what an EXDEV failure leaves: .astro/.prerender/{chunks,_astro}/...
-      const failed = join(dir, 'failed/.astro');
-      mkdirSync(join(failed, '.prerender/chunks'), { recursive: true });
-      writeFileSync(join(failed, '.prerender/chunks/a.mjs'), 'export {};');
-      await removeStrayAstro(failed);
-      expect(existsSync(failed)).toBe(false);
-      // after a good build it is empty
-      const empty = join(dir, 'empty/.astro');
-      mkdirSync(empty, { recursive: true });
-      await removeStrayAstro(empty);
-      expect(existsSync(empty)).toBe(false);
-      // something else in it (written meanwhile by another tool) stays, with the folder
-      const other = join(dir, 'other/.astro');
-      mkdirSync(join(other, '.prerender'), { recursive: true });
-      writeFileSync(join(other, 'data-store.json'), '{}');
-      await removeStrayAstro(other);
-      expect(existsSync(join(other, '.prerender'))).toBe(false);
-      expect(existsSync(join(other, 'data-store.json'))).toBe(true);
-      // and no folder at all is fine
-      await removeStrayAstro(join(dir, 'none/.astro'));
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
   });
 });
