@@ -6,14 +6,16 @@
  * two rules with the same id and different revisions, or the file changing on disk while migrating.
  * See docs/routing-validation.md.
  */
-import { randomBytes } from 'node:crypto';
-import { open, readFile, rename, stat, unlink } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findConfig, loadConfig } from '../../config/index.js';
 import type { RpConfig } from '../../config/types.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
+import { nodeFileSystem, readRegularFileSync } from '../../core/node-fs.js';
+import { FileTooLargeError, NotAFileError } from '../../core/fs.js';
+import { MAX_YAML_BYTES } from '../../routing/file/read-yaml-file.js';
+import { removeStaleTemps, replaceFile, replaceRefusal } from '../replace-file.js';
+import type { ReplaceHooks } from '../replace-file.js';
 import { isAbsolute, join as joinPath, toSlashes } from '../../core/paths.js';
 import { renderDiagnostic } from '../../diagnostics/render.js';
 import { loadRoutingSource } from '../../routing/file/load-routing-file.js';
@@ -41,52 +43,12 @@ file changes on disk meanwhile.
 Options:
   --config FILE           config file (extra namespaces; default: rp-assets.config.yaml found upwards)
   --dry-run               print what would change, write nothing
+  --force                 also replace a read-only file (its mode is kept), or rewrite a file
+                          with several hard links in place instead of refusing
   -h, --help              show this help
 
 Exit codes: 0 migrated (or nothing to do), 1 refused (conflict or unreadable rules), 2 usage error.
 `;
-
-export interface AtomicWriteHooks {
-  /** Called after the temp file is written and synced, before the rename (tests inject crashes here). */
-  beforeRename?(tempPath: string): Promise<void>;
-}
-
-/** Replace `path` with `data`: temp file in the same folder, fsync, rename; the old file survives any failure. */
-export async function writeAtomic(
-  path: string,
-  data: Uint8Array,
-  expected: Uint8Array,
-  hooks: AtomicWriteHooks = {},
-): Promise<'written' | 'changed'> {
-  const temp = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  const mode = (await stat(path)).mode & 0o7777;
-  const handle = await open(temp, 'wx', mode);
-  try {
-    try {
-      await handle.writeFile(data);
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await hooks.beforeRename?.(temp);
-    const now = await readFile(path);
-    if (Buffer.compare(now, Buffer.from(expected)) !== 0) {
-      await unlink(temp);
-      return 'changed';
-    }
-    await rename(temp, path);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
-  try {
-    const dir = await open(dirname(path), 'r');
-    await dir.sync().finally(() => dir.close());
-  } catch {
-    // Some platforms cannot fsync a folder; the rename itself is still atomic.
-  }
-  return 'written';
-}
 
 /** Rule ids that appear twice with different revisions. */
 function revisionConflicts(file: LoadedRoutingFile): string[] {
@@ -153,14 +115,29 @@ export function changedRules(
   });
 }
 
+/** One line for a routing file that cannot be read as a file (missing, a folder or FIFO, too large). */
+function readProblem(shown: string, e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | null)?.code;
+  if (code === 'ENOENT') return `\`${shown}\` does not exist`;
+  if (e instanceof NotAFileError || code === 'EISDIR') return `\`${shown}\` is not a regular file`;
+  if (e instanceof FileTooLargeError) return `\`${shown}\` is larger than ${MAX_YAML_BYTES / 1024 / 1024} MiB`;
+  if (code === 'EACCES') return `\`${shown}\` cannot be read (permission denied)`;
+  return `\`${shown}\` cannot be read: ${(e as Error).message.split('\n')[0]}`;
+}
+
 export const run: Command = (argv, io) => runRouting(argv, io);
 
-export async function runRouting(argv: readonly string[], io: CliIo, hooks: AtomicWriteHooks = {}): Promise<number> {
+export async function runRouting(argv: readonly string[], io: CliIo, hooks: ReplaceHooks = {}): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
       args: [...argv],
-      options: { config: { type: 'string' }, 'dry-run': { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        config: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -183,7 +160,12 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Atom
   let bytes: Uint8Array;
   let config: RpConfig;
   try {
-    bytes = await readFile(path);
+    bytes = readRegularFileSync(path, MAX_YAML_BYTES);
+  } catch (e) {
+    io.stderr(`rp-assets routing migrate: ${readProblem(shown, e)}; nothing changed\n`);
+    return EXIT_USAGE;
+  }
+  try {
     config = await loadMigrateConfig(
       values.config === undefined ? undefined : isAbsolute(values.config) ? values.config : join(io.cwd, values.config),
       io.cwd,
@@ -242,10 +224,35 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Atom
     io.stdout('dry run: nothing written\n');
     return EXIT_OK;
   }
-  const result = await writeAtomic(path, new TextEncoder().encode(updated), bytes, hooks);
-  if (result === 'changed') {
+  const refusal = values.force ? null : await replaceRefusal(path);
+  if (refusal !== null) {
+    io.stderr(`rp-assets routing migrate: \`${shown}\` ${refusal}; nothing changed\n`);
+    return EXIT_USAGE;
+  }
+  let result;
+  try {
+    const stale = await removeStaleTemps(path);
+    if (stale.length > 0) io.stdout(`${shown}: removed ${stale.length} temporary file(s) of an interrupted run\n`);
+    result = await replaceFile(path, new TextEncoder().encode(updated), bytes, { force: values.force === true, hooks });
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+      io.stderr(
+        `rp-assets routing migrate: cannot write beside \`${shown}\` (${code}: the folder is not writable); nothing changed\n`,
+      );
+      return EXIT_USAGE;
+    }
+    throw e;
+  }
+  if (result.kind === 'changed') {
     io.stderr(
       `rp-assets routing migrate: revision conflict: \`${shown}\` changed on disk while migrating; nothing changed\n`,
+    );
+    return EXIT_FINDINGS;
+  }
+  if (result.kind === 'conflict') {
+    io.stderr(
+      `rp-assets routing migrate: conflict: \`${shown}\` was edited while it was replaced; that edit is kept in \`${displayPath(result.keptAt, io.cwd)}\`: merge it and run again\n`,
     );
     return EXIT_FINDINGS;
   }

@@ -4,8 +4,7 @@
  * file named in RP_ASSETS_SITE_OPTIONS (docs/site.md). Exit 0 when the site was built (findings are
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { collectCatalog } from '../../catalog/collect.js';
@@ -115,7 +114,6 @@ function guardedPlaces(cwd: string, common: CommonOptions): GuardedPlace[] {
 
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
-  let tmp: string | null = null;
   let pool: ParsePool | null = null;
   let stage: string | null = null;
   const startDir = process.cwd();
@@ -140,7 +138,12 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       locale: common.locale,
       repoUrl: repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env),
     };
-    tmp = await mkdtemp(join(tmpdir(), 'rp-assets-site-'));
+    // The staging folder beside --out holds everything of this build (the options file, Vite's
+    // cache, the site): one folder to remove afterwards, also after a kill -9 (the next run does).
+    await recoverStages(outReal);
+    stage = await makeStage(outReal);
+    const tmp = join(stage, 'work');
+    await mkdir(tmp);
     const optionsFile = join(tmp, 'options.json');
     await writeFile(optionsFile, JSON.stringify(options));
     process.env.RP_ASSETS_SITE_OPTIONS = optionsFile;
@@ -170,8 +173,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, value };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
-    await recoverStages(outReal);
-    stage = await makeStage(outReal);
     const outDir = join(stage, 'site');
     // Loading Astro keeps this thread busy for about a second: start it once the workers have
     // every entry file queued, so they do not wait for this thread to list the folders.
@@ -216,7 +217,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     delete (globalThis as SlotHolder)[CATALOG_SLOT];
     if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
     else process.env.RP_ASSETS_SITE_OPTIONS = previous;
-    if (tmp !== null) await rm(tmp, { recursive: true, force: true });
     if (process.cwd() !== startDir) process.chdir(startDir);
     if (stage !== null) await rm(stage, { recursive: true, force: true });
     await pool?.close();

@@ -1,0 +1,150 @@
+/**
+ * Replacing a file a user owns (`routing migrate`) without losing anything of theirs
+ * (docs/routing-validation.md, "How migrate writes"):
+ *
+ * - a symlink is written through: the target is replaced, the link stays a link;
+ * - mode and owner are kept; a read-only file, or one with other hard links (a rename would split
+ *   them), is refused unless the caller forces it (then a hard-linked file is rewritten in place);
+ * - the new text goes to a temporary file beside the target (fsync), and the target is checked
+ *   again (inode, size, mtime and content) just before the rename; the inode we opened at the
+ *   start is checked once more after it, so an edit that landed in place meanwhile is reported
+ *   and kept, not lost;
+ * - temporary files a killed run left (`.<name>.<pid>.<hex>.tmp` whose process is gone) are removed.
+ */
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import type { Stats } from 'node:fs';
+import { access, open, readdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+export interface ReplaceHooks {
+  /** After the temporary file is written and synced, before the last check (tests inject edits and crashes). */
+  beforeRename?(tempPath: string): Promise<void>;
+  /** After the last check, before the rename: the window the docs admit (tests). */
+  afterCheck?(): Promise<void>;
+}
+
+export type ReplaceOutcome =
+  | { readonly kind: 'written' }
+  /** The file changed before we renamed: nothing written. */
+  | { readonly kind: 'changed' }
+  /** An edit landed in the old file during the rename: it is kept at `keptAt`. */
+  | { readonly kind: 'conflict'; readonly keptAt: string };
+
+/** Why a file cannot be replaced safely without `--force`, or null. */
+export async function replaceRefusal(path: string): Promise<string | null> {
+  const target = await realpath(path);
+  const st = await stat(target);
+  if (st.nlink > 1) return `has ${st.nlink} hard links; replacing it would split them (--force rewrites it in place)`;
+  const writable = await access(target, constants.W_OK).then(
+    () => true,
+    () => false,
+  );
+  if (!writable || (st.mode & 0o222) === 0) return 'is read-only (--force replaces it anyway, keeping its mode)';
+  return null;
+}
+
+const TEMP = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes the temporary files of `path` left by runs that were killed while writing. */
+export async function removeStaleTemps(path: string): Promise<string[]> {
+  const target = await realpath(path).catch(() => path);
+  const dir = dirname(target);
+  const removed: string[] = [];
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const m = TEMP.exec(name);
+    if (!m || m[1] !== basename(target) || alive(Number(m[2]))) continue;
+    await unlink(join(dir, name)).catch(() => undefined);
+    removed.push(name);
+  }
+  return removed;
+}
+
+const sameFile = (a: Stats, b: Stats): boolean =>
+  a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
+
+/**
+ * Replaces `path` (through a symlink) with `data` if it still holds `expected`. `opened` is the
+ * stat of the file when it was read (for the inode check).
+ */
+export async function replaceFile(
+  path: string,
+  data: Uint8Array,
+  expected: Uint8Array,
+  opts: { readonly force?: boolean; readonly hooks?: ReplaceHooks } = {},
+): Promise<ReplaceOutcome> {
+  const hooks = opts.hooks ?? {};
+  const target = await realpath(path);
+  const before = await stat(target);
+  if (before.nlink > 1) {
+    // --force only (replaceRefusal): a rename would split the links, so write the same inode
+    if (!(await readFile(target)).equals(Buffer.from(expected))) return { kind: 'changed' };
+    await writeFile(target, data);
+    return { kind: 'written' };
+  }
+  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const handle = await open(temp, 'wx', before.mode & 0o7777);
+  let original: FileHandle | null = null;
+  try {
+    try {
+      await handle.writeFile(data);
+      if (before.uid !== process.getuid?.() || before.gid !== process.getgid?.())
+        await handle.chown(before.uid, before.gid);
+      await handle.chmod(before.mode & 0o7777); // open's mode is filtered by the umask
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await hooks.beforeRename?.(temp);
+    original = await open(target, 'r');
+    const now = await original.stat();
+    if (!sameFile(now, before) || !(await original.readFile()).equals(Buffer.from(expected))) {
+      await unlink(temp);
+      return { kind: 'changed' };
+    }
+    await hooks.afterCheck?.();
+    await rename(temp, target);
+    // The inode we checked: if it changed after the check, an editor wrote into it in place and
+    // the rename unlinked that edit. Keep it beside the file instead of losing it.
+    const after = await original.stat();
+    if (!sameFile(after, now)) {
+      const keptAt = `${target}.conflict-${Date.now()}`;
+      await writeFile(keptAt, await readAll(original), { flag: 'wx', mode: before.mode & 0o7777 });
+      return { kind: 'conflict', keptAt };
+    }
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  } finally {
+    await original?.close();
+  }
+  try {
+    const dir = await open(dirname(target), 'r');
+    await dir.sync().finally(() => dir.close());
+  } catch {
+    // Some platforms cannot fsync a folder; the rename itself is still atomic.
+  }
+  return { kind: 'written' };
+}
+
+async function readAll(handle: FileHandle): Promise<Buffer> {
+  const { size } = await handle.stat();
+  const buf = Buffer.alloc(size);
+  let at = 0;
+  while (at < size) {
+    const { bytesRead } = await handle.read(buf, at, size - at, at);
+    if (bytesRead === 0) break;
+    at += bytesRead;
+  }
+  return buf.subarray(0, at);
+}
