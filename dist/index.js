@@ -15860,6 +15860,37 @@ var worldCoreTruncated = defineCode({
 // src/diagnostics/codes/retrieval/index.ts
 var codes6 = [constantLeftOut, examplesTruncated, worldCoreTruncated];
 
+// src/diagnostics/codes/routing/lint/backtracking-regex.ts
+var backtrackingRegex = defineCode({
+  code: "routing.backtracking-regex",
+  severity: "error",
+  spec: "routing-rules.md#条件谓词",
+  since: "0.2.0",
+  title: { en: "Regex refused: needs backtracking and can be slow", "zh-CN": "正则表达式被拒绝：需要回溯且可能很慢" },
+  message: {
+    en: (d) => `The regex \`${d.pattern}\` uses a lookaround or a backreference, so only the backtracking engine can run it, and \`${d.part}\` can make that take more than linear time`,
+    "zh-CN": (d) => `正则表达式 \`${d.pattern}\` 使用了环视或反向引用，只能由回溯引擎执行，而其中的 \`${d.part}\` 会让匹配耗时超过线性`
+  },
+  consequence: {
+    en: "The pattern is refused at run time: the condition never matches (a routing.predicate-error is reported for every message), so the rule does not apply; a crafted long message can no longer stall the bot.",
+    "zh-CN": "运行时会拒绝这个表达式：该条件永远不匹配（每条消息都会报告 routing.predicate-error），规则因此不生效；精心构造的长消息也就无法再卡住机器人。"
+  },
+  fix: {
+    en: "Drop the lookaround or backreference so the linear-time engine can run it (e.g. `(?=a)(a|aa)+$` → `a+$`), anchor the pattern with `^`, or bound the repetition (`\\w+` → `\\w{1,50}`).",
+    "zh-CN": "去掉环视或反向引用，让线性时间引擎可以执行（例如 `(?=a)(a|aa)+$` → `a+$`），用 `^` 锚定开头，或给重复加上上限（`\\w+` → `\\w{1,50}`）。"
+  },
+  fixable: "none",
+  why: {
+    en: 'Patterns the RE2 engine can express run in linear time. The others are judged by what they can cost: no repetition may hold another repetition, an alternation, a backreference or a lookaround; no backreference may refer to a repeated group; each backtracking scope holds at most one unbounded quantifier, and none when the pattern is not anchored at the start (docs/routing-validation.md, "Regex cost").',
+    "zh-CN": "RE2 引擎能表达的表达式以线性时间执行；其余的按其可能的代价判断：重复里不能再有重复、分支、反向引用或环视；反向引用不能指向带重复的分组；每个回溯范围至多一个无上限量词，未用 `^` 锚定开头时一个也不能有（docs/routing-validation.md，“Regex cost”）。"
+  },
+  example: {
+    file: "routing.yaml",
+    bad: "{ kind: content, match: regex, text: '(?=a)(a|aa)+$' }",
+    good: "{ kind: content, match: regex, text: '^(?=.*refund)' }"
+  }
+});
+
 // src/diagnostics/codes/routing/lint/duplicate-rule-id.ts
 var duplicateRuleId = defineCode({
   code: "routing.duplicate-rule-id",
@@ -16447,6 +16478,7 @@ var yamlSyntax = defineCode({
 
 // src/diagnostics/codes/routing/lint/index.ts
 var codes7 = [
+  backtrackingRegex,
   duplicateRuleId,
   fileUnreadable,
   invalidFileShape,
@@ -27971,1609 +28003,6 @@ var RE2JS = class RE2JS2 {
   }
 };
 
-// src/routing/content-regex.ts
-var REGEX_WINDOW = 2e4;
-var JS_SPACE = "\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}";
-var JS_DOT = "[^\\n\\r\\x{2028}\\x{2029}]";
-function toRe2(pattern2) {
-  let out = "";
-  let inClass = false;
-  for (let i = 0; i < pattern2.length; i++) {
-    const c = pattern2[i];
-    if (c === "\\") {
-      const n = pattern2[i + 1];
-      if (n === void 0) return null;
-      i++;
-      if (n === "s") out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
-      else if (n === "S") {
-        if (inClass) return null;
-        out += `[^${JS_SPACE}]`;
-      } else if (n === "u") {
-        const hex = pattern2.slice(i + 1, i + 5);
-        if (!/^[0-9a-fA-F]{4}$/.test(hex)) return null;
-        out += `\\x{${hex}}`;
-        i += 4;
-      } else if (n === "x") {
-        const hex = pattern2.slice(i + 1, i + 3);
-        if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
-        out += `\\x{${hex}}`;
-        i += 2;
-      } else if (n === "v") out += "\\x{0B}";
-      else if (/[dDwWbBnrtf]/.test(n)) out += `\\${n}`;
-      else if (/[0-9ckpP]/.test(n))
-        return null;
-      else if (/[a-zA-Z]/.test(n))
-        out += n;
-      else out += `\\${n}`;
-      continue;
-    }
-    if (inClass) {
-      if (c === "]") inClass = false;
-      out += c === "[" ? "\\[" : c;
-      continue;
-    }
-    if (c === "[") {
-      if (pattern2[i + 1] === "]" || pattern2.startsWith("[^]", i)) return null;
-      inClass = true;
-      out += c;
-      if (pattern2[i + 1] === "^") {
-        out += "^";
-        i++;
-      }
-      if (pattern2[i + 1] === "]") {
-        out += "\\]";
-        i++;
-      }
-      continue;
-    }
-    out += c === "." ? JS_DOT : c;
-  }
-  return out;
-}
-function hasRiskyQuantifiers(pattern2) {
-  const groupHasQuantifier = [];
-  let unbounded = 0;
-  let lastGroupHadQuantifier = false;
-  for (let i = 0; i < pattern2.length; i++) {
-    const c = pattern2[i];
-    if (c === "\\") {
-      i++;
-      lastGroupHadQuantifier = false;
-      continue;
-    }
-    if (c === "[") {
-      while (i < pattern2.length && pattern2[i] !== "]") i += pattern2[i] === "\\" ? 2 : 1;
-      lastGroupHadQuantifier = false;
-      continue;
-    }
-    if (c === "(") {
-      groupHasQuantifier.push(false);
-      continue;
-    }
-    if (c === ")") {
-      lastGroupHadQuantifier = groupHasQuantifier.pop() ?? false;
-      if (lastGroupHadQuantifier && groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true;
-      continue;
-    }
-    const isQuant = c === "*" || c === "+" || c === "?" || c === "{" && /^\{\d+(,\d*)?\}/.test(pattern2.slice(i));
-    if (isQuant) {
-      if (c === "*" || c === "+" || /^\{\d+,\}/.test(pattern2.slice(i))) unbounded++;
-      if (lastGroupHadQuantifier && c !== "?") return true;
-      if (groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true;
-      if (unbounded > 1) return true;
-    }
-    lastGroupHadQuantifier = false;
-  }
-  return false;
-}
-function compileContentRegex(text3) {
-  const native = new RegExp(text3);
-  const re2Source = toRe2(text3);
-  if (re2Source !== null) {
-    try {
-      const re2 = RE2JS.compile(re2Source);
-      return { test: (content) => re2.matcher(content.slice(0, REGEX_WINDOW)).find() };
-    } catch {
-    }
-  }
-  if (hasRiskyQuantifiers(text3)) {
-    const refused = `regex \`${text3}\` needs backtracking (lookaround or backreference) and has nested or repeated unbounded quantifiers`;
-    return {
-      test: () => {
-        throw new Error(refused);
-      }
-    };
-  }
-  return { test: (content) => native.test(content.slice(0, REGEX_WINDOW)) };
-}
-
-// src/routing/predicates.ts
-var SCOPE_INPUT = {
-  platform: "platform",
-  self: "selfId",
-  guild: "guildId",
-  channel: "channelId",
-  user: "userId",
-  route: "routeId"
-};
-function lookupCustom(registry2, id2) {
-  if (!registry2) return void 0;
-  if (registry2 instanceof Map) return registry2.get(id2);
-  const rec = registry2;
-  return Object.hasOwn(rec, id2) ? rec[id2] : void 0;
-}
-function regexFor(ctx, text3) {
-  const cache = ctx.regexes;
-  let r = cache?.get(text3);
-  if (!r) {
-    r = compileContentRegex(text3);
-    cache?.set(text3, r);
-  }
-  return r;
-}
-function evaluateAtom(p, input, ctx) {
-  switch (p.kind) {
-    case "true":
-      return true;
-    case "scope": {
-      const v = input[SCOPE_INPUT[p.field]];
-      if (p.values.length === 0) return typeof v === "string" && v !== "";
-      return typeof v === "string" && p.values.includes(v);
-    }
-    case "direct":
-      return input.isDirect === true;
-    case "group":
-      return input.isDirect !== true;
-    case "at-me":
-      return input.isAtMe === true;
-    case "quote-me":
-      return input.isQuotingMe === true;
-    case "content": {
-      const content = typeof input.content === "string" ? input.content : "";
-      switch (p.match) {
-        case "contains":
-          return content.includes(p.text);
-        case "startsWith":
-          return content.startsWith(p.text);
-        case "exact":
-          return content.trim() === p.text;
-        case "regex":
-          return regexFor(ctx, p.text).test(content);
-        default:
-          throw new Error(`unknown content match \`${String(p.match)}\``);
-      }
-    }
-    case "custom": {
-      const fixed = input.custom;
-      if (fixed && Object.hasOwn(fixed, p.id)) return fixed[p.id] === true;
-      const custom = lookupCustom(ctx.customPredicates, p.id);
-      return custom ? Boolean(custom.evaluate(p.args ?? {}, input)) : false;
-    }
-    default:
-      throw new Error(`unknown predicate kind \`${String(p.kind)}\``);
-  }
-}
-function evaluatePredicate(p, input, ctx = {}) {
-  const stack = [{ p, i: 0 }];
-  let last = false;
-  while (stack.length > 0) {
-    const f = stack[stack.length - 1];
-    const node = f.p;
-    if (node.kind === "not") {
-      if (f.i === 0) {
-        f.i = 1;
-        stack.push({ p: node.operand, i: 0 });
-        continue;
-      }
-      last = !last;
-      stack.pop();
-      continue;
-    }
-    if (node.kind === "and" || node.kind === "or") {
-      const isAnd = node.kind === "and";
-      if (f.i > 0 && last !== isAnd) {
-        stack.pop();
-        continue;
-      }
-      if (f.i >= node.operands.length) {
-        last = isAnd;
-        stack.pop();
-        continue;
-      }
-      stack.push({ p: node.operands[f.i], i: 0 });
-      f.i++;
-      continue;
-    }
-    last = evaluateAtom(node, input, ctx);
-    stack.pop();
-  }
-  return last;
-}
-function readsContentOrCustom(p) {
-  const stack = [p];
-  while (stack.length > 0) {
-    const n = stack.pop();
-    if (n.kind === "content" || n.kind === "custom") return true;
-    if (n.kind === "not") stack.push(n.operand);
-    else if (n.kind === "and" || n.kind === "or") stack.push(...n.operands);
-  }
-  return false;
-}
-
-// src/routing/regex-example.ts
-function exampleForRegex(pattern2) {
-  let out = "";
-  let last = "";
-  const groups = [];
-  for (let i = 0; i < pattern2.length; i++) {
-    const c = pattern2[i];
-    if (c === "^" || c === "$") {
-      last = "";
-      continue;
-    }
-    if (c === "\\") {
-      const n = pattern2[++i];
-      if (n === void 0) return null;
-      last = n === "s" ? " " : n === "d" ? "0" : n === "w" ? "a" : /[bB]/.test(n) ? "" : /[a-zA-Z0-9]/.test(n) ? "\0" : n;
-      if (last === "\0") return null;
-      out += last;
-      continue;
-    }
-    if (c === ".") {
-      last = "a";
-      out += last;
-      continue;
-    }
-    if (c === "[") {
-      const end = pattern2.indexOf("]", i + 2);
-      if (end < 0 || pattern2[i + 1] === "^") return null;
-      const first = pattern2[i + 1];
-      if (first === "\\") return null;
-      last = first;
-      out += last;
-      i = end;
-      continue;
-    }
-    if (c === "*" || c === "?") {
-      out = out.slice(0, out.length - last.length);
-      last = "";
-      continue;
-    }
-    if (c === "+") {
-      last = "";
-      continue;
-    }
-    if (c === "{") {
-      const m = /^\{(\d+)(,\d*)?\}/.exec(pattern2.slice(i));
-      if (!m) return null;
-      const times = Number(m[1]);
-      out = out.slice(0, out.length - last.length) + last.repeat(times);
-      i += m[0].length - 1;
-      last = "";
-      continue;
-    }
-    if (c === "(") {
-      if (pattern2[i + 1] === "?") {
-        if (pattern2[i + 2] !== ":") return null;
-        i += 2;
-      }
-      groups.push(out.length);
-      last = "";
-      continue;
-    }
-    if (c === ")") {
-      const start = groups.pop();
-      if (start === void 0) return null;
-      last = out.slice(start);
-      continue;
-    }
-    if (c === "|") {
-      let depth = 0;
-      for (i++; i < pattern2.length; i++) {
-        const d = pattern2[i];
-        if (d === "\\") {
-          i++;
-          continue;
-        }
-        if (d === "(") depth++;
-        else if (d === ")") {
-          if (depth === 0) {
-            i--;
-            break;
-          }
-          depth--;
-        }
-      }
-      last = "";
-      continue;
-    }
-    last = c;
-    out += c;
-  }
-  return groups.length === 0 ? out : null;
-}
-
-// src/routing/representative-input.ts
-var MAX_BRANCHES = 256;
-var MAX_DEPTH = 200;
-var Unknown = class extends Error {
-};
-function product(a, b) {
-  const out = [];
-  for (const x of a)
-    for (const y of b) {
-      out.push([...x, ...y]);
-      if (out.length > MAX_BRANCHES) throw new Unknown();
-    }
-  return out;
-}
-function dnf(p, positive, depth) {
-  if (depth > MAX_DEPTH) throw new Unknown();
-  switch (p.kind) {
-    case "true":
-      return positive ? [[]] : [];
-    case "not":
-      return dnf(p.operand, !positive, depth + 1);
-    case "and":
-    case "or": {
-      const conjunctive = p.kind === "and" === positive;
-      if (conjunctive) return p.operands.reduce((acc, o) => product(acc, dnf(o, positive, depth + 1)), [[]]);
-      const out = [];
-      for (const o of p.operands) {
-        out.push(...dnf(o, positive, depth + 1));
-        if (out.length > MAX_BRANCHES) throw new Unknown();
-      }
-      return out;
-    }
-    default:
-      return [[{ atom: p, positive }]];
-  }
-}
-var FLAGS = {
-  direct: ["isDirect", true],
-  group: ["isDirect", false],
-  "at-me": ["isAtMe", true],
-  "quote-me": ["isQuotingMe", true]
-};
-function solve(conj) {
-  const input = {};
-  const flags = {};
-  const scopes = /* @__PURE__ */ new Map();
-  const custom = {};
-  const contents = [];
-  for (const { atom, positive } of conj) {
-    if (atom.kind === "direct" || atom.kind === "group" || atom.kind === "at-me" || atom.kind === "quote-me") {
-      const [flag, value] = FLAGS[atom.kind];
-      const want = positive ? value : !value;
-      if (flags[flag] !== void 0 && flags[flag] !== want) return null;
-      flags[flag] = want;
-    } else if (atom.kind === "scope") {
-      const s = scopes.get(atom.field) ?? { excluded: /* @__PURE__ */ new Set() };
-      scopes.set(atom.field, s);
-      if (atom.values.length === 0) {
-        if (s.exists !== void 0 && s.exists !== positive) return null;
-        s.exists = positive;
-      } else if (positive) s.allowed = s.allowed ? s.allowed.filter((v) => atom.values.includes(v)) : [...atom.values];
-      else for (const v of atom.values) s.excluded.add(v);
-    } else if (atom.kind === "custom") {
-      if (custom[atom.id] !== void 0 && custom[atom.id] !== positive) throw new Unknown();
-      custom[atom.id] = positive;
-    } else contents.push({ atom, positive });
-  }
-  for (const [field, s] of scopes) {
-    const key = SCOPE_INPUT[field];
-    if (s.allowed) {
-      const pick = s.allowed.find((v) => !s.excluded.has(v) && (v !== "" || s.exists !== true));
-      if (pick === void 0) return null;
-      if (s.exists === false && pick !== "") return null;
-      input[key] = pick;
-    } else if (s.exists === true) {
-      let i = 0;
-      while (s.excluded.has(`${field}-${i}`)) i++;
-      input[key] = `${field}-${i}`;
-    }
-  }
-  const content = solveContent(contents);
-  if (content === null) return null;
-  return {
-    ...input,
-    isDirect: flags["isDirect"] ?? false,
-    isAtMe: flags["isAtMe"] ?? false,
-    isQuotingMe: flags["isQuotingMe"] ?? false,
-    content,
-    ...Object.keys(custom).length ? { custom } : {}
-  };
-}
-function contentMatches(atom, content) {
-  return evaluatePredicate(atom, { content }, {});
-}
-function solveContent(lits) {
-  const pos = lits.filter((l) => l.positive).map((l) => l.atom);
-  const neg = lits.filter((l) => !l.positive).map((l) => l.atom);
-  for (const a of [...pos, ...neg]) if (a.match === "regex") compileContentRegex(a.text);
-  const exact = pos.find((a) => a.match === "exact");
-  if (exact && exact.text !== exact.text.trim()) return null;
-  const starts = pos.filter((a) => a.match === "startsWith").map((a) => a.text).sort((x, y) => y.length - x.length);
-  const longest = starts[0] ?? "";
-  if (starts.some((s) => !longest.startsWith(s))) return null;
-  const candidates = [];
-  if (exact) candidates.push(exact.text);
-  else {
-    let c = longest;
-    for (const a of pos) if (a.match === "contains" && !c.includes(a.text)) c += a.text;
-    candidates.push(c);
-    for (const a of pos)
-      if (a.match === "regex") {
-        const ex = exampleForRegex(a.text);
-        if (ex !== null) candidates.push(c + ex, ex + c, ex);
-      }
-  }
-  const ok = (c) => pos.every((a) => contentMatches(a, c)) && neg.every((a) => !contentMatches(a, c));
-  const found = candidates.find(ok);
-  if (found !== void 0) return found;
-  const plain = pos.every((a) => a.match !== "regex") && neg.every((a) => a.match !== "regex");
-  if (plain && neg.length === 0) return null;
-  if (plain && neg.some((n) => pos.some((p) => implies(p, n)))) return null;
-  throw new Unknown();
-}
-function implies(p, n) {
-  if (n.match === "contains")
-    return p.match !== "exact" ? p.text.includes(n.text) : p.text.includes(n.text) && n.text.trim() === n.text && n.text !== "";
-  if (n.match === "startsWith") return p.match === "startsWith" && p.text.startsWith(n.text);
-  if (n.match === "exact") return p.match === "exact" && p.text === n.text;
-  return false;
-}
-function analyse(filter) {
-  let conjs;
-  try {
-    conjs = dnf(filter, true, 0);
-  } catch {
-    return { kind: "unknown" };
-  }
-  let unknown = false;
-  for (const conj of conjs) {
-    try {
-      const input = solve(conj);
-      if (input === null) continue;
-      if (evaluatePredicate(filter, input, {})) return { kind: "sat", input };
-      unknown = true;
-    } catch {
-      unknown = true;
-    }
-  }
-  return unknown ? { kind: "unknown" } : { kind: "unsat" };
-}
-function isSatisfiable(filter) {
-  return analyse(filter).kind !== "unsat";
-}
-
-// src/routing/lint/schema-namespaces.ts
-var import_ajv3 = __toESM(require_ajv(), 1);
-var isSchema4 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
-function withoutRequired(s) {
-  if (Array.isArray(s)) return s.map(withoutRequired);
-  if (!isSchema4(s)) return s;
-  const out = {};
-  for (const [k, v] of Object.entries(s))
-    if (k !== "required") out[k] = k === "enum" || k === "const" || k === "default" ? v : withoutRequired(v);
-  return out;
-}
-var code = (v) => "`" + (typeof v === "string" ? v : JSON.stringify(v)) + "`";
-function describe(e) {
-  const p = e.params;
-  switch (e.keyword) {
-    case "type":
-      return { pointer: e.instancePath, expected: code(p["type"]) };
-    case "enum":
-      return { pointer: e.instancePath, expected: (p["allowedValues"] ?? []).map(code).join(" | ") };
-    case "const":
-      return { pointer: e.instancePath, expected: code(p["allowedValue"]) };
-    case "additionalProperties":
-      return { pointer: `${e.instancePath}/${String(p["additionalProperty"])}`, expected: "no-such-field" };
-    case "minimum":
-    case "maximum":
-    case "exclusiveMinimum":
-    case "exclusiveMaximum":
-      return { pointer: e.instancePath, expected: `\`${p["comparison"]} ${p["limit"]}\`` };
-    default:
-      return { pointer: e.instancePath, expected: `\`${e.keyword}: ${JSON.stringify(p)}\`` };
-  }
-}
-function hasFieldIn(schema, path) {
-  if (path.length === 0) return true;
-  if (schema === true || schema === void 0) return true;
-  if (!isSchema4(schema)) return false;
-  for (const key of ["anyOf", "oneOf", "allOf"]) {
-    const branches = schema[key];
-    if (Array.isArray(branches) && branches.some((b) => hasFieldIn(b, path))) return true;
-  }
-  const [head, ...rest] = path;
-  const props = schema["properties"];
-  if (isSchema4(props) && head in props) return hasFieldIn(props[head], rest);
-  const additional = schema["additionalProperties"];
-  if (isSchema4(additional)) return hasFieldIn(additional, rest);
-  const declared = isSchema4(props) || Array.isArray(schema["anyOf"]) || Array.isArray(schema["oneOf"]) || Array.isArray(schema["allOf"]);
-  return !declared && additional !== false && (schema["type"] === void 0 || schema["type"] === "object");
-}
-function compile(ajv2, schema) {
-  try {
-    return ajv2.compile(withoutRequired(schema));
-  } catch {
-    return null;
-  }
-}
-function createLintNamespaces(list3, knownPath) {
-  const ajv2 = new import_ajv3.Ajv({ allErrors: true, strict: false });
-  ajv2.addKeyword({ keyword: "x-engines", schemaType: "array" });
-  const byName2 = /* @__PURE__ */ new Map();
-  for (const ns of list3) {
-    const alternatives = (ns.alternatives ?? []).flatMap((a) => compile(ajv2, a) ?? []);
-    byName2.set(ns.name, { ns, validate: compile(ajv2, ns.schema), alternatives });
-  }
-  return {
-    names: () => [...byName2.keys()],
-    has: (name2) => byName2.has(name2),
-    merge: (name2) => byName2.get(name2)?.ns.merge ?? "deep",
-    check(name2, value) {
-      const entry = byName2.get(name2);
-      if (!entry?.validate || entry.validate(value)) return [];
-      const errors = entry.validate.errors;
-      if (entry.alternatives.some((v) => v(value))) return [];
-      entry.validate.errors = errors;
-      const seen = /* @__PURE__ */ new Set();
-      return (entry.validate.errors ?? []).filter((e) => !["anyOf", "oneOf", "if"].includes(e.keyword)).map(describe).filter((p) => !seen.has(p.pointer) && seen.add(p.pointer) !== void 0);
-    },
-    hasField: (name2, fieldPath) => knownPath ? knownPath([name2, ...fieldPath].join(".")) : hasFieldIn(byName2.get(name2)?.ns.schema, fieldPath)
-  };
-}
-
-// src/routing/file/router-options.ts
-function routerOptionsFromConfig(config) {
-  const engines = /* @__PURE__ */ new Map();
-  for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
-  for (const e of config.engines)
-    engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
-  const customPredicates = {};
-  for (const p of config.customPredicates) {
-    const preview = p.preview;
-    customPredicates[p.id] = { evaluate: (_args, input) => input.custom?.[p.id] ?? preview };
-  }
-  return {
-    namespaces: config.namespaces.map((n) => ({ name: n.name, applies: n.applies, merge: n.merge, schema: n.schema })),
-    engines: [...engines.values()],
-    customPredicates
-  };
-}
-
-// src/routing/file/routing-environment.ts
-function createRoutingEnvironment(config) {
-  let options = routerOptionsFromConfig(config);
-  let registry2;
-  let registryError = null;
-  try {
-    registry2 = createNamespaceRegistry(options.namespaces);
-  } catch (error) {
-    registryError = error instanceof Error ? error.message : String(error);
-    options = { ...options, namespaces: [] };
-    registry2 = createNamespaceRegistry();
-  }
-  const engines = createEngineRegistry(options.engines);
-  const namespaces = createLintNamespaces(
-    registry2.definitions.map((d) => ({
-      name: d.name,
-      schema: d.schema,
-      merge: d.merge ?? "deep",
-      alternatives: Object.values(d.vary ?? {})
-    })),
-    (path) => registry2.isKnownPath(path)
-  );
-  const lint = {
-    namespaces,
-    customPredicates: new Set(Object.keys(options.customPredicates)),
-    isEngineEnabled: (id2) => engines.isEnabled(id2),
-    compareRules,
-    isSatisfiable
-  };
-  return { options, registry: registry2, engines, lint, registryError };
-}
-
-// src/routing/cache.ts
-var CACHE_LIMIT = 256;
-function cacheKey(input) {
-  return JSON.stringify([
-    input.platform ?? null,
-    input.selfId ?? null,
-    input.guildId ?? null,
-    input.channelId ?? null,
-    input.userId ?? null,
-    input.routeId ?? null,
-    input.isDirect === true,
-    input.isAtMe === true,
-    input.isQuotingMe === true
-  ]);
-}
-var ResolutionCache = class {
-  constructor(limit = CACHE_LIMIT) {
-    this.limit = limit;
-  }
-  limit;
-  entries = /* @__PURE__ */ new Map();
-  get size() {
-    return this.entries.size;
-  }
-  get(key) {
-    return this.entries.get(key);
-  }
-  set(key, value) {
-    if (this.entries.has(key)) this.entries.delete(key);
-    else if (this.entries.size >= this.limit) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, value);
-  }
-  clear() {
-    this.entries.clear();
-  }
-};
-
-// src/routing/deep-freeze.ts
-function deepFreeze(value) {
-  const stack = [value];
-  const seen = /* @__PURE__ */ new Set();
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (typeof item !== "object" || item === null || seen.has(item)) continue;
-    seen.add(item);
-    Object.freeze(item);
-    for (const key of Object.keys(item)) stack.push(item[key]);
-  }
-  return value;
-}
-
-// src/routing/engine-config.ts
-function createEngineConfigValidators(engines) {
-  const ajv2 = createRoutingAjv();
-  const byId = /* @__PURE__ */ new Map();
-  for (const e of engines.list) {
-    if (!e.configSchema) continue;
-    let validate3;
-    try {
-      validate3 = ajv2.compile(e.configSchema);
-    } catch (err) {
-      throw routingError(
-        "INVALID_ARGUMENT",
-        `engine \`${e.id}\` has an invalid config schema: ${err.message}`
-      );
-    }
-    const v = validate3;
-    byId.set(e.id, (config) => {
-      const copy = cloneJson(config);
-      return v(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(v) };
-    });
-  }
-  return (id2) => byId.get(id2);
-}
-
-// src/routing/locks.ts
-var LockTrie = class {
-  root = { children: /* @__PURE__ */ new Map() };
-  count = 0;
-  get size() {
-    return this.count;
-  }
-  /** Lock `segments` (relative to the namespace; [] locks the whole namespace). The first owner is kept. */
-  add(segments, owner) {
-    let node = this.root;
-    for (const s of segments) {
-      let next = node.children.get(s);
-      if (!next) {
-        next = { children: /* @__PURE__ */ new Map() };
-        node.children.set(s, next);
-      }
-      node = next;
-    }
-    if (!node.owner) {
-      node.owner = owner;
-      this.count++;
-    }
-  }
-  /** (a) A lock on `segments` itself or on one of its ancestors (the shallowest one). */
-  lockAtOrAbove(segments) {
-    let node = this.root;
-    if (node.owner) return node.owner;
-    for (const s of segments) {
-      node = node.children.get(s);
-      if (!node) return void 0;
-      if (node.owner) return node.owner;
-    }
-    return void 0;
-  }
-  /** (b) A lock strictly below `segments` (the first one found). */
-  lockBelow(segments) {
-    let node = this.root;
-    for (const s of segments) {
-      node = node.children.get(s);
-      if (!node) return void 0;
-    }
-    const stack = [...node.children.values()];
-    while (stack.length > 0) {
-      const n = stack.pop();
-      if (n.owner) return n.owner;
-      stack.push(...n.children.values());
-    }
-    return void 0;
-  }
-};
-
-// src/routing/merge.ts
-var dotted = (ns, segs) => segs.length ? `${ns}.${segs.join(".")}` : ns;
-function leaves(segs, value) {
-  const out = [];
-  const stack = [[[...segs], value]];
-  while (stack.length > 0) {
-    const [p, v] = stack.pop();
-    if (isPlainObject(v) && Object.keys(v).length > 0) {
-      const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--)
-        stack.push([[...p, keys[i]], v[keys[i]]]);
-    } else out.push([p, v]);
-  }
-  return out;
-}
-function explode(src, value) {
-  if (src.ruleId === void 0) return src;
-  const ruleId = src.ruleId;
-  delete src.ruleId;
-  src.children = new Map(Object.keys(value).map((k) => [k, { ruleId }]));
-  return src;
-}
-var NamespaceState = class {
-  value = void 0;
-  sources = {};
-  /** The container object at `segs` (created, replacing a non-object, when missing). */
-  ensureObject(segs) {
-    if (!isPlainObject(this.value)) {
-      this.value = {};
-      delete this.sources.ruleId;
-      this.sources.children = /* @__PURE__ */ new Map();
-    }
-    let node = this.value;
-    let src = explode(this.sources, node);
-    for (const s of segs) {
-      const children = src.children ??= /* @__PURE__ */ new Map();
-      let child = children.get(s);
-      if (!isPlainObject(Object.hasOwn(node, s) ? node[s] : void 0)) {
-        Object.defineProperty(node, s, { value: {}, writable: true, enumerable: true, configurable: true });
-        child = { children: /* @__PURE__ */ new Map() };
-        children.set(s, child);
-      } else if (!child) {
-        child = { children: /* @__PURE__ */ new Map() };
-        children.set(s, child);
-      }
-      node = node[s];
-      src = explode(child, node);
-    }
-    return node;
-  }
-  isObjectAt(segs) {
-    let v = this.value;
-    for (const s of segs) v = isPlainObject(v) && Object.hasOwn(v, s) ? v[s] : void 0;
-    return isPlainObject(v);
-  }
-  setLeaf(segs, value, ruleId) {
-    if (segs.length === 0) {
-      this.value = isPlainObject(value) ? { ...value } : value;
-      this.sources.ruleId = ruleId;
-      delete this.sources.children;
-      return;
-    }
-    const parent = this.ensureObject(segs.slice(0, -1));
-    const key = segs[segs.length - 1];
-    const stored = isPlainObject(value) ? {} : value;
-    Object.defineProperty(parent, key, { value: stored, writable: true, enumerable: true, configurable: true });
-    let src = this.sources;
-    for (const s of segs.slice(0, -1)) src = src.children?.get(s);
-    (src.children ??= /* @__PURE__ */ new Map()).set(key, { ruleId });
-  }
-};
-function firstLock(locks) {
-  return locks.lockAtOrAbove([]) ?? locks.lockBelow([]);
-}
-function writeDeep(state, ns, c, value, locks, out) {
-  const stack = [[[], value]];
-  const block = (segs, v, by) => {
-    for (const [p, leaf] of leaves(segs, v))
-      out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
-  };
-  while (stack.length > 0) {
-    const [segs, v] = stack.pop();
-    const above = locks.size ? locks.lockAtOrAbove(segs) : void 0;
-    if (above) {
-      block(segs, v, above);
-      continue;
-    }
-    if (isPlainObject(v) && Object.keys(v).length > 0) {
-      state.ensureObject(segs);
-      const keys = Object.keys(v);
-      for (let i = keys.length - 1; i >= 0; i--)
-        stack.push([[...segs, keys[i]], v[keys[i]]]);
-      continue;
-    }
-    if (isPlainObject(v)) {
-      if (!state.isObjectAt(segs)) state.setLeaf(segs, v, c.ruleId);
-      continue;
-    }
-    const below = locks.size ? locks.lockBelow(segs) : void 0;
-    if (below) {
-      out.push({ path: dotted(ns, segs), ruleId: c.ruleId, value: v, lockedBy: below });
-      continue;
-    }
-    state.setLeaf(segs, v, c.ruleId);
-  }
-}
-var NamespaceMerger = class {
-  constructor(ns, mode) {
-    this.ns = ns;
-    this.mode = mode;
-  }
-  ns;
-  mode;
-  state = new NamespaceState();
-  locks = new LockTrie();
-  suppressed = [];
-  /** The current merged value (live: copy before keeping it across further applies). */
-  get value() {
-    return this.state.value;
-  }
-  apply(c) {
-    const { ns, locks } = this;
-    if (c.value !== void 0) {
-      if (this.mode === "replace") {
-        const by = locks.size ? firstLock(locks) : void 0;
-        if (by) this.suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
-        else this.state.setLeaf([], c.value, c.ruleId);
-      } else writeDeep(this.state, ns, c, c.value, locks, this.suppressed);
-    }
-    for (const l of c.locks) locks.add(l.segments, { path: l.path, ruleId: c.ruleId });
-  }
-  result() {
-    return { value: this.state.value, sources: this.state.sources, suppressed: this.suppressed };
-  }
-};
-function mergeNamespace(ns, mode, contributions) {
-  const merger = new NamespaceMerger(ns, mode);
-  for (const c of contributions) merger.apply(c);
-  return merger.result();
-}
-function flattenSources(ns, root, value, out) {
-  if (value === void 0) return;
-  const stack = [[root, value, []]];
-  while (stack.length > 0) {
-    const [node, v, segs] = stack.pop();
-    if (node.ruleId !== void 0) {
-      for (const [p] of leaves(segs, v)) out[dotted(ns, p)] = node.ruleId;
-      continue;
-    }
-    if (!node.children || !isPlainObject(v)) continue;
-    const entries2 = [...node.children.entries()].reverse();
-    for (const [k, child] of entries2) if (Object.hasOwn(v, k)) stack.push([child, v[k], [...segs, k]]);
-  }
-}
-
-// src/routing/resolve-namespace.ts
-function dropOrder(writers) {
-  return [...writers].sort((a, b) => {
-    if (a.isGlobal !== b.isGlobal) return a.isGlobal ? 1 : -1;
-    const ua = Number.isFinite(a.rule.updatedAt) ? a.rule.updatedAt : 0;
-    const ub = Number.isFinite(b.rule.updatedAt) ? b.rule.updatedAt : 0;
-    return ub - ua || b.index - a.index;
-  });
-}
-function attempt(ns, compiled, contributions, check) {
-  const merged = mergeNamespace(ns, compiled.definition.merge ?? "deep", contributions);
-  if (merged.value === void 0)
-    return { merged, gated: void 0, result: { ok: true, value: compiled.defaults } };
-  const gated = compiled.gate(merged.value);
-  return { merged, gated, result: check(gated) };
-}
-function resolveNamespace(ns, rules, compiled, check) {
-  const involved = rules.filter((r) => r.contributions.has(ns));
-  const writers = involved.filter((r) => r.contributions.get(ns)?.value !== void 0);
-  if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
-  const order = dropOrder(writers);
-  const full = attempt(
-    ns,
-    compiled,
-    involved.map((r) => r.contributions.get(ns)),
-    check
-  );
-  if (full.result.ok) return success(ns, full);
-  const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
-  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
-}
-function success(ns, a, drops = []) {
-  const sources = {};
-  flattenSources(ns, a.merged.sources, a.gated, sources);
-  return { value: a.result.ok ? a.result.value : void 0, sources, suppressed: a.merged.suppressed, drops };
-}
-function dropInOrder(ns, involved, order, compiled, check, firstError) {
-  const dropped = /* @__PURE__ */ new Set();
-  const drops = [];
-  let error = firstError;
-  for (const victim of order) {
-    dropped.add(victim);
-    drops.push({ ruleId: victim.rule.id, error });
-    const a = attempt(
-      ns,
-      compiled,
-      involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)),
-      check
-    );
-    if (a.result.ok) return success(ns, a, drops);
-    error = a.result.error;
-  }
-  return { value: compiled.defaults, sources: {}, suppressed: [], drops };
-}
-function dropFromTheBack(ns, involved, writers, compiled, check) {
-  const merger = new NamespaceMerger(ns, compiled.definition.merge ?? "deep");
-  const errors = [];
-  for (const r of involved) {
-    const c = r.contributions.get(ns);
-    merger.apply(c);
-    if (c.value === void 0) continue;
-    const v = merger.value;
-    const result2 = v === void 0 ? { ok: true } : check(compiled.gate(v));
-    errors.push(result2.ok ? null : result2.error);
-  }
-  let keep2 = errors.length;
-  while (keep2 > 0 && errors[keep2 - 1] !== null) keep2--;
-  const drops = writers.slice(keep2).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] }));
-  if (keep2 === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
-  const kept = new Set(writers.slice(keep2));
-  const a = attempt(
-    ns,
-    compiled,
-    involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)),
-    check
-  );
-  return success(ns, a, drops);
-}
-
-// src/routing/runtime-diagnostics.ts
-function text2(def2, data) {
-  const t = def2.message.en;
-  return typeof t === "function" ? t(data) : t;
-}
-function make(def2, data, extra) {
-  return { level: "warning", code: def2.code, ...extra, message: text2(def2, data) };
-}
-var errorText = (e) => e instanceof Error ? e.message : String(e);
-var predicateErrorDiagnostic = (ruleId, error) => make(predicateError, { ruleId, error: errorText(error) }, { ruleId });
-var unknownNamespaceDiagnostic = (ruleId, namespace) => make(unknownNamespace, { ruleId, namespace }, { ruleId, namespace });
-var invalidNamespaceDiagnostic = (ruleId, namespace, error) => make(invalidNamespace, { ruleId, namespace, error }, { ruleId, namespace });
-var engineDisabledDiagnostic = (ruleId, engine) => make(engineDisabled, { ruleId, engine }, { ruleId, engine });
-
-// src/routing/engine-first.ts
-var ENGINE_NAMESPACE = "chat.engine";
-function engineCheck(set) {
-  const base = set.registry.compiled(ENGINE_NAMESPACE, null);
-  return (value) => {
-    const r = base.check(value);
-    if (!r.ok || !isPlainObject(r.value) || typeof r.value["id"] !== "string") return r;
-    const validate3 = set.engineConfig(r.value["id"]);
-    if (!validate3) return r;
-    if (!Object.hasOwn(r.value, "config")) return r;
-    const c = validate3(r.value["config"]);
-    if (c.ok) return { ok: true, value: { ...r.value, config: c.value } };
-    return { ok: false, error: `/config${c.error.startsWith("/ ") ? c.error.slice(1) : c.error}` };
-  };
-}
-function resolveEngine(set, matched) {
-  const compiled = set.registry.compiled(ENGINE_NAMESPACE, null);
-  const check = engineCheck(set);
-  const rules = [...matched];
-  const diagnostics = [];
-  for (; ; ) {
-    const outcome = resolveNamespace(ENGINE_NAMESPACE, rules, compiled, check);
-    const v = outcome.value;
-    const id2 = isPlainObject(v) && typeof v["id"] === "string" ? v["id"] : ENGINE_OFF;
-    if (id2 === ENGINE_OFF || set.engines.isEnabled(id2)) return { engine: id2, outcome, rules, diagnostics };
-    let at = -1;
-    for (let i = rules.length - 1; i >= 0; i--)
-      if (rules[i]?.engineId === id2) {
-        at = i;
-        break;
-      }
-    if (at < 0) {
-      return {
-        engine: ENGINE_OFF,
-        outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] },
-        rules,
-        diagnostics
-      };
-    }
-    const [victim] = rules.splice(at, 1);
-    diagnostics.push(engineDisabledDiagnostic(victim.rule.id, id2));
-  }
-}
-
-// src/routing/resolve.ts
-function matchRules(set, input, diagnostics) {
-  const ctx = {
-    regexes: set.regexes,
-    ...set.customPredicates ? { customPredicates: set.customPredicates } : {}
-  };
-  const matched = [];
-  for (const r of set.rules) {
-    if (r.isGlobal) {
-      matched.push(r);
-      continue;
-    }
-    try {
-      if (evaluatePredicate(r.rule.filter, input, ctx)) matched.push(r);
-    } catch (e) {
-      diagnostics.push(predicateErrorDiagnostic(r.rule.id, e));
-    }
-  }
-  return matched;
-}
-function resolveInput(set, input, revision) {
-  const diagnostics = [];
-  const matched = matchRules(set, input, diagnostics);
-  const engine = resolveEngine(set, matched);
-  diagnostics.push(...engine.diagnostics);
-  const rules = engine.rules;
-  for (const r of rules) for (const ns of r.unknown) diagnostics.push(unknownNamespaceDiagnostic(r.rule.id, ns));
-  const outcomes = [[ENGINE_NAMESPACE, engine.outcome]];
-  for (const ns of set.registry.names()) {
-    if (ns === ENGINE_NAMESPACE) continue;
-    const compiled = set.registry.compiled(ns, engine.engine);
-    outcomes.push([ns, resolveNamespace(ns, rules, compiled, compiled.check)]);
-  }
-  const values = {};
-  const sources = {};
-  const suppressed = [];
-  const decidedBy = {};
-  for (const [ns, o] of outcomes) {
-    if (o.value !== void 0) values[ns] = o.value;
-    let last;
-    for (const [path, ruleId] of Object.entries(o.sources)) {
-      sources[path] = ruleId;
-      const r = set.byId.get(ruleId);
-      if (r && (!last || r.index > last.index)) last = r;
-    }
-    if (last) decidedBy[ns] = last.rule.id;
-    suppressed.push(...o.suppressed);
-    for (const d of o.drops) diagnostics.push(invalidNamespaceDiagnostic(d.ruleId, ns, d.error));
-  }
-  const position = (w) => set.byId.get(w.ruleId)?.index ?? 0;
-  suppressed.sort((a, b) => position(a) - position(b));
-  const matchedInfo = matched.map((r) => ({
-    id: r.rule.id,
-    specificity: r.key.specificity,
-    priority: r.key.priority,
-    createdAt: r.key.createdAt
-  }));
-  return deepFreeze({
-    ruleIds: rules.map((r) => r.rule.id),
-    values,
-    sources,
-    suppressed,
-    diagnostics,
-    revision,
-    matched: matchedInfo,
-    decidedBy
-  });
-}
-
-// src/routing/rule-set.ts
-function prefixIndex(names) {
-  const index = /* @__PURE__ */ new Map();
-  for (const name2 of names) {
-    const segs = name2.split(".");
-    for (let i = 1; i < segs.length; i++) {
-      const p = segs.slice(0, i).join(".");
-      const list3 = index.get(p) ?? [];
-      list3.push(name2);
-      index.set(p, list3);
-    }
-  }
-  return index;
-}
-function compileRule(rule2, key, index, registry2, prefixes) {
-  const values = isPlainObject(rule2.values) ? rule2.values : {};
-  const contributions = /* @__PURE__ */ new Map();
-  const entry = (ns) => {
-    let c = contributions.get(ns);
-    if (!c) contributions.set(ns, c = { ruleId: rule2.id, value: void 0, locks: [] });
-    return c;
-  };
-  const unknown = [];
-  for (const ns of Object.keys(values)) {
-    if (registry2.has(ns)) entry(ns).value = values[ns];
-    else unknown.push(ns);
-  }
-  for (const path of Array.isArray(rule2.locked) ? rule2.locked : []) {
-    if (typeof path !== "string") continue;
-    const at = registry2.locate(path);
-    if (at) entry(at.namespace).locks.push({ segments: at.field, path });
-    else for (const ns of prefixes.get(path) ?? []) entry(ns).locks.push({ segments: [], path });
-  }
-  const engine = values["chat.engine"];
-  const engineId = isPlainObject(engine) && typeof engine["id"] === "string" ? engine["id"] : void 0;
-  return { rule: rule2, key, index, isGlobal: rule2.id === GLOBAL_RULE_ID, contributions, unknown, engineId };
-}
-function compileRuleSet(rules, registry2, engines, customPredicates, engineConfig) {
-  const seen = /* @__PURE__ */ new Set();
-  const live = [];
-  let cacheable = true;
-  for (const rule2 of rules) {
-    if (seen.has(rule2.id)) continue;
-    seen.add(rule2.id);
-    if (rule2.enabled === false && rule2.id !== GLOBAL_RULE_ID) continue;
-    if (rule2.id !== GLOBAL_RULE_ID && readsContentOrCustom(rule2.filter)) cacheable = false;
-    live.push({ rule: rule2, key: orderKey(rule2) });
-  }
-  live.sort((a, b) => compareOrderKeys(a.key, b.key));
-  const prefixes = prefixIndex(registry2.names());
-  const compiled = live.map((l, i) => compileRule(l.rule, l.key, i, registry2, prefixes));
-  return {
-    rules: compiled,
-    byId: new Map(compiled.map((c) => [c.rule.id, c])),
-    cacheable,
-    registry: registry2,
-    engines,
-    customPredicates,
-    regexes: /* @__PURE__ */ new Map(),
-    engineConfig
-  };
-}
-
-// src/routing/predicate-shape.ts
-var SCOPE_FIELDS2 = /* @__PURE__ */ new Set(["platform", "self", "guild", "channel", "user", "route"]);
-var MATCHES = /* @__PURE__ */ new Set(["contains", "startsWith", "exact", "regex"]);
-function predicateProblem(p, at = "filter") {
-  const stack = [[p, at]];
-  while (stack.length > 0) {
-    const [n, path] = stack.pop();
-    if (!isPlainObject(n)) return `${path}: expected an object with \`kind\``;
-    switch (n["kind"]) {
-      case "true":
-      case "direct":
-      case "group":
-      case "at-me":
-      case "quote-me":
-        break;
-      case "scope":
-        if (!SCOPE_FIELDS2.has(n["field"]))
-          return `${path}.field: expected platform, self, guild, channel, user or route`;
-        if (!Array.isArray(n["values"]) || n["values"].some((v) => typeof v !== "string"))
-          return `${path}.values: expected a list of strings`;
-        break;
-      case "content":
-        if (!MATCHES.has(n["match"])) return `${path}.match: expected contains, startsWith, exact or regex`;
-        if (typeof n["text"] !== "string") return `${path}.text: expected a string`;
-        break;
-      case "custom":
-        if (typeof n["id"] !== "string") return `${path}.id: expected a string`;
-        if (n["args"] !== void 0 && !isPlainObject(n["args"])) return `${path}.args: expected an object`;
-        break;
-      case "not":
-        stack.push([n["operand"], `${path}.operand`]);
-        break;
-      case "and":
-      case "or": {
-        const ops = n["operands"];
-        if (!Array.isArray(ops)) return `${path}.operands: expected a list`;
-        ops.forEach((o, i) => stack.push([o, `${path}.operands.${i}`]));
-        break;
-      }
-      default:
-        return `${path}.kind: unknown kind \`${String(n["kind"])}\``;
-    }
-  }
-  return null;
-}
-
-// src/routing/save-rule.ts
-var natural = (n) => typeof n === "number" && Number.isInteger(n) && n >= 0;
-function prepareSave(input, current, options, registry2, now) {
-  if (!isPlainObject(input) || typeof input.id !== "string" || input.id === "")
-    throw routingError("INVALID_ARGUMENT", "a rule needs a non-empty string `id`");
-  const expected = current?.revision ?? 0;
-  if (options.revision !== void 0 && options.revision !== expected) {
-    throw routingError("CONFLICT", `rule \`${input.id}\` is at revision ${expected}, not ${options.revision}`);
-  }
-  const problem = predicateProblem(input.filter);
-  if (problem) throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: ${problem}`);
-  if (input.id === GLOBAL_RULE_ID && (input.filter.kind !== "true" || input.enabled === false)) {
-    throw routingError("INVALID_ARGUMENT", "the `global` rule must stay enabled with filter `{ kind: true }`");
-  }
-  if (input.values !== void 0 && !isPlainObject(input.values))
-    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`values\` must be an object`);
-  if (input.priority !== void 0 && !Number.isFinite(input.priority))
-    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`priority\` must be a finite number`);
-  if (input.locked !== void 0 && (!Array.isArray(input.locked) || input.locked.some((l) => typeof l !== "string" || l === ""))) {
-    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`locked\` must be a list of dot paths`);
-  }
-  const { rule: rule2, migrated } = migrateRule(input, registry2);
-  const by = options.by ?? rule2.by;
-  const createdAt = current ? current.createdAt : natural(input.createdAt) && input.createdAt > 0 ? input.createdAt : now;
-  const saved = {
-    ...rule2,
-    values: rule2.values ?? {},
-    enabled: rule2.enabled ?? true,
-    priority: rule2.priority ?? 0,
-    locked: rule2.locked ?? [],
-    ...by !== void 0 ? { by } : {},
-    revision: expected + 1,
-    createdAt,
-    updatedAt: now
-  };
-  return { rule: deepFreeze(structuredClone(saved)), migrated };
-}
-
-// src/routing/match-input.ts
-function mentions(elements, selfId) {
-  const stack = [...elements ?? []];
-  while (stack.length > 0) {
-    const e = stack.pop();
-    if (e.type === "at" && e.attrs?.["id"] === selfId) return true;
-    if (e.children) stack.push(...e.children);
-  }
-  return false;
-}
-function matchInput(session, routeId) {
-  const self = session.selfId;
-  const known = typeof self === "string" && self !== "";
-  const content = session.stripped?.content ?? session.content ?? "";
-  return {
-    ...session.platform !== void 0 ? { platform: session.platform } : {},
-    ...self !== void 0 ? { selfId: self } : {},
-    ...session.guildId !== void 0 ? { guildId: session.guildId } : {},
-    ...session.channelId !== void 0 ? { channelId: session.channelId } : {},
-    ...session.userId !== void 0 ? { userId: session.userId } : {},
-    ...routeId !== void 0 ? { routeId } : {},
-    isDirect: session.isDirect === true,
-    isAtMe: session.stripped?.atSelf === true || known && mentions(session.elements, self),
-    isQuotingMe: known && session.quote?.user?.id === self,
-    isSelf: known && session.userId === self,
-    content
-  };
-}
-
-// src/routing/router.ts
-var isRegistry = (v) => v !== void 0 && !Array.isArray(v);
-function createRouter(options) {
-  const registry2 = isRegistry(options.namespaces) ? options.namespaces : createNamespaceRegistry(options.namespaces ?? []);
-  const toEngines = (e) => isRegistry(e) ? e : createEngineRegistry(e);
-  let engines = toEngines(options.engines);
-  let engineConfig = createEngineConfigValidators(engines);
-  const now = options.now ?? (() => Date.now());
-  const initial = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const r of options.rules)
-    if (!seen.has(r.id)) {
-      seen.add(r.id);
-      initial.push(deepFreeze(structuredClone(r)));
-    }
-  let stored = Object.freeze(initial);
-  let byId = new Map(stored.map((r) => [r.id, r]));
-  let revision = options.revision ?? 1;
-  const cache = new ResolutionCache();
-  let set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig);
-  const recompile = () => {
-    revision++;
-    set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig);
-    cache.clear();
-  };
-  const commit = (rules) => {
-    stored = Object.freeze(rules);
-    byId = new Map(stored.map((r) => [r.id, r]));
-    recompile();
-    options.onChange?.({ revision, rules: stored });
-  };
-  const toResolution = (e) => deepFreeze({
-    ruleIds: e.ruleIds,
-    values: e.values,
-    sources: e.sources,
-    suppressed: e.suppressed,
-    diagnostics: e.diagnostics,
-    revision: e.revision
-  });
-  const resolve3 = (input) => {
-    if (!set.cacheable) return toResolution(resolveInput(set, input, revision));
-    const key = cacheKey(input);
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const r = toResolution(resolveInput(set, input, revision));
-    cache.set(key, r);
-    return r;
-  };
-  return {
-    resolve: resolve3,
-    explain: (input) => resolveInput(set, input, revision),
-    valuesAt(subject, ns) {
-      const input = {
-        ...subject,
-        platform: subject.platform ?? "",
-        selfId: subject.selfId ?? "",
-        content: subject.content ?? ""
-      };
-      return resolve3(input).values[ns];
-    },
-    matchInput,
-    rules: () => stored,
-    rule: (id2) => byId.get(id2),
-    get revision() {
-      return revision;
-    },
-    save(rule2, saveOptions = {}) {
-      const current = typeof rule2?.id === "string" ? byId.get(rule2.id) : void 0;
-      const result2 = prepareSave(rule2, current, saveOptions, registry2, now());
-      const next = current ? stored.map((r) => r === current ? result2.rule : r) : [...stored, result2.rule];
-      if (result2.migrated.length > 0) options.onDropped?.({ ruleId: result2.rule.id, migrated: result2.migrated });
-      commit(next);
-      return result2;
-    },
-    remove(id2, removeOptions = {}) {
-      if (id2 === GLOBAL_RULE_ID) throw routingError("INVALID_ARGUMENT", "the `global` rule cannot be removed");
-      const current = byId.get(id2);
-      if (!current) throw routingError("INVALID_ARGUMENT", `no rule with id \`${id2}\``);
-      if (removeOptions.revision !== void 0 && removeOptions.revision !== current.revision) {
-        throw routingError(
-          "CONFLICT",
-          `rule \`${id2}\` is at revision ${current.revision}, not ${removeOptions.revision}`
-        );
-      }
-      commit(stored.filter((r) => r !== current));
-    },
-    setEngines(next) {
-      engines = toEngines(next);
-      engineConfig = createEngineConfigValidators(engines);
-      recompile();
-    },
-    namespaces: registry2,
-    get engines() {
-      return engines;
-    }
-  };
-}
-
-// src/routing/lint/implies.ts
-function same(a, b) {
-  if (a === b) return true;
-  if (a.kind !== b.kind) return false;
-  switch (a.kind) {
-    case "scope": {
-      const o = b;
-      return a.field === o.field && a.values.length === o.values.length && a.values.every((v, i) => v === o.values[i]);
-    }
-    case "content": {
-      const o = b;
-      return a.match === o.match && a.text === o.text;
-    }
-    case "custom": {
-      const o = b;
-      return a.id === o.id && JSON.stringify(a.args ?? null) === JSON.stringify(o.args ?? null);
-    }
-    case "not":
-      return same(a.operand, b.operand);
-    case "and":
-    case "or": {
-      const o = b;
-      return a.operands.length === o.operands.length && a.operands.every((x, i) => same(x, o.operands[i]));
-    }
-    default:
-      return true;
-  }
-}
-function scopeImplies(a, b) {
-  if (a.field !== b.field) return false;
-  if (a.values.length === 0) return b.values.length === 0;
-  if (b.values.length === 0) return a.values.every((v) => v !== "");
-  return a.values.every((v) => b.values.includes(v));
-}
-function atomImplies(a, b) {
-  if (b.kind === "true") return true;
-  if (same(a, b)) return true;
-  if (a.kind === "scope" && b.kind === "scope") return scopeImplies(a, b);
-  if (b.kind === "not") {
-    const n = b.operand;
-    if (a.kind === "direct" && n.kind === "group" || a.kind === "group" && n.kind === "direct") return true;
-    if (a.kind === "scope" && n.kind === "scope" && a.field === n.field && a.values.length > 0 && n.values.length > 0)
-      return a.values.every((v) => !n.values.includes(v));
-  }
-  return false;
-}
-function implies2(a, b, depth = 0) {
-  if (depth > 64) return false;
-  if (b.kind === "true") return true;
-  if (same(a, b)) return true;
-  if (b.kind === "and") return b.operands.every((o) => implies2(a, o, depth + 1));
-  if (a.kind === "or") return a.operands.every((o) => implies2(o, b, depth + 1));
-  if (a.kind === "and" && a.operands.some((o) => implies2(o, b, depth + 1))) return true;
-  if (b.kind === "or" && b.operands.some((o) => implies2(a, o, depth + 1))) return true;
-  if (a.kind === "not" && b.kind === "not") return implies2(b.operand, a.operand, depth + 1);
-  if (a.kind === "not" && a.operand.kind === "not") return implies2(a.operand.operand, b, depth + 1);
-  if (b.kind === "not" && b.operand.kind === "not") return implies2(a, b.operand.operand, depth + 1);
-  if (a.kind === "and" || a.kind === "not") return false;
-  return atomImplies(a, b);
-}
-function atomKeys(p) {
-  switch (p.kind) {
-    case "scope":
-      return [`f\0${p.field}`, ...p.values.map((v) => `v\0${p.field}\0${v}`)];
-    case "content":
-      return [`c\0${p.match}\0${p.text}`];
-    case "custom":
-      return [`u\0${p.id}\0${JSON.stringify(p.args ?? null)}`];
-    case "direct":
-    case "group":
-    case "at-me":
-    case "quote-me":
-      return [`k\0${p.kind}`];
-    default:
-      return [];
-  }
-}
-function premiseKeys(p, out = /* @__PURE__ */ new Set(), depth = 0) {
-  if (depth > 64) return null;
-  if (p.kind === "not") return premiseKeys(p.operand, out, depth + 1);
-  if (p.kind === "and" || p.kind === "or") {
-    if (p.kind === "or" && p.operands.length === 0) return null;
-    for (const o of p.operands) if (premiseKeys(o, out, depth + 1) === null) return null;
-    return out;
-  }
-  for (const k of atomKeys(p)) out.add(k);
-  return out;
-}
-function neededKeys(b, depth = 0) {
-  if (depth > 64) return null;
-  switch (b.kind) {
-    case "scope":
-      return b.values.length > 0 ? b.values.map((v) => `v\0${b.field}\0${v}`) : [`f\0${b.field}`];
-    case "and":
-      for (const o of b.operands) {
-        const n = neededKeys(o, depth + 1);
-        if (n !== null) return n;
-      }
-      return null;
-    case "or": {
-      if (b.operands.length === 0) return null;
-      const all = [];
-      for (const o of b.operands) {
-        const n = neededKeys(o, depth + 1);
-        if (n === null) return null;
-        all.push(...n);
-      }
-      return all;
-    }
-    case "true":
-    case "not":
-      return null;
-    default:
-      return atomKeys(b);
-  }
-}
-function mayImply(premise, needed) {
-  return premise === null || needed === null || needed.some((k) => premise.has(k));
-}
-
-// src/routing/lint/writes.ts
-var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
-function leafWrites(rule2, namespaces) {
-  const out = [];
-  const walk = (ns, path, v) => {
-    if (isObject(v) && Object.keys(v).length > 0) for (const [k, c] of Object.entries(v)) walk(ns, [...path, k], c);
-    else out.push({ ns, fieldPath: path, value: v });
-  };
-  for (const [ns, v] of Object.entries(rule2.values)) {
-    if (!namespaces.has(ns)) continue;
-    if (namespaces.merge(ns) === "replace") out.push({ ns, fieldPath: [], value: v });
-    else walk(ns, [], v);
-  }
-  return out;
-}
-function lockTarget(lock, namespaces) {
-  let best = null;
-  for (const ns of namespaces.names()) {
-    if ((lock === ns || lock.startsWith(ns + ".")) && (best === null || ns.length > best.length)) best = ns;
-  }
-  if (best === null) return null;
-  return { ns: best, fieldPath: lock === best ? [] : lock.slice(best.length + 1).split(".") };
-}
-var isPrefix = (a, b) => a.length <= b.length && a.every((s, i) => b[i] === s);
-function blocks(lock, write, namespaces) {
-  if (lock.ns !== write.ns) return false;
-  if (namespaces.merge(write.ns) === "replace") return true;
-  if (isPrefix(lock.fieldPath, write.fieldPath)) return true;
-  return isPrefix(write.fieldPath, lock.fieldPath) && !isObject(write.value);
-}
-function overwrites(later, earlier, namespaces) {
-  if (later.ns !== earlier.ns) return false;
-  if (namespaces.merge(later.ns) === "replace") return true;
-  if (later.fieldPath.length === earlier.fieldPath.length) return isPrefix(later.fieldPath, earlier.fieldPath);
-  return isPrefix(later.fieldPath, earlier.fieldPath) && !isObject(later.value);
-}
-function dotted2(write) {
-  return [write.ns, ...write.fieldPath].join(".");
-}
-
-// src/routing/lint/locks.ts
-function checkLocks(file, ctx, live) {
-  const out = [];
-  const lockers = [];
-  for (const entry of file.entries) {
-    if (!entry.rule) continue;
-    entry.rule.locked.forEach((lock, i) => {
-      const target = lockTarget(lock, ctx.namespaces);
-      if (!target || !ctx.namespaces.hasField(target.ns, target.fieldPath)) {
-        out.push(report(unknownLockPath, placeOf(file.file, spanAt(entry.spans, ["locked", i])), { path: lock }));
-      } else if (live.has(entry.rule)) lockers.push({ rule: entry.rule, lock, target });
-    });
-  }
-  if (lockers.length === 0) return out;
-  const order = [...live].sort((x, y) => ctx.compareRules(x, y));
-  const pos = new Map(order.map((r, i) => [r, i]));
-  for (const entry of file.entries) {
-    const rule2 = entry.rule;
-    if (!rule2 || !live.has(rule2)) continue;
-    const at = pos.get(rule2) ?? -1;
-    for (const write of leafWrites(rule2, ctx.namespaces)) {
-      const by = lockers.find(
-        (l) => l.rule !== rule2 && (pos.get(l.rule) ?? Infinity) < at && blocks(l.target, write, ctx.namespaces) && implies2(rule2.filter, l.rule.filter)
-      );
-      if (!by) continue;
-      out.push(
-        report(lockedWrite, placeOf(file.file, spanAt(entry.spans, ["values", write.ns, ...write.fieldPath])), {
-          path: dotted2(write),
-          lock: by.lock,
-          lockRule: by.rule.id
-        })
-      );
-    }
-  }
-  return out;
-}
-
-// src/routing/lint/namespace-values.ts
-function pointerSegments(pointer2) {
-  return pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
-}
-function checkNamespaceValues(file, ctx) {
-  const out = [];
-  for (const entry of file.entries) {
-    if (!entry.rule) continue;
-    for (const [ns, value] of Object.entries(entry.rule.values)) {
-      if (!ctx.namespaces.has(ns)) {
-        const suggestion = closestCandidate(ns, ctx.namespaces.names());
-        out.push(
-          report(
-            unregisteredNamespace,
-            placeOf(file.file, spanAt(entry.spans, ["values", ns], "key")),
-            { namespace: ns, suggestion },
-            suggestion ? { suggestion } : {}
-          )
-        );
-        continue;
-      }
-      for (const problem of ctx.namespaces.check(ns, value)) {
-        const segments = pointerSegments(problem.pointer);
-        out.push(
-          report(valueSchemaMismatch, placeOf(file.file, spanAt(entry.spans, ["values", ns, ...segments])), {
-            namespace: ns,
-            path: [ns, ...segments].join("."),
-            expected: problem.expected
-          })
-        );
-      }
-    }
-  }
-  return out;
-}
-
 // node_modules/@eslint-community/regexpp/index.mjs
 var latestEcmaVersion = 2025;
 var largeIdStartRanges = void 0;
@@ -32152,6 +30581,1636 @@ var RegExpParser = class {
   }
 };
 
+// src/routing/regex-cost.ts
+var BOUNDED_MAX = 100;
+var isLookaround = (n) => n.type === "Assertion" && (n.kind === "lookahead" || n.kind === "lookbehind");
+var childrenOf = (n) => n.type === "Pattern" || n.type === "Group" || n.type === "CapturingGroup" || isLookaround(n) ? n.alternatives.flatMap((a) => a.elements) : n.type === "Quantifier" ? [n.element] : [];
+function some(n, pred) {
+  return pred(n) || childrenOf(n).some((c) => some(c, pred));
+}
+var repeats = (n) => n.type === "Quantifier" && n.max > 1;
+var unbounded = (n) => n.type === "Quantifier" && n.max > BOUNDED_MAX;
+var alternation = (n) => (n.type === "Group" || n.type === "CapturingGroup" || isLookaround(n)) && n.alternatives.length > 1;
+function scopeLoops(n, out = []) {
+  for (const c of childrenOf(n)) {
+    if (isLookaround(c)) continue;
+    if (unbounded(c)) out.push(c);
+    scopeLoops(c, out);
+  }
+  return out;
+}
+function anchoredAtStart(p) {
+  return p.alternatives.every((a) => {
+    const first = a.elements[0];
+    return first !== void 0 && first.type === "Assertion" && first.kind === "start";
+  });
+}
+function parsePattern(pattern2) {
+  try {
+    return new RegExpParser({ strict: false, ecmaVersion: 2025 }).parsePattern(pattern2, 0, pattern2.length, {
+      unicode: false,
+      unicodeSets: false
+    });
+  } catch {
+    return null;
+  }
+}
+function nativeRegexRisk(pattern2) {
+  const ast = parsePattern(pattern2);
+  if (ast === null) return { part: pattern2, rule: "nested-repetition" };
+  const all = [];
+  some(ast, (n) => (all.push(n), false));
+  for (const n of all) {
+    if (n.type !== "Quantifier" || n.max <= 1) continue;
+    const body = n.element;
+    const inner = (m) => repeats(m) || alternation(m) || m.type === "Backreference" || isLookaround(m);
+    if (inner(body) || childrenOf(body).some((c) => some(c, inner))) return { part: n.raw, rule: "nested-repetition" };
+  }
+  for (const n of all) {
+    if (n.type === "Backreference" && !n.ambiguous && some(n.resolved, unbounded))
+      return { part: `${n.resolved.raw}…${n.raw}`, rule: "backreference-to-repetition" };
+    if (n.type === "Backreference" && n.ambiguous && n.resolved.some((g) => some(g, unbounded)))
+      return { part: n.raw, rule: "backreference-to-repetition" };
+  }
+  const allowed = anchoredAtStart(ast) ? 1 : 0;
+  for (const scope of [ast, ...all.filter(isLookaround)]) {
+    const loops = scopeLoops(scope);
+    if (loops.length > allowed) return { part: loops[allowed].raw, rule: "unbounded-repetition" };
+  }
+  return null;
+}
+
+// src/routing/content-regex.ts
+var REGEX_WINDOW = 2e4;
+var JS_SPACE = "\\t\\n\\x{0B}\\f\\r \\x{A0}\\x{1680}\\x{2000}-\\x{200A}\\x{2028}\\x{2029}\\x{202F}\\x{205F}\\x{3000}\\x{FEFF}";
+var JS_DOT = "[^\\n\\r\\x{2028}\\x{2029}]";
+function toRe2(pattern2) {
+  let out = "";
+  let inClass = false;
+  for (let i = 0; i < pattern2.length; i++) {
+    const c = pattern2[i];
+    if (c === "\\") {
+      const n = pattern2[i + 1];
+      if (n === void 0) return null;
+      i++;
+      if (n === "s") out += inClass ? JS_SPACE : `[${JS_SPACE}]`;
+      else if (n === "S") {
+        if (inClass) return null;
+        out += `[^${JS_SPACE}]`;
+      } else if (n === "u") {
+        const hex = pattern2.slice(i + 1, i + 5);
+        if (!/^[0-9a-fA-F]{4}$/.test(hex)) return null;
+        out += `\\x{${hex}}`;
+        i += 4;
+      } else if (n === "x") {
+        const hex = pattern2.slice(i + 1, i + 3);
+        if (!/^[0-9a-fA-F]{2}$/.test(hex)) return null;
+        out += `\\x{${hex}}`;
+        i += 2;
+      } else if (n === "v") out += "\\x{0B}";
+      else if (/[dDwWbBnrtf]/.test(n)) out += `\\${n}`;
+      else if (/[0-9ckpP]/.test(n))
+        return null;
+      else if (/[a-zA-Z]/.test(n))
+        out += n;
+      else out += `\\${n}`;
+      continue;
+    }
+    if (inClass) {
+      if (c === "]") inClass = false;
+      out += c === "[" ? "\\[" : c;
+      continue;
+    }
+    if (c === "[") {
+      if (pattern2[i + 1] === "]" || pattern2.startsWith("[^]", i)) return null;
+      inClass = true;
+      out += c;
+      if (pattern2[i + 1] === "^") {
+        out += "^";
+        i++;
+      }
+      if (pattern2[i + 1] === "]") {
+        out += "\\]";
+        i++;
+      }
+      continue;
+    }
+    out += c === "." ? JS_DOT : c;
+  }
+  return out;
+}
+function re2For(text3) {
+  const re2Source = toRe2(text3);
+  if (re2Source === null) return null;
+  try {
+    return RE2JS.compile(re2Source);
+  } catch {
+    return null;
+  }
+}
+function compileContentRegex(text3) {
+  const native = new RegExp(text3);
+  const re2 = re2For(text3);
+  if (re2 !== null) return { test: (content) => re2.matcher(content.slice(0, REGEX_WINDOW)).find() };
+  const risk = nativeRegexRisk(text3);
+  if (risk !== null) {
+    const refused = `regex \`${text3}\` needs the backtracking engine (lookaround or backreference), and \`${risk.part}\` could make it slow (${risk.rule}); it is refused`;
+    return {
+      test: () => {
+        throw new Error(refused);
+      }
+    };
+  }
+  return { test: (content) => native.test(content.slice(0, REGEX_WINDOW)) };
+}
+
+// src/routing/predicates.ts
+var SCOPE_INPUT = {
+  platform: "platform",
+  self: "selfId",
+  guild: "guildId",
+  channel: "channelId",
+  user: "userId",
+  route: "routeId"
+};
+function lookupCustom(registry2, id2) {
+  if (!registry2) return void 0;
+  if (registry2 instanceof Map) return registry2.get(id2);
+  const rec = registry2;
+  return Object.hasOwn(rec, id2) ? rec[id2] : void 0;
+}
+function regexFor(ctx, text3) {
+  const cache = ctx.regexes;
+  let r = cache?.get(text3);
+  if (!r) {
+    r = compileContentRegex(text3);
+    cache?.set(text3, r);
+  }
+  return r;
+}
+function evaluateAtom(p, input, ctx) {
+  switch (p.kind) {
+    case "true":
+      return true;
+    case "scope": {
+      const v = input[SCOPE_INPUT[p.field]];
+      if (p.values.length === 0) return typeof v === "string" && v !== "";
+      return typeof v === "string" && p.values.includes(v);
+    }
+    case "direct":
+      return input.isDirect === true;
+    case "group":
+      return input.isDirect !== true;
+    case "at-me":
+      return input.isAtMe === true;
+    case "quote-me":
+      return input.isQuotingMe === true;
+    case "content": {
+      const content = typeof input.content === "string" ? input.content : "";
+      switch (p.match) {
+        case "contains":
+          return content.includes(p.text);
+        case "startsWith":
+          return content.startsWith(p.text);
+        case "exact":
+          return content.trim() === p.text;
+        case "regex":
+          return regexFor(ctx, p.text).test(content);
+        default:
+          throw new Error(`unknown content match \`${String(p.match)}\``);
+      }
+    }
+    case "custom": {
+      const fixed = input.custom;
+      if (fixed && Object.hasOwn(fixed, p.id)) return fixed[p.id] === true;
+      const custom = lookupCustom(ctx.customPredicates, p.id);
+      return custom ? Boolean(custom.evaluate(p.args ?? {}, input)) : false;
+    }
+    default:
+      throw new Error(`unknown predicate kind \`${String(p.kind)}\``);
+  }
+}
+function evaluatePredicate(p, input, ctx = {}) {
+  const stack = [{ p, i: 0 }];
+  let last = false;
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1];
+    const node = f.p;
+    if (node.kind === "not") {
+      if (f.i === 0) {
+        f.i = 1;
+        stack.push({ p: node.operand, i: 0 });
+        continue;
+      }
+      last = !last;
+      stack.pop();
+      continue;
+    }
+    if (node.kind === "and" || node.kind === "or") {
+      const isAnd = node.kind === "and";
+      if (f.i > 0 && last !== isAnd) {
+        stack.pop();
+        continue;
+      }
+      if (f.i >= node.operands.length) {
+        last = isAnd;
+        stack.pop();
+        continue;
+      }
+      stack.push({ p: node.operands[f.i], i: 0 });
+      f.i++;
+      continue;
+    }
+    last = evaluateAtom(node, input, ctx);
+    stack.pop();
+  }
+  return last;
+}
+function readsContentOrCustom(p) {
+  const stack = [p];
+  while (stack.length > 0) {
+    const n = stack.pop();
+    if (n.kind === "content" || n.kind === "custom") return true;
+    if (n.kind === "not") stack.push(n.operand);
+    else if (n.kind === "and" || n.kind === "or") stack.push(...n.operands);
+  }
+  return false;
+}
+
+// src/routing/regex-example.ts
+function exampleForRegex(pattern2) {
+  let out = "";
+  let last = "";
+  const groups = [];
+  for (let i = 0; i < pattern2.length; i++) {
+    const c = pattern2[i];
+    if (c === "^" || c === "$") {
+      last = "";
+      continue;
+    }
+    if (c === "\\") {
+      const n = pattern2[++i];
+      if (n === void 0) return null;
+      last = n === "s" ? " " : n === "d" ? "0" : n === "w" ? "a" : /[bB]/.test(n) ? "" : /[a-zA-Z0-9]/.test(n) ? "\0" : n;
+      if (last === "\0") return null;
+      out += last;
+      continue;
+    }
+    if (c === ".") {
+      last = "a";
+      out += last;
+      continue;
+    }
+    if (c === "[") {
+      const end = pattern2.indexOf("]", i + 2);
+      if (end < 0 || pattern2[i + 1] === "^") return null;
+      const first = pattern2[i + 1];
+      if (first === "\\") return null;
+      last = first;
+      out += last;
+      i = end;
+      continue;
+    }
+    if (c === "*" || c === "?") {
+      out = out.slice(0, out.length - last.length);
+      last = "";
+      continue;
+    }
+    if (c === "+") {
+      last = "";
+      continue;
+    }
+    if (c === "{") {
+      const m = /^\{(\d+)(,\d*)?\}/.exec(pattern2.slice(i));
+      if (!m) return null;
+      const times = Number(m[1]);
+      out = out.slice(0, out.length - last.length) + last.repeat(times);
+      i += m[0].length - 1;
+      last = "";
+      continue;
+    }
+    if (c === "(") {
+      if (pattern2[i + 1] === "?") {
+        if (pattern2[i + 2] !== ":") return null;
+        i += 2;
+      }
+      groups.push(out.length);
+      last = "";
+      continue;
+    }
+    if (c === ")") {
+      const start = groups.pop();
+      if (start === void 0) return null;
+      last = out.slice(start);
+      continue;
+    }
+    if (c === "|") {
+      let depth = 0;
+      for (i++; i < pattern2.length; i++) {
+        const d = pattern2[i];
+        if (d === "\\") {
+          i++;
+          continue;
+        }
+        if (d === "(") depth++;
+        else if (d === ")") {
+          if (depth === 0) {
+            i--;
+            break;
+          }
+          depth--;
+        }
+      }
+      last = "";
+      continue;
+    }
+    last = c;
+    out += c;
+  }
+  return groups.length === 0 ? out : null;
+}
+
+// src/routing/representative-input.ts
+var MAX_BRANCHES = 256;
+var MAX_DEPTH = 200;
+var Unknown = class extends Error {
+};
+function product(a, b) {
+  const out = [];
+  for (const x of a)
+    for (const y of b) {
+      out.push([...x, ...y]);
+      if (out.length > MAX_BRANCHES) throw new Unknown();
+    }
+  return out;
+}
+function dnf(p, positive, depth) {
+  if (depth > MAX_DEPTH) throw new Unknown();
+  switch (p.kind) {
+    case "true":
+      return positive ? [[]] : [];
+    case "not":
+      return dnf(p.operand, !positive, depth + 1);
+    case "and":
+    case "or": {
+      const conjunctive = p.kind === "and" === positive;
+      if (conjunctive) return p.operands.reduce((acc, o) => product(acc, dnf(o, positive, depth + 1)), [[]]);
+      const out = [];
+      for (const o of p.operands) {
+        out.push(...dnf(o, positive, depth + 1));
+        if (out.length > MAX_BRANCHES) throw new Unknown();
+      }
+      return out;
+    }
+    default:
+      return [[{ atom: p, positive }]];
+  }
+}
+var FLAGS = {
+  direct: ["isDirect", true],
+  group: ["isDirect", false],
+  "at-me": ["isAtMe", true],
+  "quote-me": ["isQuotingMe", true]
+};
+function solve(conj) {
+  const input = {};
+  const flags = {};
+  const scopes = /* @__PURE__ */ new Map();
+  const custom = {};
+  const contents = [];
+  for (const { atom, positive } of conj) {
+    if (atom.kind === "direct" || atom.kind === "group" || atom.kind === "at-me" || atom.kind === "quote-me") {
+      const [flag, value] = FLAGS[atom.kind];
+      const want = positive ? value : !value;
+      if (flags[flag] !== void 0 && flags[flag] !== want) return null;
+      flags[flag] = want;
+    } else if (atom.kind === "scope") {
+      const s = scopes.get(atom.field) ?? { excluded: /* @__PURE__ */ new Set() };
+      scopes.set(atom.field, s);
+      if (atom.values.length === 0) {
+        if (s.exists !== void 0 && s.exists !== positive) return null;
+        s.exists = positive;
+      } else if (positive) s.allowed = s.allowed ? s.allowed.filter((v) => atom.values.includes(v)) : [...atom.values];
+      else for (const v of atom.values) s.excluded.add(v);
+    } else if (atom.kind === "custom") {
+      if (custom[atom.id] !== void 0 && custom[atom.id] !== positive) throw new Unknown();
+      custom[atom.id] = positive;
+    } else contents.push({ atom, positive });
+  }
+  for (const [field, s] of scopes) {
+    const key = SCOPE_INPUT[field];
+    if (s.allowed) {
+      const pick = s.allowed.find((v) => !s.excluded.has(v) && (v !== "" || s.exists !== true));
+      if (pick === void 0) return null;
+      if (s.exists === false && pick !== "") return null;
+      input[key] = pick;
+    } else if (s.exists === true) {
+      let i = 0;
+      while (s.excluded.has(`${field}-${i}`)) i++;
+      input[key] = `${field}-${i}`;
+    }
+  }
+  const content = solveContent(contents);
+  if (content === null) return null;
+  return {
+    ...input,
+    isDirect: flags["isDirect"] ?? false,
+    isAtMe: flags["isAtMe"] ?? false,
+    isQuotingMe: flags["isQuotingMe"] ?? false,
+    content,
+    ...Object.keys(custom).length ? { custom } : {}
+  };
+}
+function contentMatches(atom, content) {
+  return evaluatePredicate(atom, { content }, {});
+}
+function solveContent(lits) {
+  const pos = lits.filter((l) => l.positive).map((l) => l.atom);
+  const neg = lits.filter((l) => !l.positive).map((l) => l.atom);
+  for (const a of [...pos, ...neg]) if (a.match === "regex") compileContentRegex(a.text);
+  const exact = pos.find((a) => a.match === "exact");
+  if (exact && exact.text !== exact.text.trim()) return null;
+  const starts = pos.filter((a) => a.match === "startsWith").map((a) => a.text).sort((x, y) => y.length - x.length);
+  const longest = starts[0] ?? "";
+  if (starts.some((s) => !longest.startsWith(s))) return null;
+  const candidates = [];
+  if (exact) candidates.push(exact.text);
+  else {
+    let c = longest;
+    for (const a of pos) if (a.match === "contains" && !c.includes(a.text)) c += a.text;
+    candidates.push(c);
+    for (const a of pos)
+      if (a.match === "regex") {
+        const ex = exampleForRegex(a.text);
+        if (ex !== null) candidates.push(c + ex, ex + c, ex);
+      }
+  }
+  const ok = (c) => pos.every((a) => contentMatches(a, c)) && neg.every((a) => !contentMatches(a, c));
+  const found = candidates.find(ok);
+  if (found !== void 0) return found;
+  const plain = pos.every((a) => a.match !== "regex") && neg.every((a) => a.match !== "regex");
+  if (plain && neg.length === 0) return null;
+  if (plain && neg.some((n) => pos.some((p) => implies(p, n)))) return null;
+  throw new Unknown();
+}
+function implies(p, n) {
+  if (n.match === "contains")
+    return p.match !== "exact" ? p.text.includes(n.text) : p.text.includes(n.text) && n.text.trim() === n.text && n.text !== "";
+  if (n.match === "startsWith") return p.match === "startsWith" && p.text.startsWith(n.text);
+  if (n.match === "exact") return p.match === "exact" && p.text === n.text;
+  return false;
+}
+function analyse(filter) {
+  let conjs;
+  try {
+    conjs = dnf(filter, true, 0);
+  } catch {
+    return { kind: "unknown" };
+  }
+  let unknown = false;
+  for (const conj of conjs) {
+    try {
+      const input = solve(conj);
+      if (input === null) continue;
+      if (evaluatePredicate(filter, input, {})) return { kind: "sat", input };
+      unknown = true;
+    } catch {
+      unknown = true;
+    }
+  }
+  return unknown ? { kind: "unknown" } : { kind: "unsat" };
+}
+function isSatisfiable(filter) {
+  return analyse(filter).kind !== "unsat";
+}
+
+// src/routing/lint/schema-namespaces.ts
+var import_ajv3 = __toESM(require_ajv(), 1);
+var isSchema4 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
+function withoutRequired(s) {
+  if (Array.isArray(s)) return s.map(withoutRequired);
+  if (!isSchema4(s)) return s;
+  const out = {};
+  for (const [k, v] of Object.entries(s))
+    if (k !== "required") out[k] = k === "enum" || k === "const" || k === "default" ? v : withoutRequired(v);
+  return out;
+}
+var code = (v) => "`" + (typeof v === "string" ? v : JSON.stringify(v)) + "`";
+function describe(e) {
+  const p = e.params;
+  switch (e.keyword) {
+    case "type":
+      return { pointer: e.instancePath, expected: code(p["type"]) };
+    case "enum":
+      return { pointer: e.instancePath, expected: (p["allowedValues"] ?? []).map(code).join(" | ") };
+    case "const":
+      return { pointer: e.instancePath, expected: code(p["allowedValue"]) };
+    case "additionalProperties":
+      return { pointer: `${e.instancePath}/${String(p["additionalProperty"])}`, expected: "no-such-field" };
+    case "minimum":
+    case "maximum":
+    case "exclusiveMinimum":
+    case "exclusiveMaximum":
+      return { pointer: e.instancePath, expected: `\`${p["comparison"]} ${p["limit"]}\`` };
+    default:
+      return { pointer: e.instancePath, expected: `\`${e.keyword}: ${JSON.stringify(p)}\`` };
+  }
+}
+function hasFieldIn(schema, path) {
+  if (path.length === 0) return true;
+  if (schema === true || schema === void 0) return true;
+  if (!isSchema4(schema)) return false;
+  for (const key of ["anyOf", "oneOf", "allOf"]) {
+    const branches = schema[key];
+    if (Array.isArray(branches) && branches.some((b) => hasFieldIn(b, path))) return true;
+  }
+  const [head, ...rest] = path;
+  const props = schema["properties"];
+  if (isSchema4(props) && head in props) return hasFieldIn(props[head], rest);
+  const additional = schema["additionalProperties"];
+  if (isSchema4(additional)) return hasFieldIn(additional, rest);
+  const declared = isSchema4(props) || Array.isArray(schema["anyOf"]) || Array.isArray(schema["oneOf"]) || Array.isArray(schema["allOf"]);
+  return !declared && additional !== false && (schema["type"] === void 0 || schema["type"] === "object");
+}
+function compile(ajv2, schema) {
+  try {
+    return ajv2.compile(withoutRequired(schema));
+  } catch {
+    return null;
+  }
+}
+function createLintNamespaces(list3, knownPath) {
+  const ajv2 = new import_ajv3.Ajv({ allErrors: true, strict: false });
+  ajv2.addKeyword({ keyword: "x-engines", schemaType: "array" });
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const ns of list3) {
+    const alternatives = (ns.alternatives ?? []).flatMap((a) => compile(ajv2, a) ?? []);
+    byName2.set(ns.name, { ns, validate: compile(ajv2, ns.schema), alternatives });
+  }
+  return {
+    names: () => [...byName2.keys()],
+    has: (name2) => byName2.has(name2),
+    merge: (name2) => byName2.get(name2)?.ns.merge ?? "deep",
+    check(name2, value) {
+      const entry = byName2.get(name2);
+      if (!entry?.validate || entry.validate(value)) return [];
+      const errors = entry.validate.errors;
+      if (entry.alternatives.some((v) => v(value))) return [];
+      entry.validate.errors = errors;
+      const seen = /* @__PURE__ */ new Set();
+      return (entry.validate.errors ?? []).filter((e) => !["anyOf", "oneOf", "if"].includes(e.keyword)).map(describe).filter((p) => !seen.has(p.pointer) && seen.add(p.pointer) !== void 0);
+    },
+    hasField: (name2, fieldPath) => knownPath ? knownPath([name2, ...fieldPath].join(".")) : hasFieldIn(byName2.get(name2)?.ns.schema, fieldPath)
+  };
+}
+
+// src/routing/file/router-options.ts
+function routerOptionsFromConfig(config) {
+  const engines = /* @__PURE__ */ new Map();
+  for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
+  for (const e of config.engines)
+    engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
+  const customPredicates = {};
+  for (const p of config.customPredicates) {
+    const preview = p.preview;
+    customPredicates[p.id] = { evaluate: (_args, input) => input.custom?.[p.id] ?? preview };
+  }
+  return {
+    namespaces: config.namespaces.map((n) => ({ name: n.name, applies: n.applies, merge: n.merge, schema: n.schema })),
+    engines: [...engines.values()],
+    customPredicates
+  };
+}
+
+// src/routing/file/routing-environment.ts
+function createRoutingEnvironment(config) {
+  let options = routerOptionsFromConfig(config);
+  let registry2;
+  let registryError = null;
+  try {
+    registry2 = createNamespaceRegistry(options.namespaces);
+  } catch (error) {
+    registryError = error instanceof Error ? error.message : String(error);
+    options = { ...options, namespaces: [] };
+    registry2 = createNamespaceRegistry();
+  }
+  const engines = createEngineRegistry(options.engines);
+  const namespaces = createLintNamespaces(
+    registry2.definitions.map((d) => ({
+      name: d.name,
+      schema: d.schema,
+      merge: d.merge ?? "deep",
+      alternatives: Object.values(d.vary ?? {})
+    })),
+    (path) => registry2.isKnownPath(path)
+  );
+  const lint = {
+    namespaces,
+    customPredicates: new Set(Object.keys(options.customPredicates)),
+    isEngineEnabled: (id2) => engines.isEnabled(id2),
+    compareRules,
+    isSatisfiable
+  };
+  return { options, registry: registry2, engines, lint, registryError };
+}
+
+// src/routing/cache.ts
+var CACHE_LIMIT = 256;
+function cacheKey(input) {
+  return JSON.stringify([
+    input.platform ?? null,
+    input.selfId ?? null,
+    input.guildId ?? null,
+    input.channelId ?? null,
+    input.userId ?? null,
+    input.routeId ?? null,
+    input.isDirect === true,
+    input.isAtMe === true,
+    input.isQuotingMe === true
+  ]);
+}
+var ResolutionCache = class {
+  constructor(limit = CACHE_LIMIT) {
+    this.limit = limit;
+  }
+  limit;
+  entries = /* @__PURE__ */ new Map();
+  get size() {
+    return this.entries.size;
+  }
+  get(key) {
+    return this.entries.get(key);
+  }
+  set(key, value) {
+    if (this.entries.has(key)) this.entries.delete(key);
+    else if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, value);
+  }
+  clear() {
+    this.entries.clear();
+  }
+};
+
+// src/routing/deep-freeze.ts
+function deepFreeze(value) {
+  const stack = [value];
+  const seen = /* @__PURE__ */ new Set();
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item !== "object" || item === null || seen.has(item)) continue;
+    seen.add(item);
+    Object.freeze(item);
+    for (const key of Object.keys(item)) stack.push(item[key]);
+  }
+  return value;
+}
+
+// src/routing/engine-config.ts
+function createEngineConfigValidators(engines) {
+  const ajv2 = createRoutingAjv();
+  const byId = /* @__PURE__ */ new Map();
+  for (const e of engines.list) {
+    if (!e.configSchema) continue;
+    let validate3;
+    try {
+      validate3 = ajv2.compile(e.configSchema);
+    } catch (err) {
+      throw routingError(
+        "INVALID_ARGUMENT",
+        `engine \`${e.id}\` has an invalid config schema: ${err.message}`
+      );
+    }
+    const v = validate3;
+    byId.set(e.id, (config) => {
+      const copy = cloneJson(config);
+      return v(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(v) };
+    });
+  }
+  return (id2) => byId.get(id2);
+}
+
+// src/routing/locks.ts
+var LockTrie = class {
+  root = { children: /* @__PURE__ */ new Map() };
+  count = 0;
+  get size() {
+    return this.count;
+  }
+  /** Lock `segments` (relative to the namespace; [] locks the whole namespace). The first owner is kept. */
+  add(segments, owner) {
+    let node = this.root;
+    for (const s of segments) {
+      let next = node.children.get(s);
+      if (!next) {
+        next = { children: /* @__PURE__ */ new Map() };
+        node.children.set(s, next);
+      }
+      node = next;
+    }
+    if (!node.owner) {
+      node.owner = owner;
+      this.count++;
+    }
+  }
+  /** (a) A lock on `segments` itself or on one of its ancestors (the shallowest one). */
+  lockAtOrAbove(segments) {
+    let node = this.root;
+    if (node.owner) return node.owner;
+    for (const s of segments) {
+      node = node.children.get(s);
+      if (!node) return void 0;
+      if (node.owner) return node.owner;
+    }
+    return void 0;
+  }
+  /** (b) A lock strictly below `segments` (the first one found). */
+  lockBelow(segments) {
+    let node = this.root;
+    for (const s of segments) {
+      node = node.children.get(s);
+      if (!node) return void 0;
+    }
+    const stack = [...node.children.values()];
+    while (stack.length > 0) {
+      const n = stack.pop();
+      if (n.owner) return n.owner;
+      stack.push(...n.children.values());
+    }
+    return void 0;
+  }
+};
+
+// src/routing/merge.ts
+var dotted = (ns, segs) => segs.length ? `${ns}.${segs.join(".")}` : ns;
+function leaves(segs, value) {
+  const out = [];
+  const stack = [[[...segs], value]];
+  while (stack.length > 0) {
+    const [p, v] = stack.pop();
+    if (isPlainObject(v) && Object.keys(v).length > 0) {
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([[...p, keys[i]], v[keys[i]]]);
+    } else out.push([p, v]);
+  }
+  return out;
+}
+function explode(src, value) {
+  if (src.ruleId === void 0) return src;
+  const ruleId = src.ruleId;
+  delete src.ruleId;
+  src.children = new Map(Object.keys(value).map((k) => [k, { ruleId }]));
+  return src;
+}
+var NamespaceState = class {
+  value = void 0;
+  sources = {};
+  /** The container object at `segs` (created, replacing a non-object, when missing). */
+  ensureObject(segs) {
+    if (!isPlainObject(this.value)) {
+      this.value = {};
+      delete this.sources.ruleId;
+      this.sources.children = /* @__PURE__ */ new Map();
+    }
+    let node = this.value;
+    let src = explode(this.sources, node);
+    for (const s of segs) {
+      const children = src.children ??= /* @__PURE__ */ new Map();
+      let child = children.get(s);
+      if (!isPlainObject(Object.hasOwn(node, s) ? node[s] : void 0)) {
+        Object.defineProperty(node, s, { value: {}, writable: true, enumerable: true, configurable: true });
+        child = { children: /* @__PURE__ */ new Map() };
+        children.set(s, child);
+      } else if (!child) {
+        child = { children: /* @__PURE__ */ new Map() };
+        children.set(s, child);
+      }
+      node = node[s];
+      src = explode(child, node);
+    }
+    return node;
+  }
+  isObjectAt(segs) {
+    let v = this.value;
+    for (const s of segs) v = isPlainObject(v) && Object.hasOwn(v, s) ? v[s] : void 0;
+    return isPlainObject(v);
+  }
+  setLeaf(segs, value, ruleId) {
+    if (segs.length === 0) {
+      this.value = isPlainObject(value) ? { ...value } : value;
+      this.sources.ruleId = ruleId;
+      delete this.sources.children;
+      return;
+    }
+    const parent = this.ensureObject(segs.slice(0, -1));
+    const key = segs[segs.length - 1];
+    const stored = isPlainObject(value) ? {} : value;
+    Object.defineProperty(parent, key, { value: stored, writable: true, enumerable: true, configurable: true });
+    let src = this.sources;
+    for (const s of segs.slice(0, -1)) src = src.children?.get(s);
+    (src.children ??= /* @__PURE__ */ new Map()).set(key, { ruleId });
+  }
+};
+function firstLock(locks) {
+  return locks.lockAtOrAbove([]) ?? locks.lockBelow([]);
+}
+function writeDeep(state, ns, c, value, locks, out) {
+  const stack = [[[], value]];
+  const block = (segs, v, by) => {
+    for (const [p, leaf] of leaves(segs, v))
+      out.push({ path: dotted(ns, p), ruleId: c.ruleId, value: leaf, lockedBy: by });
+  };
+  while (stack.length > 0) {
+    const [segs, v] = stack.pop();
+    const above = locks.size ? locks.lockAtOrAbove(segs) : void 0;
+    if (above) {
+      block(segs, v, above);
+      continue;
+    }
+    if (isPlainObject(v) && Object.keys(v).length > 0) {
+      state.ensureObject(segs);
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push([[...segs, keys[i]], v[keys[i]]]);
+      continue;
+    }
+    if (isPlainObject(v)) {
+      if (!state.isObjectAt(segs)) state.setLeaf(segs, v, c.ruleId);
+      continue;
+    }
+    const below = locks.size ? locks.lockBelow(segs) : void 0;
+    if (below) {
+      out.push({ path: dotted(ns, segs), ruleId: c.ruleId, value: v, lockedBy: below });
+      continue;
+    }
+    state.setLeaf(segs, v, c.ruleId);
+  }
+}
+var NamespaceMerger = class {
+  constructor(ns, mode) {
+    this.ns = ns;
+    this.mode = mode;
+  }
+  ns;
+  mode;
+  state = new NamespaceState();
+  locks = new LockTrie();
+  suppressed = [];
+  /** The current merged value (live: copy before keeping it across further applies). */
+  get value() {
+    return this.state.value;
+  }
+  apply(c) {
+    const { ns, locks } = this;
+    if (c.value !== void 0) {
+      if (this.mode === "replace") {
+        const by = locks.size ? firstLock(locks) : void 0;
+        if (by) this.suppressed.push({ path: ns, ruleId: c.ruleId, value: c.value, lockedBy: by });
+        else this.state.setLeaf([], c.value, c.ruleId);
+      } else writeDeep(this.state, ns, c, c.value, locks, this.suppressed);
+    }
+    for (const l of c.locks) locks.add(l.segments, { path: l.path, ruleId: c.ruleId });
+  }
+  result() {
+    return { value: this.state.value, sources: this.state.sources, suppressed: this.suppressed };
+  }
+};
+function mergeNamespace(ns, mode, contributions) {
+  const merger = new NamespaceMerger(ns, mode);
+  for (const c of contributions) merger.apply(c);
+  return merger.result();
+}
+function flattenSources(ns, root, value, out) {
+  if (value === void 0) return;
+  const stack = [[root, value, []]];
+  while (stack.length > 0) {
+    const [node, v, segs] = stack.pop();
+    if (node.ruleId !== void 0) {
+      for (const [p] of leaves(segs, v)) out[dotted(ns, p)] = node.ruleId;
+      continue;
+    }
+    if (!node.children || !isPlainObject(v)) continue;
+    const entries2 = [...node.children.entries()].reverse();
+    for (const [k, child] of entries2) if (Object.hasOwn(v, k)) stack.push([child, v[k], [...segs, k]]);
+  }
+}
+
+// src/routing/resolve-namespace.ts
+function dropOrder(writers) {
+  return [...writers].sort((a, b) => {
+    if (a.isGlobal !== b.isGlobal) return a.isGlobal ? 1 : -1;
+    const ua = Number.isFinite(a.rule.updatedAt) ? a.rule.updatedAt : 0;
+    const ub = Number.isFinite(b.rule.updatedAt) ? b.rule.updatedAt : 0;
+    return ub - ua || b.index - a.index;
+  });
+}
+function attempt(ns, compiled, contributions, check) {
+  const merged = mergeNamespace(ns, compiled.definition.merge ?? "deep", contributions);
+  if (merged.value === void 0)
+    return { merged, gated: void 0, result: { ok: true, value: compiled.defaults } };
+  const gated = compiled.gate(merged.value);
+  return { merged, gated, result: check(gated) };
+}
+function resolveNamespace(ns, rules, compiled, check) {
+  const involved = rules.filter((r) => r.contributions.has(ns));
+  const writers = involved.filter((r) => r.contributions.get(ns)?.value !== void 0);
+  if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
+  const order = dropOrder(writers);
+  const full = attempt(
+    ns,
+    compiled,
+    involved.map((r) => r.contributions.get(ns)),
+    check
+  );
+  if (full.result.ok) return success(ns, full);
+  const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
+  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
+}
+function success(ns, a, drops = []) {
+  const sources = {};
+  flattenSources(ns, a.merged.sources, a.gated, sources);
+  return { value: a.result.ok ? a.result.value : void 0, sources, suppressed: a.merged.suppressed, drops };
+}
+function dropInOrder(ns, involved, order, compiled, check, firstError) {
+  const dropped = /* @__PURE__ */ new Set();
+  const drops = [];
+  let error = firstError;
+  for (const victim of order) {
+    dropped.add(victim);
+    drops.push({ ruleId: victim.rule.id, error });
+    const a = attempt(
+      ns,
+      compiled,
+      involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)),
+      check
+    );
+    if (a.result.ok) return success(ns, a, drops);
+    error = a.result.error;
+  }
+  return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+}
+function dropFromTheBack(ns, involved, writers, compiled, check) {
+  const merger = new NamespaceMerger(ns, compiled.definition.merge ?? "deep");
+  const errors = [];
+  for (const r of involved) {
+    const c = r.contributions.get(ns);
+    merger.apply(c);
+    if (c.value === void 0) continue;
+    const v = merger.value;
+    const result2 = v === void 0 ? { ok: true } : check(compiled.gate(v));
+    errors.push(result2.ok ? null : result2.error);
+  }
+  let keep2 = errors.length;
+  while (keep2 > 0 && errors[keep2 - 1] !== null) keep2--;
+  const drops = writers.slice(keep2).reverse().map((r, i) => ({ ruleId: r.rule.id, error: errors[errors.length - 1 - i] }));
+  if (keep2 === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops };
+  const kept = new Set(writers.slice(keep2));
+  const a = attempt(
+    ns,
+    compiled,
+    involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)),
+    check
+  );
+  return success(ns, a, drops);
+}
+
+// src/routing/runtime-diagnostics.ts
+function text2(def2, data) {
+  const t = def2.message.en;
+  return typeof t === "function" ? t(data) : t;
+}
+function make(def2, data, extra) {
+  return { level: "warning", code: def2.code, ...extra, message: text2(def2, data) };
+}
+var errorText = (e) => e instanceof Error ? e.message : String(e);
+var predicateErrorDiagnostic = (ruleId, error) => make(predicateError, { ruleId, error: errorText(error) }, { ruleId });
+var unknownNamespaceDiagnostic = (ruleId, namespace) => make(unknownNamespace, { ruleId, namespace }, { ruleId, namespace });
+var invalidNamespaceDiagnostic = (ruleId, namespace, error) => make(invalidNamespace, { ruleId, namespace, error }, { ruleId, namespace });
+var engineDisabledDiagnostic = (ruleId, engine) => make(engineDisabled, { ruleId, engine }, { ruleId, engine });
+
+// src/routing/engine-first.ts
+var ENGINE_NAMESPACE = "chat.engine";
+function engineCheck(set) {
+  const base = set.registry.compiled(ENGINE_NAMESPACE, null);
+  return (value) => {
+    const r = base.check(value);
+    if (!r.ok || !isPlainObject(r.value) || typeof r.value["id"] !== "string") return r;
+    const validate3 = set.engineConfig(r.value["id"]);
+    if (!validate3) return r;
+    if (!Object.hasOwn(r.value, "config")) return r;
+    const c = validate3(r.value["config"]);
+    if (c.ok) return { ok: true, value: { ...r.value, config: c.value } };
+    return { ok: false, error: `/config${c.error.startsWith("/ ") ? c.error.slice(1) : c.error}` };
+  };
+}
+function resolveEngine(set, matched) {
+  const compiled = set.registry.compiled(ENGINE_NAMESPACE, null);
+  const check = engineCheck(set);
+  const rules = [...matched];
+  const diagnostics = [];
+  for (; ; ) {
+    const outcome = resolveNamespace(ENGINE_NAMESPACE, rules, compiled, check);
+    const v = outcome.value;
+    const id2 = isPlainObject(v) && typeof v["id"] === "string" ? v["id"] : ENGINE_OFF;
+    if (id2 === ENGINE_OFF || set.engines.isEnabled(id2)) return { engine: id2, outcome, rules, diagnostics };
+    let at = -1;
+    for (let i = rules.length - 1; i >= 0; i--)
+      if (rules[i]?.engineId === id2) {
+        at = i;
+        break;
+      }
+    if (at < 0) {
+      return {
+        engine: ENGINE_OFF,
+        outcome: { value: { id: ENGINE_OFF }, sources: {}, suppressed: [], drops: [] },
+        rules,
+        diagnostics
+      };
+    }
+    const [victim] = rules.splice(at, 1);
+    diagnostics.push(engineDisabledDiagnostic(victim.rule.id, id2));
+  }
+}
+
+// src/routing/resolve.ts
+function matchRules(set, input, diagnostics) {
+  const ctx = {
+    regexes: set.regexes,
+    ...set.customPredicates ? { customPredicates: set.customPredicates } : {}
+  };
+  const matched = [];
+  for (const r of set.rules) {
+    if (r.isGlobal) {
+      matched.push(r);
+      continue;
+    }
+    try {
+      if (evaluatePredicate(r.rule.filter, input, ctx)) matched.push(r);
+    } catch (e) {
+      diagnostics.push(predicateErrorDiagnostic(r.rule.id, e));
+    }
+  }
+  return matched;
+}
+function resolveInput(set, input, revision) {
+  const diagnostics = [];
+  const matched = matchRules(set, input, diagnostics);
+  const engine = resolveEngine(set, matched);
+  diagnostics.push(...engine.diagnostics);
+  const rules = engine.rules;
+  for (const r of rules) for (const ns of r.unknown) diagnostics.push(unknownNamespaceDiagnostic(r.rule.id, ns));
+  const outcomes = [[ENGINE_NAMESPACE, engine.outcome]];
+  for (const ns of set.registry.names()) {
+    if (ns === ENGINE_NAMESPACE) continue;
+    const compiled = set.registry.compiled(ns, engine.engine);
+    outcomes.push([ns, resolveNamespace(ns, rules, compiled, compiled.check)]);
+  }
+  const values = {};
+  const sources = {};
+  const suppressed = [];
+  const decidedBy = {};
+  for (const [ns, o] of outcomes) {
+    if (o.value !== void 0) values[ns] = o.value;
+    let last;
+    for (const [path, ruleId] of Object.entries(o.sources)) {
+      sources[path] = ruleId;
+      const r = set.byId.get(ruleId);
+      if (r && (!last || r.index > last.index)) last = r;
+    }
+    if (last) decidedBy[ns] = last.rule.id;
+    suppressed.push(...o.suppressed);
+    for (const d of o.drops) diagnostics.push(invalidNamespaceDiagnostic(d.ruleId, ns, d.error));
+  }
+  const position = (w) => set.byId.get(w.ruleId)?.index ?? 0;
+  suppressed.sort((a, b) => position(a) - position(b));
+  const matchedInfo = matched.map((r) => ({
+    id: r.rule.id,
+    specificity: r.key.specificity,
+    priority: r.key.priority,
+    createdAt: r.key.createdAt
+  }));
+  return deepFreeze({
+    ruleIds: rules.map((r) => r.rule.id),
+    values,
+    sources,
+    suppressed,
+    diagnostics,
+    revision,
+    matched: matchedInfo,
+    decidedBy
+  });
+}
+
+// src/routing/rule-set.ts
+function prefixIndex(names) {
+  const index = /* @__PURE__ */ new Map();
+  for (const name2 of names) {
+    const segs = name2.split(".");
+    for (let i = 1; i < segs.length; i++) {
+      const p = segs.slice(0, i).join(".");
+      const list3 = index.get(p) ?? [];
+      list3.push(name2);
+      index.set(p, list3);
+    }
+  }
+  return index;
+}
+function compileRule(rule2, key, index, registry2, prefixes) {
+  const values = isPlainObject(rule2.values) ? rule2.values : {};
+  const contributions = /* @__PURE__ */ new Map();
+  const entry = (ns) => {
+    let c = contributions.get(ns);
+    if (!c) contributions.set(ns, c = { ruleId: rule2.id, value: void 0, locks: [] });
+    return c;
+  };
+  const unknown = [];
+  for (const ns of Object.keys(values)) {
+    if (registry2.has(ns)) entry(ns).value = values[ns];
+    else unknown.push(ns);
+  }
+  for (const path of Array.isArray(rule2.locked) ? rule2.locked : []) {
+    if (typeof path !== "string") continue;
+    const at = registry2.locate(path);
+    if (at) entry(at.namespace).locks.push({ segments: at.field, path });
+    else for (const ns of prefixes.get(path) ?? []) entry(ns).locks.push({ segments: [], path });
+  }
+  const engine = values["chat.engine"];
+  const engineId = isPlainObject(engine) && typeof engine["id"] === "string" ? engine["id"] : void 0;
+  return { rule: rule2, key, index, isGlobal: rule2.id === GLOBAL_RULE_ID, contributions, unknown, engineId };
+}
+function compileRuleSet(rules, registry2, engines, customPredicates, engineConfig) {
+  const seen = /* @__PURE__ */ new Set();
+  const live = [];
+  let cacheable = true;
+  for (const rule2 of rules) {
+    if (seen.has(rule2.id)) continue;
+    seen.add(rule2.id);
+    if (rule2.enabled === false && rule2.id !== GLOBAL_RULE_ID) continue;
+    if (rule2.id !== GLOBAL_RULE_ID && readsContentOrCustom(rule2.filter)) cacheable = false;
+    live.push({ rule: rule2, key: orderKey(rule2) });
+  }
+  live.sort((a, b) => compareOrderKeys(a.key, b.key));
+  const prefixes = prefixIndex(registry2.names());
+  const compiled = live.map((l, i) => compileRule(l.rule, l.key, i, registry2, prefixes));
+  return {
+    rules: compiled,
+    byId: new Map(compiled.map((c) => [c.rule.id, c])),
+    cacheable,
+    registry: registry2,
+    engines,
+    customPredicates,
+    regexes: /* @__PURE__ */ new Map(),
+    engineConfig
+  };
+}
+
+// src/routing/predicate-shape.ts
+var SCOPE_FIELDS2 = /* @__PURE__ */ new Set(["platform", "self", "guild", "channel", "user", "route"]);
+var MATCHES = /* @__PURE__ */ new Set(["contains", "startsWith", "exact", "regex"]);
+function predicateProblem(p, at = "filter") {
+  const stack = [[p, at]];
+  while (stack.length > 0) {
+    const [n, path] = stack.pop();
+    if (!isPlainObject(n)) return `${path}: expected an object with \`kind\``;
+    switch (n["kind"]) {
+      case "true":
+      case "direct":
+      case "group":
+      case "at-me":
+      case "quote-me":
+        break;
+      case "scope":
+        if (!SCOPE_FIELDS2.has(n["field"]))
+          return `${path}.field: expected platform, self, guild, channel, user or route`;
+        if (!Array.isArray(n["values"]) || n["values"].some((v) => typeof v !== "string"))
+          return `${path}.values: expected a list of strings`;
+        break;
+      case "content":
+        if (!MATCHES.has(n["match"])) return `${path}.match: expected contains, startsWith, exact or regex`;
+        if (typeof n["text"] !== "string") return `${path}.text: expected a string`;
+        break;
+      case "custom":
+        if (typeof n["id"] !== "string") return `${path}.id: expected a string`;
+        if (n["args"] !== void 0 && !isPlainObject(n["args"])) return `${path}.args: expected an object`;
+        break;
+      case "not":
+        stack.push([n["operand"], `${path}.operand`]);
+        break;
+      case "and":
+      case "or": {
+        const ops = n["operands"];
+        if (!Array.isArray(ops)) return `${path}.operands: expected a list`;
+        ops.forEach((o, i) => stack.push([o, `${path}.operands.${i}`]));
+        break;
+      }
+      default:
+        return `${path}.kind: unknown kind \`${String(n["kind"])}\``;
+    }
+  }
+  return null;
+}
+
+// src/routing/save-rule.ts
+var natural = (n) => typeof n === "number" && Number.isInteger(n) && n >= 0;
+function prepareSave(input, current, options, registry2, now) {
+  if (!isPlainObject(input) || typeof input.id !== "string" || input.id === "")
+    throw routingError("INVALID_ARGUMENT", "a rule needs a non-empty string `id`");
+  const expected = current?.revision ?? 0;
+  if (options.revision !== void 0 && options.revision !== expected) {
+    throw routingError("CONFLICT", `rule \`${input.id}\` is at revision ${expected}, not ${options.revision}`);
+  }
+  const problem = predicateProblem(input.filter);
+  if (problem) throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: ${problem}`);
+  if (input.id === GLOBAL_RULE_ID && (input.filter.kind !== "true" || input.enabled === false)) {
+    throw routingError("INVALID_ARGUMENT", "the `global` rule must stay enabled with filter `{ kind: true }`");
+  }
+  if (input.values !== void 0 && !isPlainObject(input.values))
+    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`values\` must be an object`);
+  if (input.priority !== void 0 && !Number.isFinite(input.priority))
+    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`priority\` must be a finite number`);
+  if (input.locked !== void 0 && (!Array.isArray(input.locked) || input.locked.some((l) => typeof l !== "string" || l === ""))) {
+    throw routingError("INVALID_ARGUMENT", `rule \`${input.id}\`: \`locked\` must be a list of dot paths`);
+  }
+  const { rule: rule2, migrated } = migrateRule(input, registry2);
+  const by = options.by ?? rule2.by;
+  const createdAt = current ? current.createdAt : natural(input.createdAt) && input.createdAt > 0 ? input.createdAt : now;
+  const saved = {
+    ...rule2,
+    values: rule2.values ?? {},
+    enabled: rule2.enabled ?? true,
+    priority: rule2.priority ?? 0,
+    locked: rule2.locked ?? [],
+    ...by !== void 0 ? { by } : {},
+    revision: expected + 1,
+    createdAt,
+    updatedAt: now
+  };
+  return { rule: deepFreeze(structuredClone(saved)), migrated };
+}
+
+// src/routing/match-input.ts
+function mentions(elements, selfId) {
+  const stack = [...elements ?? []];
+  while (stack.length > 0) {
+    const e = stack.pop();
+    if (e.type === "at" && e.attrs?.["id"] === selfId) return true;
+    if (e.children) stack.push(...e.children);
+  }
+  return false;
+}
+function matchInput(session, routeId) {
+  const self = session.selfId;
+  const known = typeof self === "string" && self !== "";
+  const content = session.stripped?.content ?? session.content ?? "";
+  return {
+    ...session.platform !== void 0 ? { platform: session.platform } : {},
+    ...self !== void 0 ? { selfId: self } : {},
+    ...session.guildId !== void 0 ? { guildId: session.guildId } : {},
+    ...session.channelId !== void 0 ? { channelId: session.channelId } : {},
+    ...session.userId !== void 0 ? { userId: session.userId } : {},
+    ...routeId !== void 0 ? { routeId } : {},
+    isDirect: session.isDirect === true,
+    isAtMe: session.stripped?.atSelf === true || known && mentions(session.elements, self),
+    isQuotingMe: known && session.quote?.user?.id === self,
+    isSelf: known && session.userId === self,
+    content
+  };
+}
+
+// src/routing/router.ts
+var isRegistry = (v) => v !== void 0 && !Array.isArray(v);
+function createRouter(options) {
+  const registry2 = isRegistry(options.namespaces) ? options.namespaces : createNamespaceRegistry(options.namespaces ?? []);
+  const toEngines = (e) => isRegistry(e) ? e : createEngineRegistry(e);
+  let engines = toEngines(options.engines);
+  let engineConfig = createEngineConfigValidators(engines);
+  const now = options.now ?? (() => Date.now());
+  const initial = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const r of options.rules)
+    if (!seen.has(r.id)) {
+      seen.add(r.id);
+      initial.push(deepFreeze(structuredClone(r)));
+    }
+  let stored = Object.freeze(initial);
+  let byId = new Map(stored.map((r) => [r.id, r]));
+  let revision = options.revision ?? 1;
+  const cache = new ResolutionCache();
+  let set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig);
+  const recompile = () => {
+    revision++;
+    set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig);
+    cache.clear();
+  };
+  const commit = (rules) => {
+    stored = Object.freeze(rules);
+    byId = new Map(stored.map((r) => [r.id, r]));
+    recompile();
+    options.onChange?.({ revision, rules: stored });
+  };
+  const toResolution = (e) => deepFreeze({
+    ruleIds: e.ruleIds,
+    values: e.values,
+    sources: e.sources,
+    suppressed: e.suppressed,
+    diagnostics: e.diagnostics,
+    revision: e.revision
+  });
+  const resolve3 = (input) => {
+    if (!set.cacheable) return toResolution(resolveInput(set, input, revision));
+    const key = cacheKey(input);
+    const hit = cache.get(key);
+    if (hit) return hit;
+    const r = toResolution(resolveInput(set, input, revision));
+    cache.set(key, r);
+    return r;
+  };
+  return {
+    resolve: resolve3,
+    explain: (input) => resolveInput(set, input, revision),
+    valuesAt(subject, ns) {
+      const input = {
+        ...subject,
+        platform: subject.platform ?? "",
+        selfId: subject.selfId ?? "",
+        content: subject.content ?? ""
+      };
+      return resolve3(input).values[ns];
+    },
+    matchInput,
+    rules: () => stored,
+    rule: (id2) => byId.get(id2),
+    get revision() {
+      return revision;
+    },
+    save(rule2, saveOptions = {}) {
+      const current = typeof rule2?.id === "string" ? byId.get(rule2.id) : void 0;
+      const result2 = prepareSave(rule2, current, saveOptions, registry2, now());
+      const next = current ? stored.map((r) => r === current ? result2.rule : r) : [...stored, result2.rule];
+      if (result2.migrated.length > 0) options.onDropped?.({ ruleId: result2.rule.id, migrated: result2.migrated });
+      commit(next);
+      return result2;
+    },
+    remove(id2, removeOptions = {}) {
+      if (id2 === GLOBAL_RULE_ID) throw routingError("INVALID_ARGUMENT", "the `global` rule cannot be removed");
+      const current = byId.get(id2);
+      if (!current) throw routingError("INVALID_ARGUMENT", `no rule with id \`${id2}\``);
+      if (removeOptions.revision !== void 0 && removeOptions.revision !== current.revision) {
+        throw routingError(
+          "CONFLICT",
+          `rule \`${id2}\` is at revision ${current.revision}, not ${removeOptions.revision}`
+        );
+      }
+      commit(stored.filter((r) => r !== current));
+    },
+    setEngines(next) {
+      engines = toEngines(next);
+      engineConfig = createEngineConfigValidators(engines);
+      recompile();
+    },
+    namespaces: registry2,
+    get engines() {
+      return engines;
+    }
+  };
+}
+
+// src/routing/lint/implies.ts
+function same(a, b) {
+  if (a === b) return true;
+  if (a.kind !== b.kind) return false;
+  switch (a.kind) {
+    case "scope": {
+      const o = b;
+      return a.field === o.field && a.values.length === o.values.length && a.values.every((v, i) => v === o.values[i]);
+    }
+    case "content": {
+      const o = b;
+      return a.match === o.match && a.text === o.text;
+    }
+    case "custom": {
+      const o = b;
+      return a.id === o.id && JSON.stringify(a.args ?? null) === JSON.stringify(o.args ?? null);
+    }
+    case "not":
+      return same(a.operand, b.operand);
+    case "and":
+    case "or": {
+      const o = b;
+      return a.operands.length === o.operands.length && a.operands.every((x, i) => same(x, o.operands[i]));
+    }
+    default:
+      return true;
+  }
+}
+function scopeImplies(a, b) {
+  if (a.field !== b.field) return false;
+  if (a.values.length === 0) return b.values.length === 0;
+  if (b.values.length === 0) return a.values.every((v) => v !== "");
+  return a.values.every((v) => b.values.includes(v));
+}
+function atomImplies(a, b) {
+  if (b.kind === "true") return true;
+  if (same(a, b)) return true;
+  if (a.kind === "scope" && b.kind === "scope") return scopeImplies(a, b);
+  if (b.kind === "not") {
+    const n = b.operand;
+    if (a.kind === "direct" && n.kind === "group" || a.kind === "group" && n.kind === "direct") return true;
+    if (a.kind === "scope" && n.kind === "scope" && a.field === n.field && a.values.length > 0 && n.values.length > 0)
+      return a.values.every((v) => !n.values.includes(v));
+  }
+  return false;
+}
+function implies2(a, b, depth = 0) {
+  if (depth > 64) return false;
+  if (b.kind === "true") return true;
+  if (same(a, b)) return true;
+  if (b.kind === "and") return b.operands.every((o) => implies2(a, o, depth + 1));
+  if (a.kind === "or") return a.operands.every((o) => implies2(o, b, depth + 1));
+  if (a.kind === "and" && a.operands.some((o) => implies2(o, b, depth + 1))) return true;
+  if (b.kind === "or" && b.operands.some((o) => implies2(a, o, depth + 1))) return true;
+  if (a.kind === "not" && b.kind === "not") return implies2(b.operand, a.operand, depth + 1);
+  if (a.kind === "not" && a.operand.kind === "not") return implies2(a.operand.operand, b, depth + 1);
+  if (b.kind === "not" && b.operand.kind === "not") return implies2(a, b.operand.operand, depth + 1);
+  if (a.kind === "and" || a.kind === "not") return false;
+  return atomImplies(a, b);
+}
+function atomKeys(p) {
+  switch (p.kind) {
+    case "scope":
+      return [`f\0${p.field}`, ...p.values.map((v) => `v\0${p.field}\0${v}`)];
+    case "content":
+      return [`c\0${p.match}\0${p.text}`];
+    case "custom":
+      return [`u\0${p.id}\0${JSON.stringify(p.args ?? null)}`];
+    case "direct":
+    case "group":
+    case "at-me":
+    case "quote-me":
+      return [`k\0${p.kind}`];
+    default:
+      return [];
+  }
+}
+function premiseKeys(p, out = /* @__PURE__ */ new Set(), depth = 0) {
+  if (depth > 64) return null;
+  if (p.kind === "not") return premiseKeys(p.operand, out, depth + 1);
+  if (p.kind === "and" || p.kind === "or") {
+    if (p.kind === "or" && p.operands.length === 0) return null;
+    for (const o of p.operands) if (premiseKeys(o, out, depth + 1) === null) return null;
+    return out;
+  }
+  for (const k of atomKeys(p)) out.add(k);
+  return out;
+}
+function neededKeys(b, depth = 0) {
+  if (depth > 64) return null;
+  switch (b.kind) {
+    case "scope":
+      return b.values.length > 0 ? b.values.map((v) => `v\0${b.field}\0${v}`) : [`f\0${b.field}`];
+    case "and":
+      for (const o of b.operands) {
+        const n = neededKeys(o, depth + 1);
+        if (n !== null) return n;
+      }
+      return null;
+    case "or": {
+      if (b.operands.length === 0) return null;
+      const all = [];
+      for (const o of b.operands) {
+        const n = neededKeys(o, depth + 1);
+        if (n === null) return null;
+        all.push(...n);
+      }
+      return all;
+    }
+    case "true":
+    case "not":
+      return null;
+    default:
+      return atomKeys(b);
+  }
+}
+function mayImply(premise, needed) {
+  return premise === null || needed === null || needed.some((k) => premise.has(k));
+}
+
+// src/routing/lint/writes.ts
+var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+function leafWrites(rule2, namespaces) {
+  const out = [];
+  const walk = (ns, path, v) => {
+    if (isObject(v) && Object.keys(v).length > 0) for (const [k, c] of Object.entries(v)) walk(ns, [...path, k], c);
+    else out.push({ ns, fieldPath: path, value: v });
+  };
+  for (const [ns, v] of Object.entries(rule2.values)) {
+    if (!namespaces.has(ns)) continue;
+    if (namespaces.merge(ns) === "replace") out.push({ ns, fieldPath: [], value: v });
+    else walk(ns, [], v);
+  }
+  return out;
+}
+function lockTarget(lock, namespaces) {
+  let best = null;
+  for (const ns of namespaces.names()) {
+    if ((lock === ns || lock.startsWith(ns + ".")) && (best === null || ns.length > best.length)) best = ns;
+  }
+  if (best === null) return null;
+  return { ns: best, fieldPath: lock === best ? [] : lock.slice(best.length + 1).split(".") };
+}
+var isPrefix = (a, b) => a.length <= b.length && a.every((s, i) => b[i] === s);
+function blocks(lock, write, namespaces) {
+  if (lock.ns !== write.ns) return false;
+  if (namespaces.merge(write.ns) === "replace") return true;
+  if (isPrefix(lock.fieldPath, write.fieldPath)) return true;
+  return isPrefix(write.fieldPath, lock.fieldPath) && !isObject(write.value);
+}
+function overwrites(later, earlier, namespaces) {
+  if (later.ns !== earlier.ns) return false;
+  if (namespaces.merge(later.ns) === "replace") return true;
+  if (later.fieldPath.length === earlier.fieldPath.length) return isPrefix(later.fieldPath, earlier.fieldPath);
+  return isPrefix(later.fieldPath, earlier.fieldPath) && !isObject(later.value);
+}
+function dotted2(write) {
+  return [write.ns, ...write.fieldPath].join(".");
+}
+
+// src/routing/lint/locks.ts
+function checkLocks(file, ctx, live) {
+  const out = [];
+  const lockers = [];
+  for (const entry of file.entries) {
+    if (!entry.rule) continue;
+    entry.rule.locked.forEach((lock, i) => {
+      const target = lockTarget(lock, ctx.namespaces);
+      if (!target || !ctx.namespaces.hasField(target.ns, target.fieldPath)) {
+        out.push(report(unknownLockPath, placeOf(file.file, spanAt(entry.spans, ["locked", i])), { path: lock }));
+      } else if (live.has(entry.rule)) lockers.push({ rule: entry.rule, lock, target });
+    });
+  }
+  if (lockers.length === 0) return out;
+  const order = [...live].sort((x, y) => ctx.compareRules(x, y));
+  const pos = new Map(order.map((r, i) => [r, i]));
+  for (const entry of file.entries) {
+    const rule2 = entry.rule;
+    if (!rule2 || !live.has(rule2)) continue;
+    const at = pos.get(rule2) ?? -1;
+    for (const write of leafWrites(rule2, ctx.namespaces)) {
+      const by = lockers.find(
+        (l) => l.rule !== rule2 && (pos.get(l.rule) ?? Infinity) < at && blocks(l.target, write, ctx.namespaces) && implies2(rule2.filter, l.rule.filter)
+      );
+      if (!by) continue;
+      out.push(
+        report(lockedWrite, placeOf(file.file, spanAt(entry.spans, ["values", write.ns, ...write.fieldPath])), {
+          path: dotted2(write),
+          lock: by.lock,
+          lockRule: by.rule.id
+        })
+      );
+    }
+  }
+  return out;
+}
+
+// src/routing/lint/namespace-values.ts
+function pointerSegments(pointer2) {
+  return pointer2 === "" ? [] : pointer2.slice(1).split("/").map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+function checkNamespaceValues(file, ctx) {
+  const out = [];
+  for (const entry of file.entries) {
+    if (!entry.rule) continue;
+    for (const [ns, value] of Object.entries(entry.rule.values)) {
+      if (!ctx.namespaces.has(ns)) {
+        const suggestion = closestCandidate(ns, ctx.namespaces.names());
+        out.push(
+          report(
+            unregisteredNamespace,
+            placeOf(file.file, spanAt(entry.spans, ["values", ns], "key")),
+            { namespace: ns, suggestion },
+            suggestion ? { suggestion } : {}
+          )
+        );
+        continue;
+      }
+      for (const problem of ctx.namespaces.check(ns, value)) {
+        const segments = pointerSegments(problem.pointer);
+        out.push(
+          report(valueSchemaMismatch, placeOf(file.file, spanAt(entry.spans, ["values", ns, ...segments])), {
+            namespace: ns,
+            path: [ns, ...segments].join("."),
+            expected: problem.expected
+          })
+        );
+      }
+    }
+  }
+  return out;
+}
+
 // src/routing/lint/regex-safety.ts
 var SAMPLE = [
   ...Array.from({ length: 128 }, (_, i) => i),
@@ -32312,7 +32371,10 @@ function checkPredicateAtoms(file, ctx) {
         const place = placeOf(file.file, spanAt(entry.spans, [...path, "text"]));
         const r = checkRegex(node.text);
         if (!r.compiles) out.push(report(invalidRegex, place, { pattern: node.text, reason: r.reason }));
-        else if (r.unsafePart !== null)
+        else if (re2For(node.text) === null) {
+          const risk = nativeRegexRisk(node.text);
+          if (risk !== null) out.push(report(backtrackingRegex, place, { pattern: node.text, part: risk.part }));
+        } else if (r.unsafePart !== null)
           out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
       }
       if (node.kind === "custom" && !ctx.customPredicates.has(node.id)) {

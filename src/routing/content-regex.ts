@@ -1,11 +1,12 @@
 /**
  * Content regexes with bounded run time. A pattern is checked with `new RegExp(text)` (no flags,
  * spec semantics), then, when RE2 can express it, run by RE2JS (linear time in the message length).
- * JS-only syntax (lookaround, backreferences) falls back to the native engine only when the
- * pattern has no nested or repeated unbounded quantifier; otherwise it is refused, so that a
- * 20,000-character message can never hang resolution. See docs/routing.md (c4, regex safety).
+ * JS-only syntax (lookaround, backreferences) falls back to the native engine only when
+ * `nativeRegexRisk` proves its cost bounded (src/routing/regex-cost.ts); otherwise it is refused,
+ * so that a 20,000-character message can never hang resolution (docs/routing-validation.md).
  */
 import { RE2JS } from 're2js';
+import { nativeRegexRisk } from './regex-cost.js';
 
 export const REGEX_WINDOW = 20_000;
 
@@ -76,58 +77,25 @@ export function toRe2(pattern: string): string | null {
   return out;
 }
 
-/** True when backtracking could blow up: a quantified group containing a quantifier, or two unbounded quantifiers. */
-export function hasRiskyQuantifiers(pattern: string): boolean {
-  const groupHasQuantifier: boolean[] = [];
-  let unbounded = 0;
-  let lastGroupHadQuantifier = false;
-  for (let i = 0; i < pattern.length; i++) {
-    const c = pattern[i] as string;
-    if (c === '\\') {
-      i++;
-      lastGroupHadQuantifier = false;
-      continue;
-    }
-    if (c === '[') {
-      while (i < pattern.length && pattern[i] !== ']') i += pattern[i] === '\\' ? 2 : 1;
-      lastGroupHadQuantifier = false;
-      continue;
-    }
-    if (c === '(') {
-      groupHasQuantifier.push(false);
-      continue;
-    }
-    if (c === ')') {
-      lastGroupHadQuantifier = groupHasQuantifier.pop() ?? false;
-      if (lastGroupHadQuantifier && groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true;
-      continue;
-    }
-    const isQuant = c === '*' || c === '+' || c === '?' || (c === '{' && /^\{\d+(,\d*)?\}/.test(pattern.slice(i)));
-    if (isQuant) {
-      if (c === '*' || c === '+' || /^\{\d+,\}/.test(pattern.slice(i))) unbounded++;
-      if (lastGroupHadQuantifier && c !== '?') return true;
-      if (groupHasQuantifier.length) groupHasQuantifier[groupHasQuantifier.length - 1] = true;
-      if (unbounded > 1) return true;
-    }
-    lastGroupHadQuantifier = false;
+/** The pattern compiled for RE2JS (linear time), or null when only the backtracking engine can run it. */
+export function re2For(text: string): RE2JS | null {
+  const re2Source = toRe2(text);
+  if (re2Source === null) return null;
+  try {
+    return RE2JS.compile(re2Source);
+  } catch {
+    return null; // RE2 cannot express it (lookaround and the like)
   }
-  return false;
 }
 
 /** Compile once per rule set. Throws SyntaxError for a pattern `new RegExp` rejects. */
 export function compileContentRegex(text: string): ContentRegex {
   const native = new RegExp(text);
-  const re2Source = toRe2(text);
-  if (re2Source !== null) {
-    try {
-      const re2 = RE2JS.compile(re2Source);
-      return { test: (content) => re2.matcher(content.slice(0, REGEX_WINDOW)).find() };
-    } catch {
-      // RE2 cannot express it (lookaround and the like): fall through to the native engine.
-    }
-  }
-  if (hasRiskyQuantifiers(text)) {
-    const refused = `regex \`${text}\` needs backtracking (lookaround or backreference) and has nested or repeated unbounded quantifiers`;
+  const re2 = re2For(text);
+  if (re2 !== null) return { test: (content) => re2.matcher(content.slice(0, REGEX_WINDOW)).find() };
+  const risk = nativeRegexRisk(text);
+  if (risk !== null) {
+    const refused = `regex \`${text}\` needs the backtracking engine (lookaround or backreference), and \`${risk.part}\` could make it slow (${risk.rule}); it is refused`;
     return {
       test: () => {
         throw new Error(refused);

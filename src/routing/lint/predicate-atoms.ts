@@ -4,6 +4,9 @@ import { report } from '../../diagnostics/report.js';
 import { invalidRegex } from '../../diagnostics/codes/routing/lint/invalid-regex.js';
 import { unregisteredCustomPredicate } from '../../diagnostics/codes/routing/lint/unregistered-custom-predicate.js';
 import { unsafeRegex } from '../../diagnostics/codes/routing/lint/unsafe-regex.js';
+import { backtrackingRegex } from '../../diagnostics/codes/routing/lint/backtracking-regex.js';
+import { re2For } from '../content-regex.js';
+import { nativeRegexRisk } from '../regex-cost.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../file/place.js';
 import { spanAt } from '../file/spans.js';
@@ -20,7 +23,11 @@ export function checkPredicateAtoms(file: LoadedRoutingFile, ctx: LintContext): 
         const place = placeOf(file.file, spanAt(entry.spans, [...path, 'text']));
         const r = checkRegex(node.text);
         if (!r.compiles) out.push(report(invalidRegex, place, { pattern: node.text, reason: r.reason }));
-        else if (r.unsafePart !== null)
+        else if (re2For(node.text) === null) {
+          // the backtracking engine: refused at run time unless its cost is bounded
+          const risk = nativeRegexRisk(node.text);
+          if (risk !== null) out.push(report(backtrackingRegex, place, { pattern: node.text, part: risk.part }));
+        } else if (r.unsafePart !== null)
           out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
       }
       if (node.kind === 'custom' && !ctx.customPredicates.has(node.id)) {

@@ -3,7 +3,7 @@ import {
   compileContentRegex,
   createRouter,
   evaluatePredicate,
-  hasRiskyQuantifiers,
+  nativeRegexRisk,
   specificity,
 } from '../../../../src/routing/index.js';
 import { toRe2 } from '../../../../src/routing/content-regex.js';
@@ -88,8 +88,8 @@ describe('predicates', () => {
   });
 
   it('a backtracking-only pattern with nested quantifiers is refused: predicate-error, no match', () => {
-    expect(hasRiskyQuantifiers('(?=(a+)+)b')).toBe(true);
-    expect(hasRiskyQuantifiers('(?<=x)ab+c')).toBe(false);
+    expect(nativeRegexRisk('(?=(a+)+)b')).not.toBeNull();
+    expect(nativeRegexRisk('(?<=x)ab{1,20}c')).toBeNull();
     expect(() => compileContentRegex('(?=(a+)+)b').test('aaa')).toThrow();
     const r = createRouter({
       rules: [G0(), rule({ id: 'risky', filter: { kind: 'not', operand: regex('(?=(a+)+)b') } })],

@@ -1,4 +1,5 @@
 import type { AnyCode } from '../../../registry-types.js';
+import { backtrackingRegex } from './backtracking-regex.js';
 import { duplicateRuleId } from './duplicate-rule-id.js';
 import { fileUnreadable } from './file-unreadable.js';
 import { invalidFileShape } from './invalid-file-shape.js';
@@ -24,6 +25,7 @@ import { yamlSyntax } from './yaml-syntax.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
 export const codes: readonly AnyCode[] = [
+  backtrackingRegex,
   duplicateRuleId,
   fileUnreadable,
   invalidFileShape,
