@@ -9,6 +9,7 @@ fail() {
   exit 2
 }
 
+export ASTRO_TELEMETRY_DISABLED=1
 cd -- "${GITHUB_WORKSPACE:?}"
 wd="${INPUT_WORKING_DIRECTORY:-.}"
 [ -d "$wd" ] || fail "working-directory \`$wd\` is not a folder in the workspace"
