@@ -200,6 +200,23 @@ describe('pages/action.yml', () => {
     expect(calls).toEqual([]);
   });
 
+  it('passes inputs as data, never as shell code', async () => {
+    const actionPath = checkout('injection', { prebuilt: true, modules: 'cached' });
+    const hostile = '$(touch pwned-a) `touch pwned-b` ;touch pwned-c';
+    const { result, ws } = await run(
+      'injection',
+      actionPath,
+      { roots: hostile, locale: hostile, base: '/x' },
+      'push',
+      true,
+    );
+    expect(step(result, /^Build the catalog/).skipped).toBe(false);
+    expect(result.code).not.toBe(0); // no such roots: a usage error from rp-assets
+    for (const dir of [ws, join(ws, '..'), join(actionPath, '..')]) {
+      for (const f of ['pwned-a', 'pwned-b', ';touch', 'pwned-c']) expect(existsSync(join(dir, f))).toBe(false);
+    }
+  });
+
   it('names a working-directory that does not exist', async () => {
     const actionPath = checkout('bad-wd', { prebuilt: true, modules: 'cached' });
     const { result } = await run('bad-wd', actionPath, { 'working-directory': 'nope', base: '/x' }, 'push', true);

@@ -167,7 +167,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
       const outputFile = join(o.runnerTemp, `_output_${i}`);
       const scriptFile = join(o.runnerTemp, `_step_${i}.sh`);
       writeFileSync(outputFile, '');
-      writeFileSync(scriptFile, step.run ?? '');
+      writeFileSync(scriptFile, interpolate(step.run ?? '', scope)); // the runner expands run: too
       const r = await bash(scriptFile, o.workspace, {
         ...o.env,
         CI: 'true',
