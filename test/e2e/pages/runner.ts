@@ -38,6 +38,8 @@ export interface StepRecord {
   readonly env?: Readonly<Record<string, string>>;
   readonly code?: number;
   readonly output?: string;
+  /** Wall time of a run step. */
+  readonly ms?: number;
 }
 
 export interface ActionRun {
@@ -168,6 +170,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
       const scriptFile = join(o.runnerTemp, `_step_${i}.sh`);
       writeFileSync(outputFile, '');
       writeFileSync(scriptFile, interpolate(step.run ?? '', scope)); // the runner expands run: too
+      const started = Date.now();
       const r = await bash(scriptFile, o.workspace, {
         ...o.env,
         CI: 'true',
@@ -182,7 +185,7 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
         RUNNER_ARCH: 'X64',
         ...env,
       });
-      records.push({ id: step.id, name, skipped: false, env, code: r.code, output: r.output });
+      records.push({ id: step.id, name, skipped: false, env, code: r.code, output: r.output, ms: Date.now() - started });
       if (r.code !== 0) {
         code = r.code;
         break;
