@@ -185,7 +185,15 @@ export async function runAction(o: RunOptions): Promise<ActionRun> {
         RUNNER_ARCH: 'X64',
         ...env,
       });
-      records.push({ id: step.id, name, skipped: false, env, code: r.code, output: r.output, ms: Date.now() - started });
+      records.push({
+        id: step.id,
+        name,
+        skipped: false,
+        env,
+        code: r.code,
+        output: r.output,
+        ms: Date.now() - started,
+      });
       if (r.code !== 0) {
         code = r.code;
         break;
