@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Artifact mode: link the uploaded catalog from the job summary so reviewers can browse the change.
+set -euo pipefail
+name="${ARTIFACT_NAME:-rp-assets-catalog}"
+{
+  echo "### rp-assets catalog preview"
+  echo
+  case "${ARTIFACT_URL:-}" in
+    https://*) echo "[Download the catalog site]($ARTIFACT_URL) (artifact \`$name\`, kept ${RETENTION_DAYS:-7} days)." ;;
+    *) echo "The catalog site was uploaded as the artifact \`$name\` of this run (kept ${RETENTION_DAYS:-7} days)." ;;
+  esac
+  echo
+  echo "To browse it: \`unzip $name.zip -d $name && python3 -m http.server --directory $name\`, then open <http://localhost:8000/>."
+} >>"${GITHUB_STEP_SUMMARY:?}"
