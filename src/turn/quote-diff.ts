@@ -19,11 +19,31 @@ function fold(s: string): string {
   return s.normalize('NFKC');
 }
 
-function isSpliced(text: string, quote: string): boolean {
-  for (let k = 2; k <= quote.length - 2; k++) {
-    if (text.includes(quote.slice(0, k)) && text.includes(quote.slice(k))) return true;
+/** The longest `k` such that `piece(k)` occurs in `text`, for a `piece` that only grows with `k`. */
+function longestIn(text: string, max: number, piece: (k: number) => string): number {
+  // a shorter prefix (or suffix) of a piece that occurs occurs too: binary search on k
+  let lo = 0;
+  let hi = max;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (text.includes(piece(mid))) lo = mid;
+    else hi = mid - 1;
   }
-  return false;
+  return lo;
+}
+
+/**
+ * Two verbatim fragments, each at least 2 characters: some split `k` has the quote's first `k`
+ * characters and its last `m - k` in the text. With the longest prefix `p` and the longest suffix
+ * `s` that occur (binary search, O(n log m) instead of a scan of every split), such a `k` exists
+ * exactly when max(2, m - s) <= min(p, m - 2).
+ */
+function isSpliced(text: string, quote: string): boolean {
+  const m = quote.length;
+  if (m < 4) return false;
+  const p = longestIn(text, m, (k) => quote.slice(0, k));
+  const s = longestIn(text, m, (k) => quote.slice(m - k));
+  return Math.max(2, m - s) <= Math.min(p, m - 2);
 }
 
 export function classifyQuoteMiss(text: string, quote: string): QuoteDiff {

@@ -9,7 +9,7 @@ import { report } from '../diagnostics/report.js';
 import { missingSourceMessage } from '../diagnostics/codes/turn/missing-source-message.js';
 import { quoteNotVerbatim } from '../diagnostics/codes/turn/quote-not-verbatim.js';
 import { closestPassage } from './closest-passage.js';
-import { SOURCES } from './domains.js';
+import { QUOTE_MAX, SOURCES } from './domains.js';
 import type { Source } from './domains.js';
 import { nodeAt, nodePlace, positionAt, stringCharOffset } from './json-source.js';
 import type { JsonSource } from './json-source.js';
@@ -57,6 +57,14 @@ export function evidenceItems(args: unknown): EvidenceItem[] {
   return out;
 }
 
+/** More than `max` code points (JSON Schema's maxLength unit), counted no further than needed. */
+function longerThan(s: string, max: number): boolean {
+  if (s.length <= max) return false;
+  let n = 0;
+  for (const _ of s) if (++n > max) return true;
+  return false;
+}
+
 function shorten(s: string, max = 80): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
@@ -77,6 +85,8 @@ export function checkQuotes(src: JsonSource, root: Node, args: unknown, transcri
       missing.add(item.source);
       continue;
     }
+    // Longer than the schema allows: the schema check reports it; nothing quadratic runs on it.
+    if (longerThan(item.quote, QUOTE_MAX)) continue;
     const text = normalizeNewlines(final.text);
     const quote = normalizeNewlines(item.quote);
     if (text.includes(quote)) continue;
