@@ -6,8 +6,8 @@
  *
  *   node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE]
  *
- * Suites: validate, memory, routing, action (the default set) and site (slow: two Astro builds of
- * 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
+ * Suites: validate, memory, routing, action (the default set), migrate, and site (slow: two Astro
+ * builds of 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.js';
 import { actionSuite } from './suites/action.js';
 import { memorySuite } from './suites/memory.js';
+import { migrateSuite } from './suites/migrate.js';
 import { routingSuite } from './suites/routing.js';
 import { siteSuite } from './suites/site.js';
 import { validateSuite } from './suites/validate.js';
@@ -26,6 +27,7 @@ const SUITES = {
   routing: routingSuite,
   action: actionSuite,
   site: siteSuite,
+  migrate: migrateSuite,
 };
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 

@@ -145,15 +145,29 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
   }
   if (edits.length === 0) return null;
   edits.push(...aliasRepairs(source.doc, edits));
-  edits.sort((a, b) => b.start - a.start || b.end - a.end);
-  let out = text;
-  let floor = Infinity;
-  for (const e of edits) {
-    if (e.end > floor) continue; // overlapping edit (a removal inside a removed subtree)
-    out = out.slice(0, e.start) + e.text + out.slice(e.end);
-    floor = e.start;
+  return bom + applyEdits(text, edits);
+}
+
+/**
+ * The text with `edits` applied in one pass (linear in the text and the edits; the old
+ * slice-per-edit was quadratic: 4,000 rules took 2 min 20 s). An edit inside a range an earlier
+ * edit already replaces (a removal inside a removed subtree) is dropped.
+ */
+function applyEdits(text: string, edits: readonly Edit[]): string {
+  // at one offset an insertion goes first, then the longest removal (which covers the shorter)
+  const length = (e: Edit) => (e.end === e.start ? -1 : e.end - e.start);
+  const sorted = [...edits].sort(
+    (a, b) => a.start - b.start || (length(a) < 0 ? -1 : length(b) < 0 ? 1 : length(b) - length(a)),
+  );
+  const parts: string[] = [];
+  let at = 0;
+  for (const e of sorted) {
+    if (e.start < at) continue; // overlaps the previous edit
+    parts.push(text.slice(at, e.start), e.text);
+    at = e.end;
   }
-  return bom + out;
+  parts.push(text.slice(at));
+  return parts.join('');
 }
 
 /**
@@ -164,29 +178,50 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
  * value before and after, and writes nothing when one changed that was not meant to.
  */
 function aliasRepairs(doc: Document.Parsed, edits: readonly Edit[]): Edit[] {
-  const removed = edits.filter((e) => e.end > e.start);
-  const inRemoved = (at: number) => removed.some((e) => at >= e.start && at < e.end);
-  const anchors: { name: string; start: number; node: Node }[] = [];
-  const aliases: { name: string; start: number; end: number }[] = [];
-  visit(doc, (_key, node) => {
-    if (isAlias(node)) {
-      const r = rangeOf(node);
-      if (r) aliases.push({ name: node.source, start: r[0] as number, end: r[1] as number });
-    } else if (isNode(node) && node.anchor) {
-      const r = rangeOf(node);
-      if (r) anchors.push({ name: node.anchor, start: r[0] as number, node });
+  const removed = mergedRanges(edits.filter((e) => e.end > e.start));
+  const inRemoved = (at: number): boolean => {
+    // binary search over the merged, sorted removed ranges
+    let lo = 0;
+    let hi = removed.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      const r = removed[mid] as Edit;
+      if (at < r.start) hi = mid - 1;
+      else if (at >= r.end) lo = mid + 1;
+      else return true;
     }
+    return false;
+  };
+  // in document order: the latest anchor of each name seen so far is the one an alias refers to
+  const events: { at: number; alias?: { name: string; end: number }; anchor?: { name: string; node: Node } }[] = [];
+  visit(doc, (_key, node) => {
+    const r = rangeOf(node);
+    if (!r) return;
+    if (isAlias(node)) events.push({ at: r[0] as number, alias: { name: node.source, end: r[1] as number } });
+    else if (isNode(node) && node.anchor) events.push({ at: r[0] as number, anchor: { name: node.anchor, node } });
   });
+  events.sort((a, b) => a.at - b.at);
+  const latest = new Map<string, { node: Node; removed: boolean; repaired: boolean }>();
   const repairs: Edit[] = [];
-  const repaired = new Set<Node>();
-  for (const alias of aliases.sort((a, b) => a.start - b.start)) {
-    if (inRemoved(alias.start)) continue;
-    // an alias refers to the nearest anchor of its name before it
-    const target = anchors.filter((a) => a.name === alias.name && a.start < alias.start).at(-1);
-    if (!target || !inRemoved(target.start) || repaired.has(target.node)) continue;
-    repaired.add(target.node);
+  for (const e of events) {
+    if (e.anchor) latest.set(e.anchor.name, { node: e.anchor.node, removed: inRemoved(e.at), repaired: false });
+    if (!e.alias || inRemoved(e.at)) continue;
+    const target = latest.get(e.alias.name);
+    if (!target || !target.removed || target.repaired) continue;
+    target.repaired = true;
     const value: unknown = target.node.toJS(doc);
-    repairs.push({ start: alias.start, end: alias.end, text: `&${alias.name} ${JSON.stringify(value ?? null)}` });
+    repairs.push({ start: e.at, end: e.alias.end, text: `&${e.alias.name} ${JSON.stringify(value ?? null)}` });
   }
   return repairs;
+}
+
+/** Sorted, non-overlapping ranges covering `edits`. */
+function mergedRanges(edits: readonly Edit[]): Edit[] {
+  const out: Edit[] = [];
+  for (const e of [...edits].sort((a, b) => a.start - b.start)) {
+    const last = out[out.length - 1];
+    if (last && e.start <= last.end) out[out.length - 1] = { ...last, end: Math.max(last.end, e.end) };
+    else out.push({ start: e.start, end: e.end, text: '' });
+  }
+  return out;
 }
