@@ -6,7 +6,7 @@
  *
  *   node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE]
  *
- * Suites: validate, memory, routing, action (the default set), migrate, and site (slow: two Astro
+ * Suites: validate, memory, routing, action (the default set), migrate, pool, and site (slow: two Astro
  * builds of 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { ensureBuild } from './lib/build.js';
 import { actionSuite } from './suites/action.js';
 import { memorySuite } from './suites/memory.js';
 import { migrateSuite } from './suites/migrate.js';
+import { poolSuite } from './suites/pool.js';
 import { routingSuite } from './suites/routing.js';
 import { siteSuite } from './suites/site.js';
 import { validateSuite } from './suites/validate.js';
@@ -28,6 +29,7 @@ const SUITES = {
   action: actionSuite,
   site: siteSuite,
   migrate: migrateSuite,
+  pool: poolSuite,
 };
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 

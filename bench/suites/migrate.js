@@ -42,7 +42,9 @@ export async function migrateSuite(ctx) {
         const order = r % 2 === 0 ? ['migrate', 'floor'] : ['floor', 'migrate'];
         for (const which of order) {
           if (which === 'migrate') {
-            const res = await runNode([join(repo, 'bin/rp-assets.js'), 'routing', 'migrate', file], { timeoutMs: 600_000 });
+            const res = await runNode([join(repo, 'bin/rp-assets.js'), 'routing', 'migrate', file], {
+              timeoutMs: 600_000,
+            });
             if (res.code !== 0) throw new Error(`migrate failed on ${n} rules: ${res.stderr.slice(0, 300)}`);
             times.push(res.ms);
             rss = Math.max(rss, res.maxRssKb ?? 0);

@@ -44,10 +44,13 @@ export async function siteSuite(ctx) {
       const bareOut = join(scratch, `bare-${i}`);
       const buildSite = async () =>
         expectExit(
-          await runNode([join(repo, 'bin/rp-assets.js'), 'site', 'roleplay', '--routing', 'routing.yaml', '--out', out], {
-            cwd: corpus.dir,
-            timeoutMs: 1_800_000,
-          }),
+          await runNode(
+            [join(repo, 'bin/rp-assets.js'), 'site', 'roleplay', '--routing', 'routing.yaml', '--out', out],
+            {
+              cwd: corpus.dir,
+              timeoutMs: 1_800_000,
+            },
+          ),
           'rp-assets site',
         );
       const buildBare = async (pages) =>

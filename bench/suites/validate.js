@@ -60,7 +60,12 @@ export async function validateSuite(ctx) {
   const cpuRatio = median(rounds.map((r) => r.cli.cpu / r.floor.cpu));
   const figures = [
     figure('floor: read + parse frontmatter, 1 thread (in-process)', secs(med('floor', 'inner'))),
-    figure('validate core with the CLI\'s parse pool (in-process) / floor (in-process)', ratio(coreRatio), '<= 1.0x', coreRatio <= 1.0),
+    figure(
+      "validate core with the CLI's parse pool (in-process) / floor (in-process)",
+      ratio(coreRatio),
+      '<= 1.0x',
+      coreRatio <= 1.0,
+    ),
     figure('rp-assets validate CLI (wall) / floor script (wall)', ratio(cliRatio), '<= 1.0x', cliRatio <= 1.0),
   ];
   figures.push(

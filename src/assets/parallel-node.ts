@@ -54,6 +54,11 @@ export interface ParsePoolOptions {
    * then pays nothing for threads it would not gain from (default 0: start at once).
    */
   readonly startAfter?: number;
+  /**
+   * With `startAfter`: when the inline jobs (timed after the first half, once compiled) took a
+   * median of less than this many µs of CPU time, workers never start (default MIN_WORKER_JOB_US; 0 always starts them).
+   */
+  readonly minJobUs?: number;
   /** Whether the main thread takes jobs when its event loop is idle (default true; tests turn it off). */
   readonly mainHelps?: boolean;
 }
@@ -83,6 +88,19 @@ interface JobList {
 
 /** Jobs a worker claims at a time; it posts their results together. */
 const WORKER_CHUNK = 32;
+/**
+ * The least time (µs) a job must take on this thread for workers to pay: below it, cloning the job
+ * to a worker and its result back costs more than the job. Measured here (docs/performance.md, "The
+ * pool and tiny files"): 34 µs per job on 200,000 one-line entries, where two threads were 1.26x
+ * slower than one and used 56 % more memory; 352 µs on the generated corpus, where they win.
+ */
+export const MIN_WORKER_JOB_US = 100;
+
+function medianOf(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] as number;
+}
+
 /** Jobs the main thread claims before it lets its event loop turn again. */
 const MAIN_CHUNK = 16;
 
@@ -196,6 +214,7 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   };
 
   const startAfter = Math.max(0, options.startAfter ?? 0);
+  const minJobUs = options.minJobUs ?? MIN_WORKER_JOB_US;
   let started = false;
   const start = (): void => {
     started = true;
@@ -247,6 +266,8 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   };
 
   let submitted = 0;
+  const samples: number[] = [];
+  let inlineOnly = false;
   const submit = <T>(
     message: readonly [Op, ...unknown[]],
     run: () => T | PromiseLike<T>,
@@ -254,11 +275,29 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   ): Promise<T> =>
     new Promise<T>((resolve) => {
       submitted++;
-      if (submitted <= startAfter) {
+      if (submitted <= startAfter || inlineOnly) {
         counts.inline++;
-        return resolve(run());
+        if (inlineOnly || background) return resolve(run());
+        // timed after the first half, once the code is compiled (the first jobs pay for the JIT)
+        if (submitted <= startAfter / 2) return resolve(run());
+        // CPU time, not wall time: a machine busy with other processes must not make jobs look
+        // costly; and the median, so that a garbage collection inside a few jobs does not either
+        const t = process.cpuUsage();
+        const result = run();
+        const used = process.cpuUsage(t);
+        samples.push(used.user + used.system);
+        return resolve(result);
       }
-      if (!started) start();
+      if (!started) {
+        // The first startAfter jobs ran here: when one costs less than handing it to a worker and
+        // taking its result back (tiny files), workers cannot win; stay on this thread.
+        if (samples.length > 0 && medianOf(samples) < minJobUs) {
+          inlineOnly = true;
+          counts.inline++;
+          return resolve(run());
+        }
+        start();
+      }
       // Everything submitted in one synchronous run becomes one list, sent before any other
       // queued work of the caller's runs (the caller may keep this thread busy for a while).
       if (open.length === 0) queueMicrotask(flush);

@@ -43,7 +43,7 @@ describe('parse pool', () => {
     for (let i = 0; i < 9; i++) files[`r/worlds/w/entries/e${i}.md`] = fm(`keys: [k${i}]`);
     const inline = await loadAssets({ roots: ['r'] }, memoryFileSystem(files));
     const small = createParsePool({ workers: 1, startAfter: 100, mainHelps: false });
-    const late = createParsePool({ workers: 1, startAfter: 4, mainHelps: false });
+    const late = createParsePool({ workers: 1, startAfter: 4, mainHelps: false, minJobUs: 0 });
     try {
       const a = await loadAssets(
         { roots: ['r'], parse: small.parse, buildEntry: small.buildEntry },
