@@ -2,6 +2,17 @@
 // Thin launcher: the CLI lives in src/cli and is compiled to build/ by `npm run build` (run by `npm ci`).
 import module from 'node:module';
 
+// The Node.js this needs (package.json `engines`, checked equal by test/e2e/cli/node-version.test.ts):
+// Astro 7 needs 22.12. Checked before anything else loads, so an older Node gets one line, not a
+// syntax error from deep inside a dependency.
+const NEEDED = '22.12.0';
+const [major, minor] = process.versions.node.split('.').map(Number);
+const [needMajor, needMinor] = NEEDED.split('.').map(Number);
+if (major < needMajor || (major === needMajor && minor < needMinor)) {
+  process.stderr.write(`rp-assets: needs Node.js ${NEEDED} or later; this is Node.js ${process.versions.node}\n`);
+  process.exit(2);
+}
+
 // Node's on-disk bytecode cache (in the OS temp folder) for the ~300 modules of the CLI and the
 // thousands of Astro and Vite load for `site`: later runs skip compiling them (docs/performance.md).
 module.enableCompileCache?.();

@@ -60,7 +60,7 @@ describe('the packed package installed with npm, run by path from an asset repos
 
   it('builds the site with --out inside the working directory', () => {
     const r = runBin(bin, ['site', '--out', '_site'], repo);
-    expect(r.stderr).not.toMatch(/Cannot find package|Sourcemap/);
+    expect(r.stderr + r.stdout).not.toMatch(/Cannot find package|Sourcemap/);
     expect(r.code).toBe(0);
     expectCatalog(join(repo, '_site'), repo);
   });

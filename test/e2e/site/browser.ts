@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
-export const CHROMIUM = '/usr/bin/chromium';
+/** The browser: `CHROMIUM_PATH`, else Debian's package (scripts/check-browser.mjs checks it before `npm test`). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export async function launch(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = await mkdtemp(join(tmpdir(), 'rp-site-chromium-'));
