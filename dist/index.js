@@ -17920,6 +17920,20 @@ async function publishCheckRun(api, repo, headSha, findings, conclusion, title, 
   return { id: created.id, url: created.html_url ?? "", annotated: pairs.map((p) => p.f) };
 }
 
+// src/action/markdown.ts
+var HTML = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
+function escapePart(part) {
+  return part.replace(/[!#$%'()*+,\-./:=?@[\\\]^_`{|}~]/g, "\\$&").replace(/[&<>"]/g, (c) => HTML[c]);
+}
+var ZWSP = "&#8203;";
+function inertInline(text3) {
+  return text3.split("`").map((part, i) => i % 2 === 1 ? `<code>${escapePart(part)}</code>` : escapePart(part)).join("").replace(/:\\\//g, `:${ZWSP}\\/`).replace(/(w)(w\\\.)/gi, `$1${ZWSP}$2`).replace(/\\@/g, `\\@${ZWSP}`).replace(/\r\n?|\n/g, "<br>");
+}
+function fenceFor(code18) {
+  const longest = Math.max(0, ...[...code18.matchAll(/`+/g)].map((m) => m[0].length));
+  return "`".repeat(Math.max(3, longest + 1));
+}
+
 // src/action/review.ts
 var MAX_REVIEW_COMMENTS = 30;
 var MARKER = /<!-- rp-assets:([0-9a-f]+) -->/g;
@@ -17943,16 +17957,16 @@ function commentBody(f, locale, suggestion) {
   const t = renderDiagnostic(f.d, locale);
   const l = labelsFor(locale);
   const parts = [
-    `${BADGE[f.d.severity]} **${f.d.code}**: ${t.title}`,
+    `${BADGE[f.d.severity]} **${f.d.code}**: ${inertInline(t.title)}`,
     "",
-    t.message,
+    inertInline(t.message),
     "",
-    `${l.consequence}${t.consequence}`,
+    `${l.consequence}${inertInline(t.consequence)}`,
     "",
-    `${l.fix}${t.fix}`
+    `${l.fix}${inertInline(t.fix)}`
   ];
   if (suggestion !== null) {
-    const fence = suggestion.includes("```") ? "````" : "```";
+    const fence = fenceFor(suggestion);
     parts.push("", `${fence}suggestion`, suggestion, fence);
   }
   parts.push("", `[${l.docs.replace(/[:：]\s*$/, "")}](${docsUrl(f.d.code)})`, marker(f.fingerprint));
@@ -33249,7 +33263,7 @@ async function resolvePullRequest(api, event) {
 var SUMMARY_BUDGET = 900 * 1024;
 var ICON = { error: "🔴", warning: "🟠", hint: "🔵" };
 function cell(text3) {
-  return text3.split("`").map((part, i) => i % 2 === 1 ? part : part.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")).join("`").replace(/\|/g, "\\|").replace(/\r?\n/g, "<br>");
+  return inertInline(text3);
 }
 function encodePath(path) {
   return path.split("/").map(encodeURIComponent).join("/");
@@ -33258,7 +33272,7 @@ function where(f, blobBase) {
   const d = f.d;
   if (d.file === null) return "—";
   const label = d.line === null ? d.file : `${d.file}:${d.line}`;
-  const text3 = cell(label).replace(/[[\]]/g, "\\$&");
+  const text3 = cell(label);
   if (blobBase === null) return text3;
   const anchor = d.line === null ? "" : d.endLine !== null && d.endLine > d.line ? `#L${d.line}-L${d.endLine}` : `#L${d.line}`;
   return `[${text3}](${blobBase}/${encodePath(d.file)}${anchor})`;

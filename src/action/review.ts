@@ -5,6 +5,7 @@
  * in an earlier run is not commented again. Where the diagnostic has a mechanical `suggestion` and
  * a single-line span, the comment carries a ```suggestion block: the line with the span replaced.
  */
+import { fenceFor, inertInline } from './markdown.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
 import { labelsFor } from '../diagnostics/format/labels.js';
 import { docsUrl } from '../diagnostics/format/index.js';
@@ -53,16 +54,16 @@ export function commentBody(f: Finding, locale: Locale, suggestion: string | nul
   const t = renderDiagnostic(f.d, locale);
   const l = labelsFor(locale);
   const parts = [
-    `${BADGE[f.d.severity]} **${f.d.code}**: ${t.title}`,
+    `${BADGE[f.d.severity]} **${f.d.code}**: ${inertInline(t.title)}`,
     '',
-    t.message,
+    inertInline(t.message),
     '',
-    `${l.consequence}${t.consequence}`,
+    `${l.consequence}${inertInline(t.consequence)}`,
     '',
-    `${l.fix}${t.fix}`,
+    `${l.fix}${inertInline(t.fix)}`,
   ];
   if (suggestion !== null) {
-    const fence = suggestion.includes('```') ? '````' : '```';
+    const fence = fenceFor(suggestion);
     parts.push('', `${fence}suggestion`, suggestion, fence);
   }
   parts.push('', `[${l.docs.replace(/[:：]\s*$/, '')}](${docsUrl(f.d.code)})`, marker(f.fingerprint));

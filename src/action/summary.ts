@@ -4,6 +4,7 @@
  * like the CLI), and the pre-existing / filtered-out findings collapsed in `<details>`. Rows stop
  * before GitHub's 1 MiB step-summary limit, with a note saying how many were left out.
  */
+import { inertInline } from './markdown.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
 import { labelsFor } from '../diagnostics/format/labels.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
@@ -36,14 +37,9 @@ export interface SummaryInput {
 
 const ICON: Readonly<Record<Severity, string>> = { error: '🔴', warning: '🟠', hint: '🔵' };
 
-/** Markdown-table-safe text: pipes escaped, newlines as `<br>`, `<` and `&` neutralised outside code spans. */
+/** Markdown-table-safe, inert text (src/action/markdown.ts): `|` escaped, newlines as `<br>`. */
 export function cell(text: string): string {
-  return text
-    .split('`')
-    .map((part, i) => (i % 2 === 1 ? part : part.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')))
-    .join('`')
-    .replace(/\|/g, '\\|')
-    .replace(/\r?\n/g, '<br>');
+  return inertInline(text);
 }
 
 export function encodePath(path: string): string {
@@ -54,7 +50,7 @@ function where(f: Finding, blobBase: string | null): string {
   const d = f.d;
   if (d.file === null) return '—';
   const label = d.line === null ? d.file : `${d.file}:${d.line}`;
-  const text = cell(label).replace(/[[\]]/g, '\\$&');
+  const text = cell(label);
   if (blobBase === null) return text;
   const anchor =
     d.line === null ? '' : d.endLine !== null && d.endLine > d.line ? `#L${d.line}-L${d.endLine}` : `#L${d.line}`;

@@ -62,9 +62,9 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         `(https://github.com/${REPO}/blob/${repo.headSha}/rp%20assets/roleplay/characters/alice/CHARACTER.md#L6)`,
       );
       expect(r.summary).toContain(`rp%20assets/roleplay/characters/%E8%A7%92%E8%89%B2%20%E4%B9%99/CHARACTER.md#L6`);
-      expect(r.summary).toContain('astra ✗(not found)');
+      expect(r.summary).toContain('astra ✗\\(not found\\)');
       expect(r.summary).toMatch(
-        /<details>\n<summary>Pre-existing or outside the filter \(1\)<\/summary>[\s\S]*nowhere-land[\s\S]*<\/details>/,
+        /<details>\n<summary>Pre-existing or outside the filter \(1\)<\/summary>[\s\S]*nowhere\\-land[\s\S]*<\/details>/,
       );
       // The PR files were read page by page with the token; nothing else was called (base read with git).
       expect(api.requests.map((q) => q.url)).toEqual(

@@ -52,7 +52,7 @@ describe('buildSummary', () => {
       }),
     );
     expect(md).toContain(
-      '[rp assets/角色/CHARACTER.md:4](https://github.com/o/r/blob/abc/rp%20assets/%E8%A7%92%E8%89%B2/CHARACTER.md#L4-L6)',
+      '[rp assets\\/角色\\/CHARACTER\\.md\\:4](https://github.com/o/r/blob/abc/rp%20assets/%E8%A7%92%E8%89%B2/CHARACTER.md#L4-L6)',
     );
   });
 
@@ -73,7 +73,7 @@ describe('buildSummary', () => {
 
 describe('cell and encodePath', () => {
   it('escapes pipes, newlines and HTML outside code spans', () => {
-    expect(cell('a|b\nc <x> `<y>`')).toBe('a\\|b<br>c &lt;x&gt; `<y>`');
+    expect(cell('a|b\nc <x> `<y>`')).toBe('a\\|b<br>c &lt;x&gt; <code>&lt;y&gt;</code>');
     expect(encodePath('a b/角 色/#1.md')).toBe('a%20b/%E8%A7%92%20%E8%89%B2/%231.md');
   });
 });
