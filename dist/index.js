@@ -17680,6 +17680,18 @@ var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\
 function visible(text3) {
   return text3.replace(UNSAFE, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
 }
+var BREAKS = /[\n\r\u0085\u2028\u2029]/g;
+var BREAK_NAMES = { "\n": "\\n", "\r": "\\r" };
+function oneLine(text3) {
+  return visible(text3.replace(BREAKS, (c) => BREAK_NAMES[c] ?? `\\u{${c.codePointAt(0).toString(16)}}`));
+}
+function oneLineData(data) {
+  const walk = (v) => typeof v === "string" ? oneLine(v) : Array.isArray(v) ? v.map(walk) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v;
+  return walk(data);
+}
+function inertLogLine(line) {
+  return line.replace(/^(\s*):(?=:)/, "$1\\u{3a}").replace(/##\[/g, "#\\u{23}[");
+}
 
 // src/diagnostics/format/text.ts
 function padTo(text3, width) {
@@ -17724,10 +17736,10 @@ function characterSection(report2, l, p) {
   const known = new Set(worlds.map((w) => w.id));
   const out = [p.bold(l.charactersHeading)];
   for (const c of characters) {
-    const name2 = c.name !== "" && c.name !== c.id ? ` (${c.name})` : "";
-    out.push(visible(`  ${c.id}${name2}  `) + p.dim(visible(c.file)));
+    const name2 = c.name !== "" && c.name !== c.id ? ` (${oneLine(c.name)})` : "";
+    out.push(`  ${oneLine(c.id)}${name2}  ` + p.dim(oneLine(c.file)));
     const items = c.worlds.map(
-      (w) => w.resolved && known.has(w.ref) ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}` : `${w.ref} ${l.worldMissing}`
+      (w) => w.resolved && known.has(w.ref) ? `${oneLine(w.ref)} ${l.worldFound(entryCount.get(w.ref) ?? 0)}` : `${oneLine(w.ref)} ${l.worldMissing}`
     );
     out.push(`    ${visible(l.worlds(items.length > 0 ? items : [l.noWorlds]))}`);
   }
@@ -17741,7 +17753,15 @@ function formatText(report2, options) {
   const counts = showAssets ? l.counts(s) : null;
   if (report2.diagnostics.length === 0) return `${l.clean(counts)}
 `;
-  const rendered = report2.diagnostics.map((d) => renderFull(d, options.locale));
+  const rendered = report2.diagnostics.map((d) => {
+    const r = renderFull({ ...d, data: oneLineData(d.data) }, options.locale);
+    return {
+      ...r,
+      file: r.file === null ? null : oneLine(r.file),
+      related: r.related.map((x) => ({ ...x, file: oneLine(x.file) })),
+      ...r.suggestion !== void 0 ? { suggestion: oneLine(r.suggestion) } : {}
+    };
+  });
   const blocks2 = [];
   for (const severity of SEVERITIES) {
     const list3 = rendered.filter((d) => d.severity === severity);
@@ -17752,7 +17772,8 @@ function formatText(report2, options) {
     if (section.length > 0) blocks2.push(section);
   }
   blocks2.push([l.totals(counts, l.findings(s.errors, s.warnings, s.hints))]);
-  return blocks2.map((b) => b.join("\n")).join("\n\n") + "\n";
+  const text3 = blocks2.map((b) => b.join("\n")).join("\n\n");
+  return text3.split("\n").map(inertLogLine).join("\n") + "\n";
 }
 
 // src/diagnostics/format/index.ts
@@ -17836,12 +17857,19 @@ function messagesFor(locale) {
 }
 
 // src/action/workflow-commands.ts
+import { randomBytes } from "node:crypto";
 function runAnnotation(level, title, message) {
   return `::${level} title=${escapeProperty(title)}::${escapeData(message)}`;
 }
-function logGroup(title, body) {
+function logGroup(title, body, token = randomBytes(16).toString("hex")) {
+  const text3 = body.endsWith("\n") ? body : body + "\n";
   return `::group::${escapeData(title)}
-${body.endsWith("\n") ? body : body + "\n"}::endgroup::`;
+::stop-commands::${token}
+${text3}::${token}::
+::endgroup::`;
+}
+function plainLine(text3) {
+  return `rp-assets: ${oneLine(text3)}`;
 }
 
 // src/action/annotations.ts
@@ -33451,7 +33479,7 @@ async function execute(inputs, deps, sink) {
   const api = canCallApi ? gitHubApi(env["GITHUB_API_URL"] || "https://api.github.com", inputs.token, deps.fetch) : null;
   const apiNote = (text3) => {
     notes.push(`API: ${text3}`);
-    log(`rp-assets: ${text3} (reporting continues without it)`);
+    log(plainLine(`${text3} (reporting continues without it)`));
   };
   if (event.lookup && api) {
     event = await resolvePullRequest(api, event).catch((e) => {
@@ -33480,7 +33508,7 @@ async function execute(inputs, deps, sink) {
   const counts = countBySeverity(reported);
   const metaCount = Math.min(metaNotices.length, inputs.maxAnnotations);
   const metaLines = metaNotices.map(
-    (text3, i) => i < metaCount ? runAnnotation("notice", m.title, text3) : `rp-assets: ${text3}`
+    (text3, i) => i < metaCount ? runAnnotation("notice", m.title, text3) : plainLine(text3)
   );
   let selection = selectAnnotations(findings, {
     annotate: inputs.annotate,
@@ -33510,7 +33538,7 @@ async function execute(inputs, deps, sink) {
       annotatedWhere = m.whereCheckRun;
       const pointer2 = m.checkRunNotice(check.annotated.length, check.url);
       commandLines = [
-        inputs.maxAnnotations > metaCount ? runAnnotation("notice", m.title, pointer2) : `rp-assets: ${pointer2}`
+        inputs.maxAnnotations > metaCount ? runAnnotation("notice", m.title, pointer2) : plainLine(pointer2)
       ];
     }
   }
@@ -33581,7 +33609,7 @@ async function execute(inputs, deps, sink) {
   sink.setOutput("omitted", selection.omitted.length);
   sink.setOutput("report-file", reportFile);
   sink.setOutput("sarif-file", sarifFile);
-  if (failed) log(`rp-assets: ${m.conclusion(true, inputs.failOn)}`);
+  if (failed) log(plainLine(m.conclusion(true, inputs.failOn)));
   return failed ? 1 : 0;
 }
 async function locate(workspace, workingDirectory) {

@@ -30,7 +30,7 @@ import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
 import { runnerSink } from './file-commands.js';
 import type { OutputSink } from './file-commands.js';
-import { logGroup, runAnnotation } from './workflow-commands.js';
+import { logGroup, plainLine, runAnnotation } from './workflow-commands.js';
 
 export interface RunDeps {
   readonly env: NodeJS.ProcessEnv;
@@ -82,7 +82,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     : null;
   const apiNote = (text: string): void => {
     notes.push(`API: ${text}`);
-    log(`rp-assets: ${text} (reporting continues without it)`);
+    log(plainLine(`${text} (reporting continues without it)`));
   };
   if (event.lookup && api) {
     event = await resolvePullRequest(api, event).catch((e: unknown) => {
@@ -114,7 +114,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   // Notices about the run itself come first and use notice slots; beyond max-annotations they are plain log lines.
   const metaCount = Math.min(metaNotices.length, inputs.maxAnnotations);
   const metaLines = metaNotices.map((text, i) =>
-    i < metaCount ? runAnnotation('notice', m.title, text) : `rp-assets: ${text}`,
+    i < metaCount ? runAnnotation('notice', m.title, text) : plainLine(text),
   );
   let selection = selectAnnotations(findings, {
     annotate: inputs.annotate,
@@ -144,7 +144,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
       annotatedWhere = m.whereCheckRun;
       const pointer = m.checkRunNotice(check.annotated.length, check.url);
       commandLines = [
-        inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : `rp-assets: ${pointer}`,
+        inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : plainLine(pointer),
       ];
     }
   }
@@ -224,7 +224,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   sink.setOutput('omitted', selection.omitted.length);
   sink.setOutput('report-file', reportFile);
   sink.setOutput('sarif-file', sarifFile);
-  if (failed) log(`rp-assets: ${m.conclusion(true, inputs.failOn)}`);
+  if (failed) log(plainLine(m.conclusion(true, inputs.failOn)));
   return failed ? 1 : 0;
 }
 

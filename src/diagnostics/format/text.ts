@@ -14,7 +14,7 @@ import { labelsFor } from './labels.js';
 import type { Labels } from './labels.js';
 import { formatLocation, renderFull } from './rendered.js';
 import type { RenderedDiagnostic } from './rendered.js';
-import { visible } from './visible.js';
+import { inertLogLine, oneLine, oneLineData, visible } from './visible.js';
 
 export interface TextOptions {
   readonly locale: Locale;
@@ -70,12 +70,12 @@ function characterSection(report: Report, l: Labels, p: Paint): string[] {
   const known = new Set(worlds.map((w) => w.id));
   const out = [p.bold(l.charactersHeading)];
   for (const c of characters) {
-    const name = c.name !== '' && c.name !== c.id ? ` (${c.name})` : '';
-    out.push(visible(`  ${c.id}${name}  `) + p.dim(visible(c.file)));
+    const name = c.name !== '' && c.name !== c.id ? ` (${oneLine(c.name)})` : '';
+    out.push(`  ${oneLine(c.id)}${name}  ` + p.dim(oneLine(c.file)));
     const items = c.worlds.map((w) =>
       w.resolved && known.has(w.ref)
-        ? `${w.ref} ${l.worldFound(entryCount.get(w.ref) ?? 0)}`
-        : `${w.ref} ${l.worldMissing}`,
+        ? `${oneLine(w.ref)} ${l.worldFound(entryCount.get(w.ref) ?? 0)}`
+        : `${oneLine(w.ref)} ${l.worldMissing}`,
     );
     out.push(`    ${visible(l.worlds(items.length > 0 ? items : [l.noWorlds]))}`);
   }
@@ -89,7 +89,16 @@ export function formatText(report: Report, options: TextOptions): string {
   const s = report.summary;
   const counts = showAssets ? l.counts(s) : null;
   if (report.diagnostics.length === 0) return `${l.clean(counts)}\n`;
-  const rendered = report.diagnostics.map((d) => renderFull(d, options.locale));
+  // asset-derived values (the data a message interpolates, paths, suggestions) on one line each
+  const rendered = report.diagnostics.map((d) => {
+    const r = renderFull({ ...d, data: oneLineData(d.data) }, options.locale);
+    return {
+      ...r,
+      file: r.file === null ? null : oneLine(r.file),
+      related: r.related.map((x) => ({ ...x, file: oneLine(x.file) })),
+      ...(r.suggestion !== undefined ? { suggestion: oneLine(r.suggestion) } : {}),
+    };
+  });
   const blocks: string[][] = [];
   for (const severity of SEVERITIES) {
     const list = rendered.filter((d) => d.severity === severity);
@@ -100,5 +109,6 @@ export function formatText(report: Report, options: TextOptions): string {
     if (section.length > 0) blocks.push(section);
   }
   blocks.push([l.totals(counts, l.findings(s.errors, s.warnings, s.hints))]);
-  return blocks.map((b) => b.join('\n')).join('\n\n') + '\n';
+  const text = blocks.map((b) => b.join('\n')).join('\n\n');
+  return text.split('\n').map(inertLogLine).join('\n') + '\n';
 }

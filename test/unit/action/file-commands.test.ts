@@ -29,6 +29,10 @@ describe('file commands', () => {
     expect(runAnnotation('notice', 'rp-assets: x,y', '50% done\nnext')).toBe(
       '::notice title=rp-assets%3A x%2Cy::50%25 done%0Anext',
     );
-    expect(logGroup('a\nb', 'line\n')).toBe('::group::a%0Ab\nline\n::endgroup::');
+    expect(logGroup('a\nb', 'line\n', 'T0KEN')).toBe(
+      '::group::a%0Ab\n::stop-commands::T0KEN\nline\n::T0KEN::\n::endgroup::',
+    );
+    // a fresh unguessable token on every call
+    expect(logGroup('t', 'x')).not.toBe(logGroup('t', 'x'));
   });
 });

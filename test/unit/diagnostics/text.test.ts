@@ -114,6 +114,6 @@ describe('text format with hostile data', () => {
     expect(out).not.toContain('\u202e');
     expect(out).not.toContain('\r');
     expect(out).toContain('evil\\u{1b}[2J\\u{202e}.md:1:1');
-    expect(out).toContain('Entry `x\\u{1b}]0;title\\u{7}\\u{d}y` is too big');
+    expect(out).toContain('Entry `x\\u{1b}]0;title\\u{7}\\ry` is too big');
   });
 });
