@@ -14833,6 +14833,32 @@ var missingEntryFile = defineCode({
   }
 });
 
+// src/diagnostics/codes/asset/no-assets.ts
+var noAssets = defineCode({
+  code: "asset.no-assets",
+  severity: "error",
+  spec: "decision:docs/assets.md",
+  since: "0.2.0",
+  title: { "zh-CN": "根目录里没有任何资产", en: "The roots hold no asset" },
+  message: {
+    "zh-CN": (d) => `根目录 ${d.roots} 里没有任何角色、世界或条目${d.nearest === "" ? "" : `；附近含有 CHARACTER.md 或 WORLD.md 的资产根目录：${d.nearest}`}`,
+    en: (d) => `Found no character, world or entry in the roots ${d.roots}${d.nearest === "" ? "" : `; asset roots nearby that do hold a CHARACTER.md or WORLD.md: ${d.nearest}`}`
+  },
+  consequence: {
+    "zh-CN": "校验什么也没检查就“通过”了：配置错误的 PR 检查会永远是绿的。",
+    en: 'Validation would "pass" having checked nothing: a misconfigured PR check stays green forever.'
+  },
+  fix: {
+    "zh-CN": "把 `roots`（命令行参数或配置文件）指向含有 `characters/` 或 `worlds/` 的目录。",
+    en: "Point `roots` (on the command line or in the config file) at the folders that hold `characters/` or `worlds/`."
+  },
+  fixable: "none",
+  why: {
+    "zh-CN": "一个存在却为空的根目录（写错层级、拼错名字）和不存在的根目录一样，都会让检查名存实亡，因此报错。",
+    en: "A root that exists but holds nothing (the wrong level, a typo) hollows out the check as much as a missing one, so it is an error."
+  }
+});
+
 // src/diagnostics/codes/asset/not-utf8.ts
 var notUtf8 = defineCode({
   code: "asset.not-utf8",
@@ -15121,6 +15147,7 @@ var codes = [
   invalidYaml,
   misplacedFrontmatter,
   missingEntryFile,
+  noAssets,
   notUtf8,
   override,
   pathEscape,
@@ -18991,6 +19018,34 @@ async function loadConfig(path, fs) {
   };
   const byPlace = (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0);
   return { config, diagnostics: [...out].sort(byPlace) };
+}
+
+// src/assets/nearest-roots.ts
+var MAX_DEPTH = 5;
+var MAX_FOLDERS = 2e3;
+async function nearestAssetRoots(roots, fs, limit = 3) {
+  const found = [];
+  let visited = 0;
+  let level = roots.map((r) => normalize(r));
+  for (let depth = 0; depth <= MAX_DEPTH && level.length > 0 && found.length < limit; depth++) {
+    const next = [];
+    for (const dir of level) {
+      if (visited++ > MAX_FOLDERS) return found;
+      const entries2 = await fs.readdir(dir).catch(() => []);
+      if (entries2.some((e) => e.kind === "file" && (e.name === "CHARACTER.md" || e.name === "WORLD.md"))) {
+        const root = normalize(join(dir, "../.."));
+        if (!found.includes(root)) found.push(root);
+        continue;
+      }
+      for (const e of entries2) {
+        if (e.kind !== "directory" || e.name.startsWith(".") || e.name.startsWith("_") || e.name === "node_modules")
+          continue;
+        next.push(join(dir, e.name));
+      }
+    }
+    level = next;
+  }
+  return found.slice(0, limit);
 }
 
 // src/assets/yaml-tree.ts
@@ -30974,7 +31029,7 @@ function exampleForRegex(pattern2) {
 
 // src/routing/representative-input.ts
 var MAX_BRANCHES = 256;
-var MAX_DEPTH = 200;
+var MAX_DEPTH2 = 200;
 var Unknown = class extends Error {
 };
 function product(a, b) {
@@ -30987,7 +31042,7 @@ function product(a, b) {
   return out;
 }
 function dnf(p, positive, depth) {
-  if (depth > MAX_DEPTH) throw new Unknown();
+  if (depth > MAX_DEPTH2) throw new Unknown();
   switch (p.kind) {
     case "true":
       return positive ? [[]] : [];
@@ -32947,11 +33002,25 @@ async function validate2(options, fs) {
     assets = scoped;
   }
   const diagnostics = [...assets.diagnostics, ...options.extraDiagnostics ?? []];
+  const empty = await noAssetsFinding(graph, fs);
+  if (empty !== null) diagnostics.push(empty);
   const routing = await routingCheck;
   if (routing !== void 0) diagnostics.push(...routing.diagnostics);
   const final = dedupeDiagnostics(diagnostics);
   const summary = summarize(assets, final, routing?.rules.length ?? 0);
   return { summary, diagnostics: final, assets, ...routing !== void 0 ? { routing } : {} };
+}
+async function noAssetsFinding(graph, fs) {
+  if (graph.characters.length + graph.worlds.length + graph.entries.length > 0) return null;
+  if (graph.overrides.length > 0) return null;
+  const missing = new Set(graph.diagnostics.filter((d) => d.code === "asset.root-missing").map((d) => d.file));
+  const present = graph.roots.filter((r) => !missing.has(r));
+  if (present.length === 0) return null;
+  const nearest = await nearestAssetRoots(present, fs);
+  return report(noAssets, fileOnly(null), {
+    roots: present.map((r) => `\`${r}\``).join(", "),
+    nearest: nearest.map((r) => `\`${r}\``).join(", ")
+  });
 }
 
 // src/action/core.ts

@@ -89,6 +89,8 @@ describe('examples/broken/', () => {
         .sort();
 
       found.push(...(await validate({ roots, config: projectConfig }, fs)).diagnostics);
+      // a root that holds nothing (asset.no-assets) cannot share a run with assets
+      found.push(...(await validate({ roots: ['examples/broken/no-assets'], config: projectConfig }, fs)).diagnostics);
       for (const routing of routingFiles)
         found.push(...(await validate({ roots: [], routing, config: projectConfig }, fs)).diagnostics);
 

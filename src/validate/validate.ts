@@ -3,6 +3,9 @@
  * to one character when asked (`/rp validate <id>`: that card and its worlds), check the routing
  * file, then sort and deduplicate every diagnostic and count them. Reads only through `fs`.
  */
+import { noAssets } from '../diagnostics/codes/asset/no-assets.js';
+import { fileOnly, report } from '../diagnostics/report.js';
+import { nearestAssetRoots } from '../assets/nearest-roots.js';
 import { loadAssets, scopeToCharacter } from '../assets/index.js';
 import type { AssetGraph, EntryStep, ParseStep, ReadEntryStep } from '../assets/index.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
@@ -90,9 +93,29 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
     assets = scoped;
   }
   const diagnostics: Diagnostic[] = [...assets.diagnostics, ...(options.extraDiagnostics ?? [])];
+  const empty = await noAssetsFinding(graph, fs);
+  if (empty !== null) diagnostics.push(empty);
   const routing: RoutingValidation | undefined = await routingCheck;
   if (routing !== undefined) diagnostics.push(...routing.diagnostics);
   const final = dedupeDiagnostics(diagnostics);
   const summary = summarize(assets, final, routing?.rules.length ?? 0);
   return { summary, diagnostics: final, assets, ...(routing !== undefined ? { routing } : {}) };
+}
+
+/**
+ * Never a silent pass: roots that hold no character, world or entry at all (a wrong `roots:`, a
+ * typo) are an error naming them and the nearest folders that do hold assets. Not when every root
+ * is missing: `asset.root-missing` already says so for each.
+ */
+async function noAssetsFinding(graph: AssetGraph, fs: FileSystem): Promise<Diagnostic | null> {
+  if (graph.characters.length + graph.worlds.length + graph.entries.length > 0) return null;
+  if (graph.overrides.length > 0) return null;
+  const missing = new Set(graph.diagnostics.filter((d) => d.code === 'asset.root-missing').map((d) => d.file));
+  const present = graph.roots.filter((r) => !missing.has(r));
+  if (present.length === 0) return null;
+  const nearest = await nearestAssetRoots(present, fs);
+  return report(noAssets, fileOnly(null), {
+    roots: present.map((r) => `\`${r}\``).join(', '),
+    nearest: nearest.map((r) => `\`${r}\``).join(', '),
+  });
 }

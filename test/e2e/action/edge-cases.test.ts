@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mockApi, runAction } from './harness.js';
+import { cpSync } from 'node:fs';
+import { mockApi, REPO_ROOT, runAction } from './harness.js';
+
+/** A clean asset repository (an empty one is an error: asset.no-assets). */
+function cleanRepo(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rp-action-clean-'));
+  cpSync(join(REPO_ROOT, 'test/fixtures/cli/ok-clean-repo'), dir, { recursive: true });
+  return dir;
+}
 
 describe('edge cases of the bundle', () => {
   it('an invalid input fails the step with one error naming it, and writes no outputs', async () => {
@@ -19,8 +27,8 @@ describe('edge cases of the bundle', () => {
     }
   });
 
-  it('workflow_dispatch on an empty folder: nofilter, no API call, a clean summary, zero outputs', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
+  it('workflow_dispatch on a clean repository: nofilter, no API call, a clean summary, zero outputs', async () => {
+    const dir = cleanRepo();
     const api = await mockApi(() => ({ status: 500 }));
     try {
       const r = await runAction({
@@ -62,7 +70,7 @@ describe('edge cases of the bundle', () => {
   });
 
   it('`summary: never` writes no summary', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
+    const dir = cleanRepo();
     try {
       const r = await runAction({ workspace: dir, eventName: 'push', payload: {}, inputs: { summary: 'never' } });
       expect(r.code).toBe(0);

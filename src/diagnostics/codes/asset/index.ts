@@ -6,6 +6,7 @@ import { frontmatterNotMapping } from './frontmatter-not-mapping.js';
 import { invalidYaml } from './invalid-yaml.js';
 import { misplacedFrontmatter } from './misplaced-frontmatter.js';
 import { missingEntryFile } from './missing-entry-file.js';
+import { noAssets } from './no-assets.js';
 import { notUtf8 } from './not-utf8.js';
 import { override } from './override.js';
 import { pathEscape } from './path-escape.js';
@@ -26,6 +27,7 @@ export const codes: readonly AnyCode[] = [
   invalidYaml,
   misplacedFrontmatter,
   missingEntryFile,
+  noAssets,
   notUtf8,
   override,
   pathEscape,
