@@ -18615,8 +18615,9 @@ async function findConfig(dir, fs) {
     const stat = await fs.stat(candidate).catch(() => null);
     if (stat?.kind === "file") return candidate;
     if (await fs.stat(join(current, ".git")).catch(() => null) !== null) return null;
-    const parent = dirname(current);
-    if (parent === current || current === "." || current.startsWith("..")) return null;
+    const parent = current === "." || current.startsWith("..") ? normalize(join(current, "..")) : dirname(current);
+    if (parent === current) return null;
+    if (fs.hostPath !== void 0 && fs.hostPath(parent) === fs.hostPath(current)) return null;
     current = parent;
   }
   return null;

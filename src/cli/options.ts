@@ -40,7 +40,7 @@ export interface CommonOptions {
   readonly roots: readonly string[];
   /** `--routing`, else the config's routing file, else null. */
   readonly routing: string | null;
-  /** The loaded config (explicit `--config`, or `rp-assets.config.yaml` found in the working directory). */
+  /** The loaded config (explicit `--config`, or `rp-assets.config.yaml` found upwards from the working directory). */
   readonly config: RpConfig | null;
   /** Diagnostics about the config file that do not stop the run (unknown keys and the like). */
   readonly configDiagnostics: readonly Diagnostic[];

@@ -1,6 +1,6 @@
 /**
- * The project config for a CLI run: `--config FILE`, else `rp-assets.config.yaml` in the working
- * directory, else none. A config that cannot be read or parsed at all is a UsageError (exit 2,
+ * The project config for a CLI run: `--config FILE`, else `rp-assets.config.yaml` found upwards
+ * from the working directory to the repository root (`findConfig`), else none. A config that cannot be read or parsed at all is a UsageError (exit 2,
  * DESIGN.md); its other problems (unknown or invalid fields) are diagnostics of the run.
  */
 import { findConfig, loadConfig } from '../config/index.js';

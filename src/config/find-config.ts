@@ -13,8 +13,10 @@ export async function findConfig(dir: string, fs: FileSystem): Promise<string | 
     const stat = await fs.stat(candidate).catch(() => null);
     if (stat?.kind === 'file') return candidate;
     if ((await fs.stat(join(current, '.git')).catch(() => null)) !== null) return null;
-    const parent = dirname(current);
-    if (parent === current || current === '.' || current.startsWith('..')) return null;
+    // a relative start (`.`, the working directory) goes up through `..`, `../..`, …
+    const parent = current === '.' || current.startsWith('..') ? normalize(join(current, '..')) : dirname(current);
+    if (parent === current) return null;
+    if (fs.hostPath !== undefined && fs.hostPath(parent) === fs.hostPath(current)) return null; // the top
     current = parent;
   }
   return null;

@@ -25,7 +25,8 @@ assistant text. The transcript is JSON: { "messages": [{ "role": "user" | "assis
 Options:
   --args FILE             the tool-call arguments (JSON)
   --transcript FILE       the transcript (JSON)
-  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
+                          directory, then each parent up to the repository root)
   --format FORMAT         text | json | sarif | github (default: text); json adds "changes"
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   --fail-on LEVEL         error | warning | hint | never (default: error)

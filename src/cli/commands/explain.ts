@@ -30,7 +30,8 @@ Options:
   --input JSON            the routing input: inline JSON, or @file.json
                           fields: platform, selfId, guildId, channelId, userId, routeId, isDirect,
                           isAtMe, isQuotingMe, isSelf, content, custom ({ id: true|false })
-  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
+                          directory, then each parent up to the repository root)
   --format FORMAT         json | text (default: json)
   --locale LOCALE         zh-CN | en (text format and messages; default: the config's, else zh-CN)
   -h, --help              show this help

@@ -29,7 +29,8 @@ Arguments:
 Options:
   --character ID          the character card (required)
   --message TEXT          a message of the conversation, oldest first; repeat for more (required)
-  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
+                          directory, then each parent up to the repository root)
   --format FORMAT         json | text (default: json)
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   -h, --help              show this help

@@ -54,7 +54,8 @@ Options:
                           config or the routing file
   --base PATH             serve the site from a sub-path, e.g. /my-repo/ (default: /)
   --routing FILE          routing rules file (default: the config file's routing)
-  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
+                          directory, then each parent up to the repository root)
   --locale LOCALE         interface language: zh-CN | en (default: the config's locale, else zh-CN)
   --repo-url URL          link findings to the source, e.g. https://github.com/o/r/blob/main
                           (default on GitHub Actions: the run's repository and commit)

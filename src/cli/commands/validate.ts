@@ -27,7 +27,8 @@ Arguments:
 
 Options:
   --routing FILE          routing rules file (default: the config file's routing)
-  --config FILE           config file (default: rp-assets.config.yaml in the working directory)
+  --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
+                          directory, then each parent up to the repository root)
   --character ID          only this character card and its worlds
   --format FORMAT         text | json | sarif | github (default: text)
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
