@@ -17344,6 +17344,9 @@ function pathToUri(path) {
 function firstParagraph(markdown) {
   return (markdown.trim().split(/\n\s*\n/)[0] ?? "").replace(/\s*\n\s*/g, " ");
 }
+function ruleName(code18) {
+  return code18.split(/[.-]/).map((w) => w === "" ? "" : w[0].toUpperCase() + w.slice(1)).join("");
+}
 function rule(code18, locale) {
   const def2 = lookupCode(code18);
   if (!def2) throw new Error(`unknown diagnostic code ${code18}`);
@@ -17351,7 +17354,8 @@ function rule(code18, locale) {
   const why = def2.why[locale].trim();
   return {
     id: code18,
-    name: code18,
+    // SARIF: a readable name distinct from the id (`asset.root-missing` -> `AssetRootMissing`)
+    name: ruleName(code18),
     shortDescription: { text: def2.title[locale] },
     fullDescription: { text: firstParagraph(why) || def2.title[locale] },
     help: {

@@ -44,6 +44,14 @@ function firstParagraph(markdown: string): string {
   return (markdown.trim().split(/\n\s*\n/)[0] ?? '').replace(/\s*\n\s*/g, ' ');
 }
 
+/** `asset.root-missing` -> `AssetRootMissing`: SARIF's `name`, readable and distinct from the id. */
+export function ruleName(code: string): string {
+  return code
+    .split(/[.-]/)
+    .map((w) => (w === '' ? '' : w[0]!.toUpperCase() + w.slice(1)))
+    .join('');
+}
+
 function rule(code: string, locale: Locale): Record<string, unknown> {
   const def = lookupCode(code);
   if (!def) throw new Error(`unknown diagnostic code ${code}`);
@@ -51,7 +59,8 @@ function rule(code: string, locale: Locale): Record<string, unknown> {
   const why = def.why[locale].trim();
   return {
     id: code,
-    name: code,
+    // SARIF: a readable name distinct from the id (`asset.root-missing` -> `AssetRootMissing`)
+    name: ruleName(code),
     shortDescription: { text: def.title[locale] },
     fullDescription: { text: firstParagraph(why) || def.title[locale] },
     help: {

@@ -176,3 +176,15 @@ describe('sarif format', () => {
     expect(validate(looseDoc)).toBe(true);
   });
 });
+
+describe('sarif rule names (issue 14, point 7)', () => {
+  it('the document names each rule that way', () => {
+    const doc = JSON.parse(
+      formatReport(makeReport([report(unresolvedWorld, fileOnly('a.md'), { character: 'a', ref: 'x' })]), {
+        format: 'sarif',
+        locale: 'en',
+      }),
+    ) as { runs: { tool: { driver: { rules: { id: string; name: string }[] } } }[] };
+    for (const r of doc.runs[0]!.tool.driver.rules) expect(r.name).not.toBe(r.id);
+  });
+});
