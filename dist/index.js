@@ -17311,15 +17311,14 @@ function fnv1a64(text3) {
   }
   return hi.toString(16).padStart(8, "0") + lo.toString(16).padStart(8, "0");
 }
+var POSITION = /* @__PURE__ */ new Set(["line", "column", "endLine", "endColumn", "offset"]);
 function stableData(data) {
   return JSON.stringify(
-    Object.keys(data).sort().map((k) => [k, data[k]])
+    Object.keys(data).filter((k) => !POSITION.has(k)).sort().map((k) => [k, data[k]])
   );
 }
 function identity(d) {
-  if (d.key !== void 0) return d.key;
-  if (lookupCode(d.code) === void 0) return stableData(d.data);
-  return renderDiagnostic(d, "en").message;
+  return d.key ?? stableData(d.data);
 }
 function fingerprint(d) {
   return fnv1a64([d.code, d.file ?? "", identity(d)].join("\0"));

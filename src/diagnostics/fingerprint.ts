@@ -1,12 +1,11 @@
 /**
- * A fingerprint of a diagnostic that survives line moves: code + file + what identifies the
- * problem (the diagnostic's `key`, else its English message, which never contains a position).
+ * A fingerprint of a diagnostic that survives line moves and rewordings: code + file + what
+ * identifies the problem (the diagnostic's `key`, else its data: ids, key names, values), never
+ * the rendered message or its locale, and no position (`line`, `column` fields are left out).
  * Used by SARIF `partialFingerprints` and by the Action's `filter-mode: new` baseline.
  * FNV-1a 64-bit over UTF-8: pure, browser-safe, no node:crypto.
  */
 import type { Diagnostic, MessageData } from './define.js';
-import { lookupCode } from './registry.js';
-import { renderDiagnostic } from './render.js';
 
 /**
  * FNV-1a 64-bit of the UTF-8 bytes of `text`, as 16 hex digits. Computed on two 32-bit halves
@@ -25,9 +24,13 @@ export function fnv1a64(text: string): string {
   return hi.toString(16).padStart(8, '0') + lo.toString(16).padStart(8, '0');
 }
 
+/** Data fields that hold a position: a line move must not change the fingerprint. */
+const POSITION = new Set(['line', 'column', 'endLine', 'endColumn', 'offset']);
+
 function stableData(data: MessageData): string {
   return JSON.stringify(
     Object.keys(data)
+      .filter((k) => !POSITION.has(k))
       .sort()
       .map((k) => [k, data[k]]),
   );
@@ -35,9 +38,7 @@ function stableData(data: MessageData): string {
 
 /** What identifies the problem apart from where it is. */
 function identity(d: Diagnostic): string {
-  if (d.key !== undefined) return d.key;
-  if (lookupCode(d.code) === undefined) return stableData(d.data);
-  return renderDiagnostic(d, 'en').message;
+  return d.key ?? stableData(d.data);
 }
 
 export function fingerprint(d: Diagnostic): string {
