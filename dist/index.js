@@ -18508,21 +18508,29 @@ function parseNameStatus(out) {
   }
   return list3;
 }
+function splitBlocks(patch) {
+  if (patch === "") return [];
+  const starts = [];
+  if (patch.startsWith("diff --git ")) starts.push(0);
+  for (let i = patch.indexOf("\ndiff --git "); i >= 0; i = patch.indexOf("\ndiff --git ", i + 1)) starts.push(i + 1);
+  return starts.map((start, k) => patch.slice(start, starts[k + 1] ?? patch.length));
+}
 async function pullDiffFromGit(cwd, baseSha, head = "HEAD") {
   const names = await git(cwd, [...DIFF, "--name-status", "-z", baseSha, head]);
   if (names.code !== 0) return null;
   const list3 = parseNameStatus(names.stdout.toString("utf8"));
+  const all = await git(cwd, [...DIFF, "-U3", baseSha, head]);
+  const blocks2 = all.code === 0 ? splitBlocks(all.stdout.toString("utf8")) : [];
+  const matched = blocks2.length === list3.length;
   const files = /* @__PURE__ */ new Map();
-  for (const f of list3.slice(0, MAX_PR_FILES)) {
-    if (f.status === "removed") continue;
-    const paths = f.previousPath ? [f.previousPath, f.path] : [f.path];
-    const p = await git(cwd, [...DIFF, "-U3", baseSha, head, "--", ...paths]);
-    const text3 = p.code === 0 ? p.stdout.toString("utf8") : "";
+  list3.slice(0, MAX_PR_FILES).forEach((f, i) => {
+    if (f.status === "removed") return;
+    const text3 = matched ? blocks2[i] ?? "" : "";
     const hunks = text3.indexOf("\n@@ ");
     const patch = hunks >= 0 ? text3.slice(hunks + 1) : void 0;
     const changes = f.status === "renamed" && patch === void 0 && !/^Binary files /m.test(text3) ? 0 : 1;
     files.set(f.path, fileDiff(f.path, f.previousPath, f.status, patch, changes));
-  }
+  });
   return { files, source: "git", truncated: list3.length > MAX_PR_FILES };
 }
 
