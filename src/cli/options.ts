@@ -74,8 +74,21 @@ function parse(argv: readonly string[], extra: ParseArgsOptionsConfig) {
       strict: true,
     });
   } catch (e) {
-    throw new UsageError((e as Error).message);
+    throw new UsageError(parseArgsMessage(e as Error & { code?: string }));
   }
+}
+
+/**
+ * node:util parseArgs' errors in our words: its unknown-option text runs on with advice about
+ * `--` and leaves a quote open ("… as in '-- "--bogus"").
+ */
+export function parseArgsMessage(e: Error & { code?: string }): string {
+  const option = /'(-[^' ]*)/.exec(e.message)?.[1];
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option !== undefined) return `unknown option \`${option}\``;
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== undefined)
+    return `option \`${option}\` ${/argument missing/.test(e.message) ? 'needs a value' : 'takes no value'}`;
+  if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return e.message.replace(/\s*$/, '');
+  return e.message;
 }
 
 function wantsColor(io: CliIo, noColor: boolean, format: OutputFormat): boolean {

@@ -44,7 +44,8 @@ async function readInput(fs: FileSystem, option: string, value: unknown, cwd: st
   if (typeof value !== 'string' || value === '') throw new UsageError(`--${option} FILE is required`);
   const file = displayPath(value, cwd);
   const stat = await fs.stat(file);
-  if (!stat || stat.kind !== 'file') throw new UsageError(`cannot read --${option} \`${file}\`: not a file`);
+  if (!stat) throw new UsageError(`--${option} \`${file}\` does not exist`);
+  if (stat.kind !== 'file') throw new UsageError(`--${option} \`${file}\` is not a file`);
   try {
     return { file, bytes: await fs.readFile(file) };
   } catch (e) {

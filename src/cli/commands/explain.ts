@@ -78,7 +78,9 @@ export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSys
     const loaded = await loadRoutingFile(common.routing, fs);
     if (!loaded.readable) {
       const d = loaded.diagnostics[0];
-      throw new UsageError(d ? renderDiagnostic(d, common.locale).message : `cannot read \`${common.routing}\``);
+      // a usage error speaks English unless --locale asks otherwise (the one voice of usage errors)
+      const usageLocale = typeof values.locale === 'string' ? common.locale : 'en';
+      throw new UsageError(d ? renderDiagnostic(d, usageLocale).message : `cannot read \`${common.routing}\``);
     }
     const env = createRoutingEnvironment(common.config ?? DEFAULT_CONFIG);
     // Errors only (warnings and hints are `validate`'s job): they change which rules take part.
