@@ -52,6 +52,8 @@ describe('the packed tarball', () => {
       'bin/rp-assets.js',
       'build/cli/main.js',
       'build/core/node-fs.js',
+      'build/index.js',
+      'build/index.d.ts',
       'site/astro.config.mjs',
       'package.json',
     ]) {
