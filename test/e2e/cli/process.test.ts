@@ -1,35 +1,18 @@
 /**
- * The CLI as a real process: bundle the entry (as bin/rp-assets.js calls it) with esbuild, run it
+ * The CLI as a real process: bundle the entry (as bin/rp-assets.js calls it, test/support/cli-bundle.ts), run it
  * with node in a fixture folder, check stdout, stderr and the process exit code.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build } from 'esbuild';
+import { cliBundle } from '../../support/cli-bundle.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fixture } from './run-cli.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const OUT = join(ROOT, 'node_modules/.cache/rp-assets/e2e-cli');
-const BUNDLE = join(OUT, 'cli.mjs');
+let BUNDLE = '';
 
 beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  const entry = join(OUT, 'entry.ts');
-  writeFileSync(
-    entry,
-    `import { main } from ${JSON.stringify(join(ROOT, 'src/cli/main.ts'))};\n` +
-      'process.exitCode = await main(process.argv.slice(2), { cwd: process.cwd(), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), env: process.env, isTTY: process.stdout.isTTY });\n',
-  );
-  await build({
-    entryPoints: [entry],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    outfile: BUNDLE,
-    logLevel: 'error',
-  });
+  BUNDLE = await cliBundle();
 });
 
 function cli(args: string[], cwd: string, env: Record<string, string> = {}) {
