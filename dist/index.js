@@ -19032,6 +19032,69 @@ async function loadConfig(path, fs) {
   return { config, diagnostics: [...out].sort(byPlace) };
 }
 
+// src/assets/walk.ts
+function isSkippedDir(name2) {
+  return name2.startsWith(".") || name2.startsWith("_") || name2 === "node_modules";
+}
+function childPath(dir, name2) {
+  return dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
+}
+function isMarkdown(name2) {
+  return name2.endsWith(".md");
+}
+function byName(a, b) {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}
+async function listDir(ctx, dir) {
+  try {
+    return [...await ctx.fs.readdir(dir)].sort(byName);
+  } catch (e) {
+    ctx.diagnostics.push(
+      report(unreadable, fileOnly(dir), {
+        reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error"
+      })
+    );
+    return null;
+  }
+}
+async function resolveEntry(ctx, path, entry, parentReal, boundary) {
+  if (entry.kind !== "symlink") {
+    const kind = entry.kind === "directory" ? "directory" : entry.kind === "file" ? "file" : "other";
+    return { kind, real: childPath(parentReal, entry.name) };
+  }
+  const real = await ctx.fs.realpath(path);
+  if (real === null) {
+    ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: "broken-symlink" }));
+    return null;
+  }
+  if (!isInside(boundary.real, real)) {
+    ctx.diagnostics.push(report(pathEscape, fileOnly(path), { path, boundary: boundary.display }));
+    return null;
+  }
+  const st = await ctx.fs.stat(path);
+  if (st === null) {
+    ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: "broken-symlink" }));
+    return null;
+  }
+  return { kind: st.kind, real };
+}
+async function findMarkdown(fs, dir, budget = { dirs: 1e4 }) {
+  if (--budget.dirs < 0) return null;
+  let list3;
+  try {
+    list3 = [...await fs.readdir(dir)].sort(byName);
+  } catch {
+    return null;
+  }
+  for (const e of list3) if (e.kind === "file" && isMarkdown(e.name)) return childPath(dir, e.name);
+  for (const e of list3) {
+    if (e.kind !== "directory" || isSkippedDir(e.name)) continue;
+    const found = await findMarkdown(fs, childPath(dir, e.name), budget);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 // src/assets/nearest-roots.ts
 var MAX_DEPTH = 5;
 var MAX_FOLDERS = 2e3;
@@ -19050,8 +19113,7 @@ async function nearestAssetRoots(roots, fs, limit = 3) {
         continue;
       }
       for (const e of entries2) {
-        if (e.kind !== "directory" || e.name.startsWith(".") || e.name.startsWith("_") || e.name === "node_modules")
-          continue;
+        if (e.kind !== "directory" || isSkippedDir(e.name)) continue;
         next.push(join(dir, e.name));
       }
     }
@@ -20139,69 +20201,6 @@ async function mapLimit(items, limit, fn) {
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run2));
   return out;
-}
-
-// src/assets/walk.ts
-function isSkippedDir(name2) {
-  return name2.startsWith(".") || name2.startsWith("_") || name2 === "node_modules";
-}
-function childPath(dir, name2) {
-  return dir === "." ? name2 : dir.endsWith("/") ? dir + name2 : `${dir}/${name2}`;
-}
-function isMarkdown(name2) {
-  return name2.endsWith(".md");
-}
-function byName(a, b) {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-async function listDir(ctx, dir) {
-  try {
-    return [...await ctx.fs.readdir(dir)].sort(byName);
-  } catch (e) {
-    ctx.diagnostics.push(
-      report(unreadable, fileOnly(dir), {
-        reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error"
-      })
-    );
-    return null;
-  }
-}
-async function resolveEntry(ctx, path, entry, parentReal, boundary) {
-  if (entry.kind !== "symlink") {
-    const kind = entry.kind === "directory" ? "directory" : entry.kind === "file" ? "file" : "other";
-    return { kind, real: childPath(parentReal, entry.name) };
-  }
-  const real = await ctx.fs.realpath(path);
-  if (real === null) {
-    ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: "broken-symlink" }));
-    return null;
-  }
-  if (!isInside(boundary.real, real)) {
-    ctx.diagnostics.push(report(pathEscape, fileOnly(path), { path, boundary: boundary.display }));
-    return null;
-  }
-  const st = await ctx.fs.stat(path);
-  if (st === null) {
-    ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: "broken-symlink" }));
-    return null;
-  }
-  return { kind: st.kind, real };
-}
-async function findMarkdown(fs, dir, budget = { dirs: 1e4 }) {
-  if (--budget.dirs < 0) return null;
-  let list3;
-  try {
-    list3 = [...await fs.readdir(dir)].sort(byName);
-  } catch {
-    return null;
-  }
-  for (const e of list3) if (e.kind === "file" && isMarkdown(e.name)) return childPath(dir, e.name);
-  for (const e of list3) {
-    if (e.kind !== "directory" || isSkippedDir(e.name)) continue;
-    const found = await findMarkdown(fs, childPath(dir, e.name), budget);
-    if (found !== null) return found;
-  }
-  return null;
 }
 
 // src/assets/walk-entries.ts

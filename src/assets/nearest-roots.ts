@@ -5,6 +5,7 @@
  */
 import type { FileSystem } from '../core/fs.js';
 import { join, normalize } from '../core/paths.js';
+import { isSkippedDir } from './walk.js';
 
 const MAX_DEPTH = 5;
 const MAX_FOLDERS = 2000;
@@ -24,8 +25,7 @@ export async function nearestAssetRoots(roots: readonly string[], fs: FileSystem
         continue;
       }
       for (const e of entries) {
-        if (e.kind !== 'directory' || e.name.startsWith('.') || e.name.startsWith('_') || e.name === 'node_modules')
-          continue;
+        if (e.kind !== 'directory' || isSkippedDir(e.name)) continue;
         next.push(join(dir, e.name));
       }
     }

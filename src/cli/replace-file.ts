@@ -81,13 +81,13 @@ export async function replaceFile(
   path: string,
   data: Uint8Array,
   expected: Uint8Array,
-  opts: { readonly force?: boolean; readonly hooks?: ReplaceHooks } = {},
+  hooks: ReplaceHooks = {},
 ): Promise<ReplaceOutcome> {
-  const hooks = opts.hooks ?? {};
   const target = await realpath(path);
   const before = await stat(target);
   if (before.nlink > 1) {
-    // --force only (replaceRefusal): a rename would split the links, so write the same inode
+    // reached with --force only (replaceRefusal refuses it otherwise): a rename would split the
+    // links, so write the same inode
     if (!(await readFile(target)).equals(Buffer.from(expected))) return { kind: 'changed' };
     await writeFile(target, data);
     return { kind: 'written' };

@@ -11,12 +11,17 @@
  *   whole; the one instant between the two renames of a swap is repaired by the next run.
  */
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { isSkippedDir } from '../assets/walk.js';
+import { TOOL_VERSION } from '../diagnostics/format/tool.js';
 import { UsageError } from './usage-error.js';
 
 /** The file every built catalog holds at its top; its presence is what makes a folder replaceable. */
 export const SITE_MARKER = '.rp-assets-site.json';
+
+/** A folder with these names may be replaced: empty, or a catalog this command built (its marker). */
+const replaceable = (names: readonly string[]): boolean => names.length === 0 || names.includes(SITE_MARKER);
 
 /** A place `--out` must not overlap, with the words a refusal names it by. */
 export interface GuardedPlace {
@@ -58,9 +63,7 @@ function within(child: string, parent: string): boolean {
  * `--out` whose path below a root passes through one is not part of that root's assets.
  */
 function skippedByLoader(outReal: string, rootReal: string): boolean {
-  return relative(rootReal, outReal)
-    .split(sep)
-    .some((seg) => seg.startsWith('.') || seg.startsWith('_') || seg === 'node_modules');
+  return relative(rootReal, outReal).split(sep).some(isSkippedDir);
 }
 
 /**
@@ -91,8 +94,7 @@ export async function checkOut(out: string, shown: string, places: readonly Guar
     throw new UsageError(`--out \`${shown}\` cannot be used: ${(e as Error).message}`);
   }
   if (!info.isDirectory()) throw new UsageError(`--out \`${shown}\` is a file, not a folder`);
-  const names = await readdir(outReal);
-  if (names.length > 0 && !names.includes(SITE_MARKER)) {
+  if (!replaceable(await readdir(outReal))) {
     throw new UsageError(
       `--out \`${shown}\` already holds files that are not a catalog built by rp-assets (no ${SITE_MARKER}); nothing was removed. Empty it, or choose another folder`,
     );
@@ -147,8 +149,8 @@ export async function makeStage(outReal: string): Promise<string> {
 }
 
 /** Writes the marker that makes the built folder a catalog this command may later replace. */
-export async function writeMarker(siteDir: string, version: string): Promise<void> {
-  const marker = { tool: 'rp-assets', version, builtAt: new Date().toISOString() };
+export async function writeMarker(siteDir: string): Promise<void> {
+  const marker = { tool: 'rp-assets', version: TOOL_VERSION, builtAt: new Date().toISOString() };
   await writeFile(join(siteDir, SITE_MARKER), JSON.stringify(marker, null, 2) + '\n');
 }
 
@@ -164,7 +166,7 @@ export async function swapIn(stage: string, outReal: string, shown: string): Pro
   if (await exists(outReal)) {
     // checked again here: the folder may have changed while the site was built
     const names = await readdir(outReal);
-    if (names.length > 0 && !names.includes(SITE_MARKER)) {
+    if (!replaceable(names)) {
       throw new UsageError(
         `--out \`${shown}\` received files that are not a catalog while the site was built; nothing was replaced`,
       );
@@ -180,11 +182,3 @@ const exists = (p: string): Promise<boolean> =>
     () => true,
     () => false,
   );
-
-/** The marker's `version`: this package's version, read once. */
-export async function packageVersion(): Promise<string> {
-  const pkg = JSON.parse(await readFile(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version?: string;
-  };
-  return pkg.version ?? '0.0.0';
-}

@@ -233,7 +233,7 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Repl
   try {
     const stale = await removeStaleTemps(path);
     if (stale.length > 0) io.stdout(`${shown}: removed ${stale.length} temporary file(s) of an interrupted run\n`);
-    result = await replaceFile(path, new TextEncoder().encode(updated), bytes, { force: values.force === true, hooks });
+    result = await replaceFile(path, new TextEncoder().encode(updated), bytes, hooks);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {

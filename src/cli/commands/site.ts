@@ -12,7 +12,7 @@ import { renderMarkdown } from '../../catalog/markdown.js';
 import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { cwdFileSystem } from '../cwd-fs.js';
-import { checkOut, makeStage, packageVersion, recoverStages, swapIn, writeMarker } from '../site-out.js';
+import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
 import type { GuardedPlace } from '../site-out.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
@@ -200,7 +200,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       integrations: [countPages],
     });
     process.chdir(startDir);
-    await writeMarker(outDir, await packageVersion());
+    await writeMarker(outDir);
     await swapIn(stage, outReal, values.out);
     io.stdout(
       `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
