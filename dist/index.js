@@ -14482,14 +14482,27 @@ function readRegularFileSync(path, maxBytes = Number.MAX_SAFE_INTEGER) {
     closeSync(fd);
   }
 }
+function namesNotUtf8(path) {
+  const strict = new TextDecoder("utf-8", { fatal: true });
+  const out = /* @__PURE__ */ new Set();
+  for (const raw of readdirSync(path, { encoding: "buffer" })) {
+    try {
+      strict.decode(raw);
+    } catch {
+      out.add(raw.toString("utf8"));
+    }
+  }
+  return out;
+}
 function nodeFileSystem() {
   return {
     async readdir(path) {
       const list3 = readdirSync(path, { withFileTypes: true });
-      return list3.map((d) => ({
-        name: d.name,
-        kind: d.isSymbolicLink() ? "symlink" : d.isDirectory() ? "directory" : d.isFile() ? "file" : "other"
-      }));
+      const bad = list3.some((d) => d.name.includes("�")) ? namesNotUtf8(path) : null;
+      return list3.map((d) => {
+        const kind = d.isSymbolicLink() ? "symlink" : d.isDirectory() ? "directory" : d.isFile() ? "file" : "other";
+        return bad?.has(d.name) ? { name: d.name, kind, nameNotUtf8: true } : { name: d.name, kind };
+      });
     },
     async stat(path) {
       try {
@@ -15076,6 +15089,18 @@ function kindZh(kind) {
 }
 
 // src/diagnostics/codes/asset/unreadable.ts
+var EN = {
+  "broken-symlink": "Found a symlink to a missing target (or to itself)",
+  "special-file": "Found a FIFO, socket or device where a file was expected; it is not read (reading could block)",
+  "name-not-utf8": "Found a name that is not valid UTF-8 (shown with �); it cannot be opened by that name, so it (and anything inside) is not read",
+  "not a file": "Found a path that cannot be read (not a file)"
+};
+var ZH = {
+  "broken-symlink": "符号链接指向不存在的目标（或链接自身成环）",
+  "special-file": "这里应是普通文件，却是 FIFO、套接字或设备；不会读取它（读取可能一直阻塞）",
+  "name-not-utf8": "名字不是有效的 UTF-8（显示为 �），无法按名字打开，因此它（及其中的内容）不会被读取",
+  "not a file": "无法读取这个路径（不是文件）"
+};
 var unreadable = defineCode({
   code: "asset.unreadable",
   severity: "error",
@@ -15083,16 +15108,16 @@ var unreadable = defineCode({
   since: "0.1.0",
   title: { "zh-CN": "无法读取", en: "Cannot be read" },
   message: {
-    "zh-CN": (d) => d.reason === "broken-symlink" ? "符号链接指向不存在的目标（或链接自身成环）" : `无法读取这个路径（${d.reason}）`,
-    en: (d) => d.reason === "broken-symlink" ? "Found a symlink to a missing target (or to itself)" : `Found a path that cannot be read (${d.reason})`
+    "zh-CN": (d) => ZH[d.reason] ?? `无法读取这个路径（${d.reason}）`,
+    en: (d) => EN[d.reason] ?? `Found a path that cannot be read (${d.reason})`
   },
   consequence: {
     "zh-CN": "这个文件或目录中的资产不会加载。",
     en: "The assets in this file or folder are not loaded."
   },
   fix: {
-    "zh-CN": "检查文件权限，修复或删除失效的符号链接。",
-    en: "Check the permissions, and repair or remove broken symlinks."
+    "zh-CN": "检查文件权限，修复或删除失效的符号链接；把特殊文件换成普通文件；把文件名改成 UTF-8。",
+    en: "Check the permissions, and repair or remove broken symlinks; replace special files with regular files; rename files to UTF-8 names."
   },
   fixable: "none",
   why: {
@@ -15626,16 +15651,18 @@ var configUnknownField = defineCode({
 });
 
 // src/diagnostics/codes/config/unreadable.ts
-var EN = {
+var EN2 = {
   missing: "does not exist",
   directory: "is a folder, not a file",
+  "special-file": "is a FIFO, socket or device, not a regular file (it is not read: reading could block)",
   "not-utf8": "is not valid UTF-8 text",
   "too-large": "is larger than 5 MB",
   unreadable: "cannot be read"
 };
-var ZH = {
+var ZH2 = {
   missing: "不存在",
   directory: "是文件夹而不是文件",
+  "special-file": "是 FIFO、套接字或设备，而不是普通文件（不会读取：读取可能一直阻塞）",
   "not-utf8": "不是有效的 UTF-8 文本",
   "too-large": "超过 5 MB",
   unreadable: "无法读取"
@@ -15647,8 +15674,8 @@ var configUnreadable = defineCode({
   since: "0.1.0",
   title: { en: "Config file cannot be read", "zh-CN": "无法读取配置文件" },
   message: {
-    en: (d) => `The config file \`${d.path}\` ${EN[d.reason] ?? d.reason}`,
-    "zh-CN": (d) => `配置文件 \`${d.path}\` ${ZH[d.reason] ?? d.reason}`
+    en: (d) => `The config file \`${d.path}\` ${EN2[d.reason] ?? d.reason}`,
+    "zh-CN": (d) => `配置文件 \`${d.path}\` ${ZH2[d.reason] ?? d.reason}`
   },
   consequence: { en: "The command stops with exit code 2.", "zh-CN": "命令以退出码 2 停止。" },
   fix: {
@@ -15685,13 +15712,40 @@ var configYamlSyntax = defineCode({
   }
 });
 
+// src/diagnostics/codes/config/yaml-too-large.ts
+var configYamlTooLarge = defineCode({
+  code: "config.yaml-too-large",
+  severity: "error",
+  spec: "decision:docs/config.md",
+  since: "0.2.0",
+  title: { en: "Config YAML expands too far", "zh-CN": "配置文件 YAML 展开后过大" },
+  message: {
+    en: (d) => d.reason === "depth" ? `The YAML nests deeper than ${d.limit} levels here` : `Expanding the aliases here gives more than ${d.limit} YAML values`,
+    "zh-CN": (d) => d.reason === "depth" ? `这里的 YAML 嵌套超过 ${d.limit} 层` : `展开这里的别名后超过 ${d.limit} 个 YAML 值`
+  },
+  consequence: {
+    en: "The config is not used: roots, routing file and namespaces fall back to the defaults and the command exits with code 2.",
+    "zh-CN": "配置不会生效：根目录、路由文件和命名空间都退回默认值，命令以退出码 2 结束。"
+  },
+  fix: {
+    en: "Write the values out instead of stacking aliases (`*a`) on anchors (`&a`).",
+    "zh-CN": "把值直接写出来，不要让别名（`*a`）层层指向锚点（`&a`）。"
+  },
+  fixable: "none",
+  why: {
+    en: "A config is a few lines; one that expands to more than a fixed number of values is an alias bomb or a mistake, and reading the rest as empty would silently change what every command does.",
+    "zh-CN": "配置文件只有几行；展开后超过固定数量的值，要么是别名炸弹，要么是写错了。把其余内容当作空值会悄悄改变所有命令的行为。"
+  }
+});
+
 // src/diagnostics/codes/config/index.ts
 var codes4 = [
   configInvalidField,
   configInvalidSchema,
   configUnknownField,
   configUnreadable,
-  configYamlSyntax
+  configYamlSyntax,
+  configYamlTooLarge
 ];
 
 // src/diagnostics/codes/entry/disabled.ts
@@ -15942,16 +15996,18 @@ var duplicateRuleId = defineCode({
 });
 
 // src/diagnostics/codes/routing/lint/file-unreadable.ts
-var EN2 = {
+var EN3 = {
   missing: "does not exist",
   directory: "is a folder, not a file",
+  "special-file": "is a FIFO, socket or device, not a regular file (it is not read: reading could block)",
   "not-utf8": "is not valid UTF-8 text",
   "too-large": "is larger than 5 MB",
   unreadable: "cannot be read"
 };
-var ZH2 = {
+var ZH3 = {
   missing: "不存在",
   directory: "是文件夹而不是文件",
+  "special-file": "是 FIFO、套接字或设备，而不是普通文件（不会读取：读取可能一直阻塞）",
   "not-utf8": "不是有效的 UTF-8 文本",
   "too-large": "超过 5 MB",
   unreadable: "无法读取"
@@ -15963,8 +16019,8 @@ var fileUnreadable = defineCode({
   since: "0.1.0",
   title: { en: "Routing or scenario file cannot be read", "zh-CN": "无法读取路由或场景测试文件" },
   message: {
-    en: (d) => `The file \`${d.path}\` ${EN2[d.reason] ?? d.reason}`,
-    "zh-CN": (d) => `文件 \`${d.path}\` ${ZH2[d.reason] ?? d.reason}`
+    en: (d) => `The file \`${d.path}\` ${EN3[d.reason] ?? d.reason}`,
+    "zh-CN": (d) => `文件 \`${d.path}\` ${ZH3[d.reason] ?? d.reason}`
   },
   consequence: {
     en: "No routing rule can be checked or applied from this file.",
@@ -16503,6 +16559,37 @@ var yamlSyntax = defineCode({
   }
 });
 
+// src/diagnostics/codes/routing/lint/yaml-too-large.ts
+var yamlTooLarge = defineCode({
+  code: "routing.yaml-too-large",
+  severity: "error",
+  spec: "decision:docs/routing-validation.md",
+  since: "0.2.0",
+  title: { en: "Routing YAML expands too far", "zh-CN": "路由 YAML 展开后过大" },
+  message: {
+    en: (d) => d.reason === "depth" ? `The YAML nests deeper than ${d.limit} levels here` : `Expanding the aliases here gives more than ${d.limit} YAML values (an alias refers to an anchor that holds more aliases)`,
+    "zh-CN": (d) => d.reason === "depth" ? `这里的 YAML 嵌套超过 ${d.limit} 层` : `展开这里的别名后超过 ${d.limit} 个 YAML 值（别名指向的锚点里又有别名）`
+  },
+  consequence: {
+    en: "A loader that expands it runs out of memory or refuses the file, so no rule of this file (not even `global`) can be relied on; nothing else in the file is checked.",
+    "zh-CN": "展开它的加载器会耗尽内存或拒绝该文件，因此该文件的任何规则（包括 `global`）都不可靠；文件的其余内容不再检查。"
+  },
+  fix: {
+    en: "Write the values out instead of stacking aliases (`*a`) on anchors (`&a`) that hold aliases; a few aliases for shared values are fine.",
+    "zh-CN": "把值直接写出来，不要让别名（`*a`）层层指向含有别名的锚点（`&a`）；少量用于复用的别名没有问题。"
+  },
+  fixable: "none",
+  why: {
+    en: 'Anchors and aliases let a few lines stand for billions of values (the "billion laughs" attack). The validator expands at most a fixed number of values per file and stops at the first alias that goes past it, instead of silently reading the rest as empty.',
+    "zh-CN": "锚点与别名可以让几行文字代表数十亿个值（「billion laughs」攻击）。校验器每个文件最多展开固定数量的值，在第一个超出的别名处停下并报告，而不是把其余内容悄悄当成空值。"
+  },
+  example: {
+    file: "routing.yaml",
+    bad: "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.model: &a { x: [*b, *b, *b] }\n",
+    good: "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.model: { model: openai:gpt-4o-mini }\n"
+  }
+});
+
 // src/diagnostics/codes/routing/lint/index.ts
 var codes7 = [
   backtrackingRegex,
@@ -16527,7 +16614,8 @@ var codes7 = [
   unregisteredNamespace,
   unsafeRegex,
   valueSchemaMismatch,
-  yamlSyntax
+  yamlSyntax,
+  yamlTooLarge
 ];
 
 // src/diagnostics/codes/routing/runtime/engine-disabled.ts
@@ -16870,14 +16958,14 @@ var missingSourceMessage = defineCode({
 });
 
 // src/diagnostics/codes/turn/quote-not-verbatim.ts
-var EN3 = {
+var EN4 = {
   "quotation-marks": "it has added quotation marks",
   whitespace: "its spacing differs",
   punctuation: "its punctuation or character width differs",
   spliced: "it joins fragments that are not adjacent",
   paraphrase: "it is reworded"
 };
-var ZH3 = {
+var ZH4 = {
   "quotation-marks": "多加了引号",
   whitespace: "空白不一致",
   punctuation: "标点或全角/半角不一致",
@@ -16891,8 +16979,8 @@ var quoteNotVerbatim = defineCode({
   since: "0.1.0",
   title: { en: "Quote is not verbatim", "zh-CN": "引文不是逐字原文" },
   message: {
-    en: (d) => d.closest === "" ? `Found quote \`${d.quote}\` that is not in the final ${d.source} text, expected a contiguous verbatim substring` : `Found quote \`${d.quote}\` that is not in the final ${d.source} text (${EN3[d.kind] ?? EN3.paraphrase}), expected a contiguous verbatim substring; closest passage: \`${d.closest}\``,
-    "zh-CN": (d) => d.closest === "" ? `引文 \`${d.quote}\` 不在最终的 ${d.source} 文本中，应为连续的逐字子串` : `引文 \`${d.quote}\` 不在最终的 ${d.source} 文本中（${ZH3[d.kind] ?? ZH3.paraphrase}），应为连续的逐字子串；最接近的原文：\`${d.closest}\``
+    en: (d) => d.closest === "" ? `Found quote \`${d.quote}\` that is not in the final ${d.source} text, expected a contiguous verbatim substring` : `Found quote \`${d.quote}\` that is not in the final ${d.source} text (${EN4[d.kind] ?? EN4.paraphrase}), expected a contiguous verbatim substring; closest passage: \`${d.closest}\``,
+    "zh-CN": (d) => d.closest === "" ? `引文 \`${d.quote}\` 不在最终的 ${d.source} 文本中，应为连续的逐字子串` : `引文 \`${d.quote}\` 不在最终的 ${d.source} 文本中（${ZH4[d.kind] ?? ZH4.paraphrase}），应为连续的逐字子串；最接近的原文：\`${d.closest}\``
   },
   consequence: {
     en: "The state change it supports is not trusted: the plugin rejects the call instead of recording a change nobody said.",
@@ -18624,7 +18712,7 @@ async function findConfig(dir, fs) {
   for (let hops = 0; hops < 64; hops++) {
     const candidate = join(current, CONFIG_FILE_NAME);
     const stat = await fs.stat(candidate).catch(() => null);
-    if (stat?.kind === "file") return candidate;
+    if (stat?.kind === "file" || stat?.kind === "other") return candidate;
     if (await fs.stat(join(current, ".git")).catch(() => null) !== null) return null;
     const parent = current === "." || current.startsWith("..") ? normalize(join(current, "..")) : dirname(current);
     if (parent === current) return null;
@@ -18696,13 +18784,16 @@ function decodeUtf8(bytes) {
     return { ok: false, reason: "not valid UTF-8" };
   }
 }
+function loneCrToLf(text3) {
+  return text3.includes("\r") ? text3.replace(/\r(?!\n)/g, "\n") : text3;
+}
 function parseYamlSource(text3) {
   const body = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
   let lines = new import_yaml.LineCounter();
   let doc;
   let crashed = null;
   try {
-    doc = (0, import_yaml.parseDocument)(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    doc = (0, import_yaml.parseDocument)(loneCrToLf(body), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     crashed = error instanceof RangeError ? "nesting is too deep" : error instanceof Error ? error.message : String(error);
     lines = new import_yaml.LineCounter();
@@ -18733,6 +18824,7 @@ async function readYamlFile(path, fs) {
   }
   if (stat === null) return { ok: false, reason: "missing" };
   if (stat.kind === "directory") return { ok: false, reason: "directory" };
+  if (stat.kind === "other") return { ok: false, reason: "special-file" };
   if (stat.size > MAX_YAML_BYTES) return { ok: false, reason: "too-large" };
   let bytes;
   try {
@@ -18769,6 +18861,13 @@ function spanAt(spans, path, which = "value") {
 // src/routing/file/yaml-tree.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 var NODE_BUDGET = 2e5;
+var MAX_DEPTH = 200;
+function tooLargeData(exceeded) {
+  return { reason: exceeded.reason, limit: exceeded.reason === "depth" ? MAX_DEPTH : NODE_BUDGET };
+}
+function treeBudget() {
+  return { remaining: NODE_BUDGET };
+}
 var aliasContexts = /* @__PURE__ */ new WeakMap();
 function resolveAlias(alias, doc) {
   let c = aliasContexts.get(doc);
@@ -18783,13 +18882,25 @@ function rangeOf(node) {
   return r ?? void 0;
 }
 function toPlain(node, ctx, spans, at = "", key, depth = 0) {
-  if (ctx.budget.remaining-- <= 0 || depth > 200) return null;
   const range = rangeOf(node);
+  if (ctx.budget.remaining-- <= 0 || depth > MAX_DEPTH) {
+    const here = range ? ctx.span(range) : key;
+    const span = ctx.budget.alias ?? here ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    ctx.budget.exceeded ??= { span, reason: depth > MAX_DEPTH ? "depth" : "nodes" };
+    return null;
+  }
   if (range) spans.set(at, key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
   else if (key) spans.set(at, { key, value: key });
   if ((0, import_yaml2.isAlias)(node)) {
     const target = resolveAlias(node, ctx.doc);
-    return target ? toPlain(target, ctx, /* @__PURE__ */ new Map(), at, void 0, depth + 1) : null;
+    if (!target) return null;
+    const outer = ctx.budget.alias === void 0 && range !== void 0;
+    if (outer) ctx.budget.alias = ctx.span(range);
+    try {
+      return toPlain(target, ctx, /* @__PURE__ */ new Map(), at, void 0, depth + 1);
+    } finally {
+      if (outer) delete ctx.budget.alias;
+    }
   }
   if ((0, import_yaml2.isScalar)(node)) return scalarValue(node.value);
   if ((0, import_yaml2.isSeq)(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), void 0, depth + 1));
@@ -18803,12 +18914,15 @@ function toPlain(node, ctx, spans, at = "", key, depth = 0) {
       const child = at + pointerSegment(k);
       if (pair.value == null) {
         if (keySpan) spans.set(child, { key: keySpan, value: keySpan });
-        out[k] = null;
-      } else out[k] = toPlain(pair.value, ctx, spans, child, keySpan, depth + 1);
+        setOwn(out, k, null);
+      } else setOwn(out, k, toPlain(pair.value, ctx, spans, child, keySpan, depth + 1));
     }
     return out;
   }
   return null;
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
 }
 function scalarValue(v) {
   if (v === null || typeof v === "boolean" || typeof v === "number" || typeof v === "string") return v;
@@ -18956,11 +19070,12 @@ async function loadConfig(path, fs) {
   );
   if (out.length > 0) return { config: fallback, diagnostics: out };
   const nodes = /* @__PURE__ */ new Map();
-  const root = toPlain(
-    source2.doc.contents,
-    { doc: source2.doc, span: source2.span, budget: { remaining: NODE_BUDGET } },
-    nodes
-  );
+  const budget = treeBudget();
+  const root = toPlain(source2.doc.contents, { doc: source2.doc, span: source2.span, budget }, nodes);
+  if (budget.exceeded) {
+    const d = report(configYamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded));
+    return { config: fallback, diagnostics: [d] };
+  }
   const spans = { index: 0, nodes };
   const ctx = {
     file,
@@ -19096,13 +19211,13 @@ async function findMarkdown(fs, dir, budget = { dirs: 1e4 }) {
 }
 
 // src/assets/nearest-roots.ts
-var MAX_DEPTH = 5;
+var MAX_DEPTH2 = 5;
 var MAX_FOLDERS = 2e3;
 async function nearestAssetRoots(roots, fs, limit = 3) {
   const found = [];
   let visited = 0;
   let level = roots.map((r) => normalize(r));
-  for (let depth = 0; depth <= MAX_DEPTH && level.length > 0 && found.length < limit; depth++) {
+  for (let depth = 0; depth <= MAX_DEPTH2 && level.length > 0 && found.length < limit; depth++) {
     const next = [];
     for (const dir of level) {
       if (visited++ > MAX_FOLDERS) return found;
@@ -19632,6 +19747,7 @@ function source(p, o) {
     body: p.body,
     bodyLine: p.bodyLine,
     hasFrontmatter: p.hasFrontmatter,
+    readable: p.decoded,
     keySpans: p.keySpans
   };
 }
@@ -19791,6 +19907,7 @@ function checkEntries(entries2, characters, diagnostics) {
     }
   }
   for (const e of entries2) {
+    if (!e.readable) continue;
     if (!e.enabled) {
       diagnostics.push(report(disabledEntry, keyPlace(e, "enabled"), { id: e.id }));
       continue;
@@ -20234,12 +20351,20 @@ async function findEntryFiles(ctx, world, worldDir, root) {
     const list3 = await listDir(ctx, dir);
     for (const e of list3 ?? []) {
       const path = childPath(dir, e.name);
-      if (e.kind === "file") {
-        if (isMarkdown(e.name)) files.push(path);
+      if (isSkippedDir(e.name) && e.kind !== "file") continue;
+      if (!isMarkdown(e.name) && (e.kind === "file" || e.kind === "other")) continue;
+      if (e.nameNotUtf8) {
+        ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: "name-not-utf8" }));
         continue;
       }
-      if (e.kind === "directory" && isSkippedDir(e.name)) continue;
-      if (e.kind === "symlink" && isSkippedDir(e.name)) continue;
+      if (e.kind === "file") {
+        files.push(path);
+        continue;
+      }
+      if (e.kind === "other") {
+        ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: "special-file" }));
+        continue;
+      }
       if (e.kind === "symlink" && !isMarkdown(e.name)) {
         const peek = await ctx.fs.stat(path);
         if (peek !== null && peek.kind !== "directory") continue;
@@ -20248,6 +20373,8 @@ async function findEntryFiles(ctx, world, worldDir, root) {
       if (r === null) continue;
       if (r.kind === "file") {
         if (isMarkdown(e.name)) files.push(path);
+      } else if (r.kind === "other") {
+        if (isMarkdown(e.name)) ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: "special-file" }));
       } else if (r.kind === "directory") {
         if (isInside(r.real, dirReal)) {
           ctx.diagnostics.push(report(symlinkLoop, fileOnly(path), { target: ancestors.get(r.real) ?? path }));
@@ -20375,8 +20502,12 @@ async function scanRoot(ctx, root, rootIndex) {
     if (baseReal === null || baseReal.kind !== "directory") continue;
     const list3 = await listDir(ctx, base);
     for (const e of list3 ?? []) {
-      if (isSkippedDir(e.name) || e.kind === "file") continue;
+      if (isSkippedDir(e.name) || e.kind === "file" || e.kind === "other") continue;
       const dir = join(base, e.name);
+      if (e.nameNotUtf8) {
+        ctx.diagnostics.push(report(unreadable, fileOnly(dir), { reason: "name-not-utf8" }));
+        continue;
+      }
       const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
       if (r === null || r.kind !== "directory") continue;
       const inner = await listDir(ctx, dir);
@@ -20386,6 +20517,7 @@ async function scanRoot(ctx, root, rootIndex) {
       if (hit) {
         const f = await resolveEntry(ctx, file, hit, r.real, boundary);
         if (f?.kind === "file") dirs.push({ kind, dir, folder: e.name, file, real: r.real });
+        else if (f !== null) ctx.diagnostics.push(report(unreadable, fileOnly(file), { reason: f.kind === "other" ? "special-file" : "not a file" }));
         continue;
       }
       const anyMd = await findMarkdown(ctx.fs, dir);
@@ -21011,12 +21143,18 @@ function loadRoutingSource(source2, file) {
     }
     return { file, entries: [], rules: [], diagnostics, readable: source2.syntaxErrors.length === 0 };
   }
-  const budget = { remaining: NODE_BUDGET };
+  const budget = treeBudget();
   const ctx = { doc: source2.doc, span: source2.span, budget };
-  const entries2 = located.items.map((node, index) => {
+  const raws = located.items.map((node, index) => {
     const nodes = /* @__PURE__ */ new Map();
-    const raw = toPlain(node, ctx, nodes);
-    const spans = { index, nodes };
+    return { raw: toPlain(node, ctx, nodes), spans: { index, nodes } };
+  });
+  if (budget.exceeded) {
+    const { span } = budget.exceeded;
+    diagnostics.push(report(yamlTooLarge, placeOf(file, span), tooLargeData(budget.exceeded)));
+    return { file, entries: [], rules: [], diagnostics, readable: false };
+  }
+  const entries2 = raws.map(({ raw, spans }) => {
     const { rule: rule2, id: id2 } = normaliseRule(raw, file, spans, diagnostics);
     return { rule: rule2, id: id2, spans, raw };
   });
@@ -31040,7 +31178,7 @@ function exampleForRegex(pattern2) {
 
 // src/routing/representative-input.ts
 var MAX_BRANCHES = 256;
-var MAX_DEPTH2 = 200;
+var MAX_DEPTH3 = 200;
 var Unknown = class extends Error {
 };
 function product(a, b) {
@@ -31053,7 +31191,7 @@ function product(a, b) {
   return out;
 }
 function dnf(p, positive, depth) {
-  if (depth > MAX_DEPTH2) throw new Unknown();
+  if (depth > MAX_DEPTH3) throw new Unknown();
   switch (p.kind) {
     case "true":
       return positive ? [[]] : [];
@@ -32682,11 +32820,12 @@ async function loadScenarios(path, fs, file = path) {
   );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
   const nodes = /* @__PURE__ */ new Map();
-  const root = toPlain(
-    source2.doc.contents,
-    { doc: source2.doc, span: source2.span, budget: { remaining: NODE_BUDGET } },
-    nodes
-  );
+  const budget = treeBudget();
+  const root = toPlain(source2.doc.contents, { doc: source2.doc, span: source2.span, budget }, nodes);
+  if (budget.exceeded) {
+    diagnostics.push(report(yamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded)));
+    return { scenarios: [], diagnostics };
+  }
   const rootSpans = { index: -1, nodes };
   let list3 = null;
   let base = [];
@@ -32910,7 +33049,8 @@ async function validateRoutingFile(path, fs, config, loaded = loadRoutingFile(pa
   let scenarioFile = config.tests;
   if (scenarioFile === null) {
     const beside = join(dirname(path), SCENARIO_FILE_NAME);
-    scenarioFile = (await fs.stat(beside).catch(() => null))?.kind === "file" ? beside : null;
+    const kind = (await fs.stat(beside).catch(() => null))?.kind;
+    scenarioFile = kind === "file" || kind === "other" ? beside : null;
   }
   let scenarios = [];
   if (scenarioFile !== null && routing.readable) {

@@ -29,6 +29,7 @@ function source(p: ParsedFile, o: Origin) {
     body: p.body,
     bodyLine: p.bodyLine,
     hasFrontmatter: p.hasFrontmatter,
+    readable: p.decoded,
     keySpans: p.keySpans,
   };
 }

@@ -65,6 +65,8 @@ export function checkEntries(
     }
   }
   for (const e of entries) {
+    // A file rejected whole already has its diagnostic; its default fields say nothing more.
+    if (!e.readable) continue;
     if (!e.enabled) {
       diagnostics.push(report(disabledEntry, keyPlace(e, 'enabled'), { id: e.id }));
       continue;

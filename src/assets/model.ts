@@ -29,6 +29,11 @@ export interface AssetSource {
   readonly bodyLine: number;
   /** Whether the file had a closed frontmatter block. */
   readonly hasFrontmatter: boolean;
+  /**
+   * False when the file was rejected whole (too large, not UTF-8, NUL bytes, unreadable): its
+   * fields are defaults, and checks of its content (keys, budgets) skip it.
+   */
+  readonly readable: boolean;
   /** Positions of top-level frontmatter keys and their values (for diagnostics and the catalog). */
   readonly keySpans: { readonly [key: string]: Span };
 }

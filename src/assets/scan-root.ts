@@ -5,6 +5,7 @@
 import { fileOnly, report } from '../diagnostics/report.js';
 import { missingEntryFile } from '../diagnostics/codes/asset/missing-entry-file.js';
 import { rootMissing } from '../diagnostics/codes/asset/root-missing.js';
+import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
 import { join, relative } from '../core/paths.js';
 import { findMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';
@@ -53,8 +54,12 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
     if (baseReal === null || baseReal.kind !== 'directory') continue;
     const list = await listDir(ctx, base);
     for (const e of list ?? []) {
-      if (isSkippedDir(e.name) || e.kind === 'file') continue;
+      if (isSkippedDir(e.name) || e.kind === 'file' || e.kind === 'other') continue;
       const dir = join(base, e.name);
+      if (e.nameNotUtf8) {
+        ctx.diagnostics.push(report(unreadable, fileOnly(dir), { reason: 'name-not-utf8' }));
+        continue;
+      }
       const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
       if (r === null || r.kind !== 'directory') continue;
       const inner = await listDir(ctx, dir);
@@ -64,6 +69,7 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
       if (hit) {
         const f = await resolveEntry(ctx, file, hit, r.real, boundary);
         if (f?.kind === 'file') dirs.push({ kind, dir, folder: e.name, file, real: r.real });
+        else if (f !== null) ctx.diagnostics.push(report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }));
         continue;
       }
       const anyMd = await findMarkdown(ctx.fs, dir);

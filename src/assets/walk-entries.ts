@@ -3,6 +3,7 @@ import { fileOnly, report } from '../diagnostics/report.js';
 import { entryRootMissing } from '../diagnostics/codes/world/entry-root-missing.js';
 import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { symlinkLoop } from '../diagnostics/codes/asset/symlink-loop.js';
+import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
 import { isAbsolute, isInside, join, normalize } from '../core/paths.js';
 import type { World } from './model.js';
 import { childPath, isMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
@@ -50,12 +51,20 @@ export async function findEntryFiles(
     const list = await listDir(ctx, dir);
     for (const e of list ?? []) {
       const path = childPath(dir, e.name);
-      if (e.kind === 'file') {
-        if (isMarkdown(e.name)) files.push(path);
+      if (isSkippedDir(e.name) && e.kind !== 'file') continue;
+      if (!isMarkdown(e.name) && (e.kind === 'file' || e.kind === 'other')) continue;
+      if (e.nameNotUtf8) {
+        ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: 'name-not-utf8' }));
         continue;
       }
-      if (e.kind === 'directory' && isSkippedDir(e.name)) continue;
-      if (e.kind === 'symlink' && isSkippedDir(e.name)) continue;
+      if (e.kind === 'file') {
+        files.push(path);
+        continue;
+      }
+      if (e.kind === 'other') {
+        ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: 'special-file' }));
+        continue;
+      }
       if (e.kind === 'symlink' && !isMarkdown(e.name)) {
         const peek = await ctx.fs.stat(path);
         if (peek !== null && peek.kind !== 'directory') continue;
@@ -64,6 +73,8 @@ export async function findEntryFiles(
       if (r === null) continue;
       if (r.kind === 'file') {
         if (isMarkdown(e.name)) files.push(path);
+      } else if (r.kind === 'other') {
+        if (isMarkdown(e.name)) ctx.diagnostics.push(report(unreadable, fileOnly(path), { reason: 'special-file' }));
       } else if (r.kind === 'directory') {
         // A link to a folder that contains the one being listed (an ancestor, or the root above
         // the entry folder) would walk itself again: cut it here.

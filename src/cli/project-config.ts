@@ -6,17 +6,26 @@
 import { findConfig, loadConfig } from '../config/index.js';
 import type { LoadedConfig } from '../config/index.js';
 import type { FileSystem } from '../core/fs.js';
+import type { Diagnostic } from '../diagnostics/define.js';
+import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
+import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
+import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import { UsageError } from './usage-error.js';
 
 /** Codes that mean the config could not be used at all. */
-const FATAL = new Set(['config.unreadable', 'config.yaml-syntax']);
+const FATAL = new Set([configUnreadable.code, configYamlSyntax.code, configYamlTooLarge.code]);
+
+/** The config's diagnostics that mean it could not be used at all (every command exits 2). */
+export function fatalConfigDiagnostics(loaded: LoadedConfig): Diagnostic[] {
+  return loaded.diagnostics.filter((d) => FATAL.has(d.code));
+}
 
 export async function loadProjectConfig(explicit: string | null, fs: FileSystem): Promise<LoadedConfig | null> {
   const path = explicit ?? (await findConfig('.', fs));
   if (path === null) return null;
   const loaded = await loadConfig(path, fs);
-  const fatal = loaded.diagnostics.filter((d) => FATAL.has(d.code));
+  const fatal = fatalConfigDiagnostics(loaded);
   if (fatal.length > 0) {
     const lines = fatal.map((d) => {
       const where =

@@ -11,7 +11,8 @@ export async function findConfig(dir: string, fs: FileSystem): Promise<string | 
   for (let hops = 0; hops < 64; hops++) {
     const candidate = join(current, CONFIG_FILE_NAME);
     const stat = await fs.stat(candidate).catch(() => null);
-    if (stat?.kind === 'file') return candidate;
+    // A FIFO or device under the name is still the config: loadConfig reports it instead of a silent default.
+    if (stat?.kind === 'file' || stat?.kind === 'other') return candidate;
     if ((await fs.stat(join(current, '.git')).catch(() => null)) !== null) return null;
     // a relative start (`.`, the working directory) goes up through `..`, `../..`, …
     const parent = current === '.' || current.startsWith('..') ? normalize(join(current, '..')) : dirname(current);

@@ -18,7 +18,8 @@ import { readYamlFile } from '../routing/file/read-yaml-file.js';
 import type { NodePath, NodeSpan } from '../routing/file/spans.js';
 import { spanAt } from '../routing/file/spans.js';
 import type { Plain } from '../routing/file/yaml-tree.js';
-import { NODE_BUDGET, isMapping, plainKind, toPlain } from '../routing/file/yaml-tree.js';
+import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../routing/file/yaml-tree.js';
+import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
 import { DEFAULT_CONFIG } from './default-config.js';
 import { readCustomPredicates, readEngines, readNamespaces } from './read-sections.js';
 import type { RpConfig } from './types.js';
@@ -62,11 +63,12 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
   if (out.length > 0) return { config: fallback, diagnostics: out };
 
   const nodes = new Map<string, NodeSpan>();
-  const root = toPlain(
-    source.doc.contents,
-    { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } },
-    nodes,
-  );
+  const budget = treeBudget();
+  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget }, nodes);
+  if (budget.exceeded) {
+    const d = report(configYamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded));
+    return { config: fallback, diagnostics: [d] };
+  }
   const spans = { index: 0, nodes };
   const ctx: ConfigContext = {
     file,

@@ -9,6 +9,11 @@ export interface DirEntry {
   readonly name: string;
   /** The kind of the entry itself (a symlink is reported as `symlink`, not followed). */
   readonly kind: DirEntryKind;
+  /**
+   * True when the name on disk is not valid UTF-8: `name` then holds U+FFFD in place of the bad
+   * bytes and cannot be used to open the entry.
+   */
+  readonly nameNotUtf8?: boolean;
 }
 
 export interface FileStat {

@@ -41,6 +41,20 @@ export function readRegularFileSync(path: string, maxBytes = Number.MAX_SAFE_INT
   }
 }
 
+/** The names (as Node shows them) in `path` whose bytes on disk are not valid UTF-8. */
+function namesNotUtf8(path: string): Set<string> {
+  const strict = new TextDecoder('utf-8', { fatal: true });
+  const out = new Set<string>();
+  for (const raw of readdirSync(path, { encoding: 'buffer' })) {
+    try {
+      strict.decode(raw);
+    } catch {
+      out.add(raw.toString('utf8'));
+    }
+  }
+  return out;
+}
+
 /**
  * The real file system, for the CLI, the Action and the site build.
  *
@@ -52,10 +66,13 @@ export function nodeFileSystem(): FileSystem {
   return {
     async readdir(path: string): Promise<readonly DirEntry[]> {
       const list = readdirSync(path, { withFileTypes: true });
-      return list.map((d) => ({
-        name: d.name,
-        kind: d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'directory' : d.isFile() ? 'file' : 'other',
-      }));
+      // Node decodes names as UTF-8 with U+FFFD for bad bytes; only then is a second, raw listing
+      // needed to tell a real U+FFFD in a name from bytes that are not UTF-8.
+      const bad = list.some((d) => d.name.includes('\uFFFD')) ? namesNotUtf8(path) : null;
+      return list.map((d) => {
+        const kind = d.isSymbolicLink() ? 'symlink' : d.isDirectory() ? 'directory' : d.isFile() ? 'file' : 'other';
+        return bad?.has(d.name) ? { name: d.name, kind, nameNotUtf8: true } : { name: d.name, kind };
+      });
     },
     async stat(path: string): Promise<FileStat | null> {
       try {

@@ -56,7 +56,9 @@ export async function validateRoutingFile(
   let scenarioFile: string | null = config.tests;
   if (scenarioFile === null) {
     const beside = join(dirname(path), SCENARIO_FILE_NAME);
-    scenarioFile = (await fs.stat(beside).catch(() => null))?.kind === 'file' ? beside : null;
+    // A FIFO or device under the name is reported by loadScenarios, not skipped as "no tests".
+    const kind = (await fs.stat(beside).catch(() => null))?.kind;
+    scenarioFile = kind === 'file' || kind === 'other' ? beside : null;
   }
   let scenarios: ScenarioResult[] = [];
   if (scenarioFile !== null && routing.readable) {

@@ -18,6 +18,10 @@ import { removeStaleTemps, replaceFile, replaceRefusal } from '../replace-file.j
 import type { ReplaceHooks } from '../replace-file.js';
 import { isAbsolute, join as joinPath, toSlashes } from '../../core/paths.js';
 import { renderDiagnostic } from '../../diagnostics/render.js';
+import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-file-shape.js';
+import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
+import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
+import { fatalConfigDiagnostics } from '../project-config.js';
 import { loadRoutingSource } from '../../routing/file/load-routing-file.js';
 import type { LoadedRoutingFile } from '../../routing/file/load-routing-file.js';
 import { applyMigrations } from '../../routing/file/migrate-edits.js';
@@ -84,7 +88,7 @@ async function loadMigrateConfig(explicit: string | undefined, cwd: string, rout
   if (path === null) return DEFAULT_CONFIG;
   const abs = isAbsolute(path) ? path : joinPath(toSlashes(cwd), path);
   const loaded = await loadConfig(abs, fs);
-  if (loaded.diagnostics.some((d) => d.code === 'config.unreadable' || d.code === 'config.yaml-syntax'))
+  if (fatalConfigDiagnostics(loaded).length > 0)
     throw new Error(`cannot use config file \`${path}\``);
   return loaded.config;
 }
@@ -183,7 +187,7 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Repl
   const original = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
   const file = loadRoutingSource(parseYamlSource(decoded.text), shown);
   const fatal = file.diagnostics.filter(
-    (d) => d.code === 'routing.yaml-syntax' || d.code === 'routing.invalid-file-shape',
+    (d) => d.code === yamlSyntax.code || d.code === invalidFileShape.code || d.code === yamlTooLarge.code,
   );
   if (fatal.length > 0 || !file.readable) {
     for (const d of fatal)

@@ -8,6 +8,7 @@ import { fileOnly, report } from '../../diagnostics/report.js';
 import { fileUnreadable } from '../../diagnostics/codes/routing/lint/file-unreadable.js';
 import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-file-shape.js';
 import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
+import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { FileSystem } from '../../core/fs.js';
 import type { RoutingRule } from '../types.js';
 import { locateRules } from './locate-rules.js';
@@ -17,7 +18,7 @@ import type { NodeSpan, RuleSpans, Span } from './spans.js';
 import { readYamlFile } from './read-yaml-file.js';
 import type { YamlSource } from './yaml-source.js';
 import type { Plain } from './yaml-tree.js';
-import { NODE_BUDGET, toPlain } from './yaml-tree.js';
+import { tooLargeData, toPlain, treeBudget } from './yaml-tree.js';
 
 export interface LoadedRule {
   /** Null when the rule could not be read (no id or no valid filter); its diagnostics explain why. */
@@ -68,12 +69,19 @@ export function loadRoutingSource(source: YamlSource, file: string): LoadedRouti
     }
     return { file, entries: [], rules: [], diagnostics, readable: source.syntaxErrors.length === 0 };
   }
-  const budget = { remaining: NODE_BUDGET };
+  const budget = treeBudget();
   const ctx = { doc: source.doc, span: source.span, budget };
-  const entries: LoadedRule[] = located.items.map((node, index) => {
+  const raws = located.items.map((node, index) => {
     const nodes = new Map<string, NodeSpan>();
-    const raw = toPlain(node, ctx, nodes);
-    const spans: RuleSpans = { index, nodes };
+    return { raw: toPlain(node, ctx, nodes), spans: { index, nodes } satisfies RuleSpans };
+  });
+  if (budget.exceeded) {
+    // Past the limit the values read as null: checking them would only report what was cut off.
+    const { span } = budget.exceeded;
+    diagnostics.push(report(yamlTooLarge, placeOf(file, span), tooLargeData(budget.exceeded)));
+    return { file, entries: [], rules: [], diagnostics, readable: false };
+  }
+  const entries: LoadedRule[] = raws.map(({ raw, spans }) => {
     const { rule, id } = normaliseRule(raw, file, spans, diagnostics);
     return { rule, id, spans, raw };
   });

@@ -30,12 +30,15 @@ const findPair = (m: YAMLMap, key: string): Pair | undefined => (m.items as Pair
 const rangeOf = (n: unknown): readonly number[] | undefined =>
   (n as { range?: readonly number[] } | null)?.range ?? undefined;
 
+// Line breaks are LF, CRLF or a lone CR (YAML's three; see loneCrToLf in yaml-source.ts).
 function lineStart(text: string, offset: number): number {
-  return text.lastIndexOf('\n', offset - 1) + 1;
+  return Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
 }
 function lineEnd(text: string, offset: number): number {
-  const i = text.indexOf('\n', offset);
-  return i < 0 ? text.length : i + 1;
+  const lf = text.indexOf('\n', offset);
+  const cr = text.indexOf('\r', offset);
+  if (cr < 0 || (lf >= 0 && lf < cr)) return lf < 0 ? text.length : lf + 1;
+  return text[cr + 1] === '\n' ? cr + 2 : cr + 1;
 }
 
 /** Edits that remove `pairs` (all of the map's removed pairs at once) from `map`. */
@@ -88,7 +91,7 @@ function removalEdits(text: string, map: YAMLMap, pairs: readonly Pair[]): Edit[
 export function applyMigrations(original: string, migrations: readonly RuleMigration[]): string | null {
   const bom = original.startsWith('\uFEFF') ? '\uFEFF' : '';
   const text = original.slice(bom.length);
-  const eol = text.includes('\r\n') ? '\r\n' : '\n';
+  const eol = text.includes('\r\n') ? '\r\n' : /\r(?!\n)/.test(text) ? '\r' : '\n';
   const source = parseYamlSource(text);
   if (source.syntaxErrors.length > 0) throw new Error('the file has YAML syntax errors');
   const located = locateRules(source.doc.contents);
@@ -138,7 +141,7 @@ export function applyMigrations(original: string, migrations: readonly RuleMigra
       else {
         const at = lineEnd(text, idEnd);
         const indent = ' '.repeat(idKey - lineStart(text, idKey));
-        const newline = at === text.length && !text.endsWith('\n') ? eol : '';
+        const newline = at === text.length && !/[\r\n]$/.test(text) ? eol : '';
         edits.push({ start: at, end: at, text: `${newline}${indent}revision: ${m.revision}${eol}` });
       }
     }

@@ -8,7 +8,7 @@ export const MAX_YAML_BYTES = 5 * 1024 * 1024;
 
 export type ReadYamlResult =
   | { readonly ok: true; readonly source: YamlSource }
-  | { readonly ok: false; readonly reason: 'missing' | 'directory' | 'not-utf8' | 'too-large' | 'unreadable' };
+  | { readonly ok: false; readonly reason: 'missing' | 'directory' | 'special-file' | 'not-utf8' | 'too-large' | 'unreadable' };
 
 /** Read and parse a YAML file through the FileSystem interface; never throws. */
 export async function readYamlFile(path: string, fs: FileSystem): Promise<ReadYamlResult> {
@@ -20,6 +20,7 @@ export async function readYamlFile(path: string, fs: FileSystem): Promise<ReadYa
   }
   if (stat === null) return { ok: false, reason: 'missing' };
   if (stat.kind === 'directory') return { ok: false, reason: 'directory' };
+  if (stat.kind === 'other') return { ok: false, reason: 'special-file' };
   if (stat.size > MAX_YAML_BYTES) return { ok: false, reason: 'too-large' };
   let bytes: Uint8Array;
   try {

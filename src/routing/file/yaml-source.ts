@@ -28,6 +28,11 @@ export function decodeUtf8(bytes: Uint8Array): DecodeResult {
   }
 }
 
+/** A CR not followed by LF becomes LF (same length; CRLF is left to the parser). */
+export function loneCrToLf(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
+}
+
 /** Parse decoded text. Never throws; alias expansion is bounded by the callers' walkers. */
 export function parseYamlSource(text: string): YamlSource {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -35,7 +40,9 @@ export function parseYamlSource(text: string): YamlSource {
   let doc: Document.Parsed;
   let crashed: string | null = null;
   try {
-    doc = parseDocument(body, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    // YAML counts a lone CR (old Mac line ends) as a line break, the yaml library does not: it would
+    // read the whole file as one line. CR -> LF keeps every offset, so spans and edits still index `text`.
+    doc = parseDocument(loneCrToLf(body), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (error) {
     // The parser recurses per nesting level; absurd nesting must be a diagnostic, not a crash.
     crashed =

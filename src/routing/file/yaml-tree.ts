@@ -14,10 +14,31 @@ export interface TreeContext {
   readonly doc: Document.Parsed;
   span(range: readonly number[]): Span;
   /** Nodes left to expand; shared across the walk of one file. */
-  budget: { remaining: number };
+  budget: TreeBudget;
+}
+
+/** What the walk of one file may still expand, and where it first went past the limit. */
+export interface TreeBudget {
+  remaining: number;
+  /** Set once: the outermost alias being expanded when the limit was hit (else the node itself). */
+  exceeded?: { readonly span: Span; readonly reason: 'nodes' | 'depth' };
+  /** The outermost alias under expansion, while one is. */
+  alias?: Span;
 }
 
 export const NODE_BUDGET = 200_000;
+/** Nesting deeper than this is refused (and reported), like too many nodes. */
+export const MAX_DEPTH = 200;
+
+/** The message data of a `*.yaml-too-large` diagnostic. */
+export function tooLargeData(exceeded: NonNullable<TreeBudget['exceeded']>): { reason: string; limit: number } {
+  return { reason: exceeded.reason, limit: exceeded.reason === 'depth' ? MAX_DEPTH : NODE_BUDGET };
+}
+
+/** A fresh budget for the walk of one file. */
+export function treeBudget(): TreeBudget {
+  return { remaining: NODE_BUDGET };
+}
 
 type AliasContext = NonNullable<Parameters<Alias['resolve']>[1]>;
 const aliasContexts = new WeakMap<Document.Parsed, AliasContext>();
@@ -52,13 +73,25 @@ export function toPlain(
   key?: Span,
   depth = 0,
 ): Plain {
-  if (ctx.budget.remaining-- <= 0 || depth > 200) return null;
   const range = rangeOf(node);
+  if (ctx.budget.remaining-- <= 0 || depth > MAX_DEPTH) {
+    const here = range ? ctx.span(range) : key;
+    const span = ctx.budget.alias ?? here ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
+    ctx.budget.exceeded ??= { span, reason: depth > MAX_DEPTH ? 'depth' : 'nodes' };
+    return null;
+  }
   if (range) spans.set(at, key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
   else if (key) spans.set(at, { key, value: key });
   if (isAlias(node)) {
     const target = resolveAlias(node, ctx.doc);
-    return target ? toPlain(target, ctx, new Map(), at, undefined, depth + 1) : null;
+    if (!target) return null;
+    const outer = ctx.budget.alias === undefined && range !== undefined;
+    if (outer) ctx.budget.alias = ctx.span(range);
+    try {
+      return toPlain(target, ctx, new Map(), at, undefined, depth + 1);
+    } finally {
+      if (outer) delete ctx.budget.alias;
+    }
   }
   if (isScalar(node)) return scalarValue(node.value);
   if (isSeq(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), undefined, depth + 1));
@@ -76,12 +109,17 @@ export function toPlain(
       const child = at + pointerSegment(k);
       if (pair.value == null) {
         if (keySpan) spans.set(child, { key: keySpan, value: keySpan });
-        out[k] = null;
-      } else out[k] = toPlain(pair.value as Node, ctx, spans, child, keySpan, depth + 1);
+        setOwn(out, k, null);
+      } else setOwn(out, k, toPlain(pair.value as Node, ctx, spans, child, keySpan, depth + 1));
     }
     return out;
   }
   return null;
+}
+
+/** `out[key] = value` without the `__proto__` setter: a key written `__proto__` stays a key. */
+function setOwn(out: { [key: string]: Plain }, key: string, value: Plain): void {
+  Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 function scalarValue(v: unknown): Plain {

@@ -14,7 +14,8 @@ import { readYamlFile } from '../file/read-yaml-file.js';
 import type { NodePath, NodeSpan, RuleSpans } from '../file/spans.js';
 import { spanAt } from '../file/spans.js';
 import type { Plain } from '../file/yaml-tree.js';
-import { NODE_BUDGET, isMapping, plainKind, toPlain } from '../file/yaml-tree.js';
+import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../file/yaml-tree.js';
+import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { PredicateContext } from '../file/normalise-predicate.js';
 import { stringish } from '../file/normalise-predicate.js';
 import type { RoutingInput } from '../types.js';
@@ -41,11 +42,12 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
   );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
   const nodes = new Map<string, NodeSpan>();
-  const root = toPlain(
-    source.doc.contents,
-    { doc: source.doc, span: source.span, budget: { remaining: NODE_BUDGET } },
-    nodes,
-  );
+  const budget = treeBudget();
+  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget }, nodes);
+  if (budget.exceeded) {
+    diagnostics.push(report(yamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded)));
+    return { scenarios: [], diagnostics };
+  }
   const rootSpans: RuleSpans = { index: -1, nodes };
   let list: Plain[] | null = null;
   let base: NodePath = [];

@@ -18,6 +18,7 @@ const source = (file: string, root: string, rootIndex: number, body: string) => 
   body,
   bodyLine: 5,
   hasFrontmatter: true,
+  readable: true,
   keySpans: {},
 });
 

@@ -45,6 +45,7 @@ export function entry(spec: EntrySpec): Entry {
     body,
     bodyLine: 5,
     hasFrontmatter: true,
+    readable: true,
     keySpans: { constant: { line: 3, column: 1, endLine: 3, endColumn: 15 } },
   };
 }
@@ -64,6 +65,7 @@ export function world(id: string, body = ''): World {
     body,
     bodyLine: 6,
     hasFrontmatter: true,
+    readable: true,
     keySpans: {},
   };
 }
@@ -105,6 +107,7 @@ export function character(opts: {
     body: '',
     bodyLine: 20,
     hasFrontmatter: true,
+    readable: true,
     keySpans: { budgets: { line: 8, column: 1, endLine: 8, endColumn: 8 } },
   };
 }

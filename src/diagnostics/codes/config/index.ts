@@ -4,6 +4,7 @@ import { configInvalidSchema } from './invalid-schema.js';
 import { configUnknownField } from './unknown-field.js';
 import { configUnreadable } from './unreadable.js';
 import { configYamlSyntax } from './yaml-syntax.js';
+import { configYamlTooLarge } from './yaml-too-large.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
 export const codes: readonly AnyCode[] = [
@@ -12,4 +13,5 @@ export const codes: readonly AnyCode[] = [
   configUnknownField,
   configUnreadable,
   configYamlSyntax,
+  configYamlTooLarge,
 ];

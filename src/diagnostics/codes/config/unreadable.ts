@@ -1,9 +1,10 @@
 import { defineCode } from '../../define.js';
 
-type Reason = 'missing' | 'directory' | 'not-utf8' | 'too-large' | 'unreadable';
+type Reason = 'missing' | 'directory' | 'special-file' | 'not-utf8' | 'too-large' | 'unreadable';
 const EN: Record<Reason, string> = {
   missing: 'does not exist',
   directory: 'is a folder, not a file',
+  'special-file': 'is a FIFO, socket or device, not a regular file (it is not read: reading could block)',
   'not-utf8': 'is not valid UTF-8 text',
   'too-large': 'is larger than 5 MB',
   unreadable: 'cannot be read',
@@ -11,6 +12,7 @@ const EN: Record<Reason, string> = {
 const ZH: Record<Reason, string> = {
   missing: '不存在',
   directory: '是文件夹而不是文件',
+  'special-file': '是 FIFO、套接字或设备，而不是普通文件（不会读取：读取可能一直阻塞）',
   'not-utf8': '不是有效的 UTF-8 文本',
   'too-large': '超过 5 MB',
   unreadable: '无法读取',

@@ -12,6 +12,7 @@ const source = (file: string, root: string) => ({
   body: '',
   bodyLine: 1,
   hasFrontmatter: true,
+  readable: true,
   keySpans: {},
 });
 

@@ -6,7 +6,12 @@ import { codes as scenarioCodes } from '../../../../src/diagnostics/codes/routin
 import { validateRoutingFile } from '../../../../src/routing/validate-file.js';
 
 /** File-level codes that cannot share a file with the others; fixtures under test/fixtures/routing show them. */
-const WHOLE_FILE = ['routing.file-unreadable', 'routing.invalid-file-shape', 'routing.missing-global'];
+const WHOLE_FILE = [
+  'routing.file-unreadable',
+  'routing.invalid-file-shape',
+  'routing.missing-global',
+  'routing.yaml-too-large',
+];
 
 describe('examples/broken', () => {
   it('shows every routing lint and scenario code', async () => {

@@ -22,6 +22,7 @@ import { unregisteredNamespace } from './unregistered-namespace.js';
 import { unsafeRegex } from './unsafe-regex.js';
 import { valueSchemaMismatch } from './value-schema-mismatch.js';
 import { yamlSyntax } from './yaml-syntax.js';
+import { yamlTooLarge } from './yaml-too-large.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
 export const codes: readonly AnyCode[] = [
@@ -48,4 +49,5 @@ export const codes: readonly AnyCode[] = [
   unsafeRegex,
   valueSchemaMismatch,
   yamlSyntax,
+  yamlTooLarge,
 ];
