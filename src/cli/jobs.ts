@@ -13,9 +13,23 @@ export const PARSE_INLINE_FIRST = 500;
 export const JOBS_HELP = `  --jobs N                read and parse files on N threads, this one included
                           (default: min(4, cores); 1 = this thread only)`;
 
-/** The `--jobs` value; default every core, up to 4 (`defaultThreadCount`). */
-export function parseJobs(value: unknown): number {
-  if (value === undefined) return defaultThreadCount();
+export const VALIDATE_JOBS_HELP = `  --jobs N                read and parse files on N threads, this one included
+                          (default: min(4, cores), 1 on 2 cores or fewer; 1 = this thread only)`;
+
+/**
+ * `validate`'s default thread count: one thread on a machine with 2 cores or fewer. Measured there
+ * (docs/performance.md, "The pool and tiny files"): a worker never made `validate` faster and up to
+ * 1.17x slower on the generated corpus, because taking each parsed entry back from the worker costs
+ * a third of parsing it and the two threads share the cores with V8's own GC and compiler threads.
+ * The site keeps `defaultThreadCount()`: rendering Markdown costs enough per file to pay for it.
+ */
+export function validateThreadCount(cores = defaultThreadCount()): number {
+  return cores <= 2 ? 1 : cores;
+}
+
+/** The `--jobs` value; default `fallback` (every core, up to 4: `defaultThreadCount`). */
+export function parseJobs(value: unknown, fallback = defaultThreadCount()): number {
+  if (value === undefined) return fallback;
   const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
   if (!Number.isInteger(n) || n < 1 || n > 64)
     throw new UsageError(`--jobs expects a whole number from 1 to 64, got \`${String(value)}\``);

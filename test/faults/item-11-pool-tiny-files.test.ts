@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { createParsePool, MIN_WORKER_JOB_US } from '../../src/assets/parallel-node.js';
 import { parseAssetFile } from '../../src/assets/worker-node.js';
+import { parseJobs, validateThreadCount } from '../../src/cli/jobs.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
 const TINY = encode('---\nkeys: [k]\n---\nx\n');
@@ -41,4 +42,12 @@ describe('the parse pool and tiny files', () => {
     const stats = await runJobs(400, MIN_WORKER_JOB_US * 3);
     expect(stats.workers).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe("validate's default thread count", () => {
+  it('is one thread on 2 cores or fewer (a worker was measured not to pay there), every core above', () => {
+    expect([1, 2, 3, 4].map((cores) => validateThreadCount(cores))).toEqual([1, 1, 3, 4]);
+    expect(parseJobs(undefined, validateThreadCount(2))).toBe(1);
+    expect(parseJobs('2', validateThreadCount(2))).toBe(2);
+  });
 });

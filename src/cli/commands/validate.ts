@@ -4,7 +4,7 @@
  * Reference: docs/cli.md.
  */
 import type { ParsePool } from '../../assets/parallel-node.js';
-import { JOBS_HELP, parseJobs, poolFor, poolSteps } from '../jobs.js';
+import { VALIDATE_JOBS_HELP, parseJobs, poolFor, poolSteps, validateThreadCount } from '../jobs.js';
 import type { FileSystem } from '../../core/fs.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { formatReport } from '../../diagnostics/format/index.js';
@@ -34,7 +34,7 @@ Options:
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   --fail-on LEVEL         error | warning | hint | never (default: error)
   --no-color              no ANSI colours (also: NO_COLOR=1)
-${JOBS_HELP}
+${VALIDATE_JOBS_HELP}
   -h, --help              show this help
 
 Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error, unreadable config
@@ -59,7 +59,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     }
     const { common } = parsed;
     const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
-    const jobs = parseJobs(parsed.values.jobs);
+    const jobs = parseJobs(parsed.values.jobs, validateThreadCount());
     pool = poolFor(jobs);
     const report = await validate(
       {
