@@ -1,11 +1,12 @@
 /**
- * The workflow-command lines for the selected findings (severity error → `error`, warning →
- * `warning`, hint → `notice`; repo-relative file, line, columns only on single-line spans, title
- * `code: short title`, message with consequence and fix — the github formatter's rendering), then
- * the overflow notice that says what was left out.
+ * The annotations for the selected findings (severity error → `error`, warning → `warning`, hint →
+ * `notice`; repo-relative file, line, columns only on single-line spans, title `code: short title`,
+ * message with consequence and fix — the github formatter's `annotationOf`), then the overflow
+ * notice that says what was left out.
  */
 import type { Locale } from '../diagnostics/define.js';
-import { workflowCommand } from '../diagnostics/format/index.js';
+import { annotationOf } from '../diagnostics/format/index.js';
+import type { Annotation } from '../diagnostics/format/index.js';
 import type { Finding } from './findings.js';
 import { messagesFor } from './messages.js';
 import type { Selection } from './rank.js';
@@ -17,14 +18,14 @@ export function countBySeverity(list: readonly Finding[]): { error: number; warn
   return c;
 }
 
-export function annotationLines(selection: Selection, locale: Locale): string[] {
-  const lines = selection.annotated.map((f) => workflowCommand(f.d, locale));
+export function annotationsFor(selection: Selection, locale: Locale): Annotation[] {
+  const list = selection.annotated.map((f) => annotationOf(f.d, locale));
   if (selection.overflowNotice && selection.omitted.length > 0) {
     const m = messagesFor(locale);
     const c = countBySeverity(selection.omitted);
-    lines.push(
+    list.push(
       runAnnotation('notice', m.overflowTitle, m.overflow(selection.omitted.length, c.error, c.warning, c.hint)),
     );
   }
-  return lines;
+  return list;
 }

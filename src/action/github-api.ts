@@ -1,9 +1,15 @@
 /**
- * A tiny GitHub REST client over `fetch`: base URL from GITHUB_API_URL (GHES and test servers),
- * pagination through `Link: <…>; rel="next"`, one retry of transient answers (5xx, 429, a
- * secondary rate limit with `Retry-After` up to 10 s), and typed errors so callers can fall back on
- * 403/404/422 without failing the job.
+ * The REST client: `@actions/github`'s Octokit (base URL from GITHUB_API_URL, so GHES and test
+ * servers work; HTTPS_PROXY / HTTP_PROXY / NO_PROXY from the environment, through
+ * `@actions/http-client`), with `@octokit/plugin-retry` (server errors) and
+ * `@octokit/plugin-throttling` (GitHub's recommended pacing of writes; waits out a primary or
+ * secondary rate limit when GitHub asks for at most a minute). Callers see two calls, `request`
+ * and `paginate`, and one error type, so each channel can fall back on 403/404/422 without failing
+ * the job.
  */
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
 
 export class GitHubApiError extends Error {
   override readonly name = 'GitHubApiError';
@@ -18,96 +24,93 @@ export class GitHubApiError extends Error {
 }
 
 export interface GitHubApi {
-  request<T>(method: string, path: string, body?: unknown): Promise<T>;
-  /** GET every page of a list endpoint (stops after `maxItems`). */
+  /** `method path` (path relative to the API base, query included); the answer's JSON body. */
+  request<T>(method: string, path: string, body?: Record<string, unknown>): Promise<T>;
+  /** GET every page of a list endpoint (follows `Link: rel="next"`; stops after `maxItems`). */
   paginate<T>(path: string, maxItems?: number): Promise<T[]>;
 }
 
-/** The URL of `rel="next"` in a Link header, or null. */
-export function nextLink(header: string | null): string | null {
-  if (!header) return null;
-  for (const part of header.split(',')) {
-    const m = /<([^>]+)>\s*;\s*rel="?next"?/.exec(part);
-    if (m) return m[1] ?? null;
-  }
-  return null;
+export interface ApiOptions {
+  /** GITHUB_API_URL; default https://api.github.com. */
+  readonly baseUrl?: string;
+  /** Retries of a server error (5xx) after 1 s, 4 s, …; default 1. */
+  readonly retries?: number;
+  /** Longest rate-limit wait (seconds) worth taking in a CI job; default 60. */
+  readonly maxRateLimitWaitS?: number;
+  /** Where a rate-limit wait is announced; default nowhere. */
+  readonly log?: (line: string) => void;
 }
 
+/** Lists longer than this many pages are cut (10,000 items at 100 per page). */
 const MAX_PAGES = 100;
 
-const RETRY_STATUS = new Set([429, 500, 502, 503, 504]);
-const MAX_RETRY_WAIT_S = 10;
-
-/** Seconds to wait before the one retry of a transient answer (5xx, 429, secondary rate limit), or null. */
-export function retryDelay(res: Response): number | null {
-  const after = Number(res.headers.get('retry-after') ?? NaN);
-  const limited = res.status === 403 && Number.isFinite(after);
-  if (!RETRY_STATUS.has(res.status) && !limited) return null;
-  const wait = Number.isFinite(after) ? after : 1;
-  return wait <= MAX_RETRY_WAIT_S ? Math.max(0, wait) : null;
+interface OctokitFailure {
+  readonly status?: unknown;
+  readonly message?: unknown;
+  readonly response?: { readonly data?: unknown };
 }
 
-const defaultSleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+/** Octokit's RequestError (or a network failure) as a GitHubApiError naming the call. */
+function apiError(e: unknown, method: string, path: string): GitHubApiError {
+  const f = (typeof e === 'object' && e !== null ? e : {}) as OctokitFailure;
+  const status = typeof f.status === 'number' ? f.status : 0;
+  const data = f.response?.data;
+  const message =
+    typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
+      ? (data as { message: string }).message
+      : typeof data === 'string'
+        ? data.slice(0, 200)
+        : e instanceof Error
+          ? e.message
+          : String(e);
+  return new GitHubApiError(status, method, path, message);
+}
 
-export function gitHubApi(
-  baseUrl: string,
-  token: string,
-  fetchImpl: typeof fetch = fetch,
-  sleep = defaultSleep,
-): GitHubApi {
-  const base = baseUrl.replace(/\/+$/, '');
-  const headers = (hasBody: boolean): Record<string, string> => ({
-    accept: 'application/vnd.github+json',
-    'x-github-api-version': '2022-11-28',
-    'user-agent': 'rp-assets-action',
-    ...(token ? { authorization: `Bearer ${token}` } : {}),
-    ...(hasBody ? { 'content-type': 'application/json' } : {}),
-  });
-
-  async function send(method: string, url: string, label: string, body?: unknown): Promise<Response> {
-    const attempt = (): Promise<Response> =>
-      fetchImpl(url, {
-        method,
-        headers: headers(body !== undefined),
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      });
-    let res = await attempt();
-    const wait = res.ok ? null : retryDelay(res);
-    if (wait !== null) {
-      await res.body?.cancel().catch(() => undefined);
-      await sleep(wait * 1000);
-      res = await attempt();
-    }
-    if (!res.ok) {
-      const text = await res.text().catch(() => '');
-      let detail = text.slice(0, 200);
-      try {
-        const parsed = JSON.parse(text) as { message?: unknown };
-        if (typeof parsed.message === 'string') detail = parsed.message;
-      } catch {
-        // not JSON: keep the start of the text
-      }
-      throw new GitHubApiError(res.status, method, label, detail);
-    }
-    return res;
-  }
+export function gitHubApi(token: string, options: ApiOptions = {}): GitHubApi {
+  const maxWait = options.maxRateLimitWaitS ?? 60;
+  const limited =
+    (kind: string) =>
+    (retryAfter: number, o: { method?: string; url?: string }, _octokit: unknown, retryCount: number): boolean => {
+      const wait = retryCount < 2 && retryAfter <= maxWait;
+      options.log?.(
+        `GitHub API ${kind} on ${o.method ?? ''} ${o.url ?? ''}: ${wait ? `retrying in ${retryAfter} s` : 'not waiting'}`,
+      );
+      return wait;
+    };
+  const octokit = getOctokit(
+    token,
+    {
+      ...(options.baseUrl ? { baseUrl: options.baseUrl.replace(/\/+$/, '') } : {}),
+      userAgent: 'rp-assets-action',
+      // 403 and 429 are the throttling plugin's (rate limits) or a refusal; neither is retried blindly
+      retry: { retries: options.retries ?? 1, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
+      throttle: { onRateLimit: limited('rate limit'), onSecondaryRateLimit: limited('secondary rate limit') },
+      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    },
+    retry,
+    throttling,
+  );
 
   return {
-    async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-      const res = await send(method, base + path, path, body);
-      if (res.status === 204) return undefined as T;
-      const text = await res.text();
-      return (text === '' ? undefined : JSON.parse(text)) as T;
+    async request<T>(method: string, path: string, body?: Record<string, unknown>): Promise<T> {
+      try {
+        const r = await octokit.request(`${method} ${path}`, body ?? {});
+        return (r.status === 204 ? undefined : r.data) as T;
+      } catch (e) {
+        throw apiError(e, method, path);
+      }
     },
     async paginate<T>(path: string, maxItems = Infinity): Promise<T[]> {
       const out: T[] = [];
-      let url: string | null = base + path;
-      for (let page = 0; url !== null && page < MAX_PAGES && out.length < maxItems; page++) {
-        const res: Response = await send('GET', url, path);
-        const items = (await res.json()) as unknown;
-        if (!Array.isArray(items)) throw new GitHubApiError(res.status, 'GET', path, 'expected a list');
-        out.push(...(items as T[]));
-        url = nextLink(res.headers.get('link'));
+      let pages = 0;
+      try {
+        for await (const page of octokit.paginate.iterator(`GET ${path}`)) {
+          if (!Array.isArray(page.data)) throw new GitHubApiError(page.status, 'GET', path, 'expected a list');
+          out.push(...(page.data as T[]));
+          if (++pages >= MAX_PAGES || out.length >= maxItems) break;
+        }
+      } catch (e) {
+        throw e instanceof GitHubApiError ? e : apiError(e, 'GET', path);
       }
       return out.slice(0, maxItems);
     },

@@ -1,7 +1,9 @@
 /**
- * The Action's inputs (names and defaults fixed by DESIGN.md), read from `INPUT_<NAME>` variables the
- * way the runner sets them: upper-cased, spaces to `_`, hyphens kept (`INPUT_FILTER-MODE`).
+ * The Action's inputs (names and defaults fixed by DESIGN.md), read through `@actions/core`'s
+ * `getInput` (`INPUT_<NAME>` as the runner sets it: upper-cased, spaces to `_`, hyphens kept,
+ * trimmed), then checked: a wrong value names the input, the value found and the values allowed.
  */
+import { getInput } from '@actions/core';
 import type { Locale, Severity } from '../diagnostics/define.js';
 
 export type FailOn = Severity | 'never';
@@ -33,16 +35,18 @@ export class InputError extends Error {
   override readonly name = 'InputError';
 }
 
-type Env = { readonly [name: string]: string | undefined };
+/** One input's raw value ('' when unset); default `core.getInput`. */
+export type InputReader = (name: string) => string;
 
-export function getInput(env: Env, name: string): string {
-  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-
-function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T;
-function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: null): T | null;
-function choice<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T | null): T | null {
-  const raw = getInput(env, name);
+function choice<T extends string>(read: InputReader, name: string, allowed: readonly T[], fallback: T): T;
+function choice<T extends string>(read: InputReader, name: string, allowed: readonly T[], fallback: null): T | null;
+function choice<T extends string>(
+  read: InputReader,
+  name: string,
+  allowed: readonly T[],
+  fallback: T | null,
+): T | null {
+  const raw = read(name);
   if (raw === '') return fallback;
   const hit = allowed.find((a) => a.toLowerCase() === raw.toLowerCase());
   if (hit === undefined) {
@@ -53,32 +57,32 @@ function choice<T extends string>(env: Env, name: string, allowed: readonly T[],
   return hit;
 }
 
-function optionalPath(env: Env, name: string): string | null {
-  const v = getInput(env, name);
+function optionalPath(read: InputReader, name: string): string | null {
+  const v = read(name);
   return v === '' ? null : v;
 }
 
-export function readInputs(env: Env): ActionInputs {
-  const rootsRaw = getInput(env, 'roots');
-  const maxRaw = getInput(env, 'max-annotations');
+export function readInputs(read: InputReader = (name) => getInput(name)): ActionInputs {
+  const rootsRaw = read('roots');
+  const maxRaw = read('max-annotations');
   const max = maxRaw === '' ? 30 : Number(maxRaw);
   if (!Number.isInteger(max) || max < 0) {
     throw new InputError(`input \`max-annotations\` is \`${maxRaw}\`; expected a whole number of 0 or more`);
   }
   return {
     roots: rootsRaw === '' ? [] : rootsRaw.split(/\s+/).filter((r) => r !== ''),
-    routing: optionalPath(env, 'routing'),
-    config: optionalPath(env, 'config'),
-    workingDirectory: getInput(env, 'working-directory') || '.',
-    failOn: choice(env, 'fail-on', ['error', 'warning', 'hint', 'never'] as const, 'error'),
-    annotate: choice(env, 'annotate', ['error', 'warning', 'hint'] as const, 'hint'),
-    filterMode: choice(env, 'filter-mode', ['new', 'added', 'diff-context', 'file', 'nofilter'] as const, null),
+    routing: optionalPath(read, 'routing'),
+    config: optionalPath(read, 'config'),
+    workingDirectory: read('working-directory') || '.',
+    failOn: choice(read, 'fail-on', ['error', 'warning', 'hint', 'never'] as const, 'error'),
+    annotate: choice(read, 'annotate', ['error', 'warning', 'hint'] as const, 'hint'),
+    filterMode: choice(read, 'filter-mode', ['new', 'added', 'diff-context', 'file', 'nofilter'] as const, null),
     maxAnnotations: max,
-    reviewComments: choice(env, 'review-comments', ['off', 'suggestions', 'all'] as const, 'off'),
-    summary: choice(env, 'summary', ['always', 'on-findings', 'never'] as const, 'always'),
-    reportFile: optionalPath(env, 'report-file'),
-    sarifFile: optionalPath(env, 'sarif-file'),
-    locale: choice(env, 'locale', ['zh-CN', 'en'] as const, 'zh-CN'),
-    token: getInput(env, 'token'),
+    reviewComments: choice(read, 'review-comments', ['off', 'suggestions', 'all'] as const, 'off'),
+    summary: choice(read, 'summary', ['always', 'on-findings', 'never'] as const, 'always'),
+    reportFile: optionalPath(read, 'report-file'),
+    sarifFile: optionalPath(read, 'sarif-file'),
+    locale: choice(read, 'locale', ['zh-CN', 'en'] as const, 'zh-CN'),
+    token: read('token'),
   };
 }

@@ -4,6 +4,7 @@
  * nothing the CLI does not: findings come from the core, texts from the registry and formatters.
  */
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import * as core from '@actions/core';
 import { dirname as nodeDirname, resolve as nodeResolve } from 'node:path';
 import { nodeFileSystem } from '../core/node-fs.js';
 import type { FileSystem } from '../core/fs.js';
@@ -11,14 +12,14 @@ import { cwdFileSystem } from '../cli/cwd-fs.js';
 import { reachesFailOn } from '../cli/exit-code.js';
 import { formatReport } from '../diagnostics/format/index.js';
 import type { Report } from '../validate/report.js';
-import { annotationLines, countBySeverity } from './annotations.js';
+import { annotationsFor, countBySeverity } from './annotations.js';
 import { describeError, tryCheckRun, tryReview } from './channels.js';
 import { compare } from './compare.js';
 import { runCore } from './core.js';
 import { readEvent } from './event.js';
+import { gitHubApi } from './github-api.js';
 import { classify } from './findings.js';
 import type { Finding } from './findings.js';
-import { gitHubApi } from './github-api.js';
 import { readInputs } from './inputs.js';
 import type { ActionInputs } from './inputs.js';
 import { messagesFor } from './messages.js';
@@ -28,28 +29,22 @@ import { repositoryRoot } from './git.js';
 import { selectAnnotations } from './rank.js';
 import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
-import { runnerSink } from './file-commands.js';
-import type { OutputSink } from './file-commands.js';
-import { logGroup, plainLine, runAnnotation } from './workflow-commands.js';
+import type { Annotation } from '../diagnostics/format/index.js';
+import { annotate, logGroup, plainLine, runAnnotation } from './workflow-commands.js';
 
 export interface RunDeps {
   readonly env: NodeJS.ProcessEnv;
   readonly cwd: string;
-  readonly log: (line: string) => void;
-  readonly fetch: typeof fetch;
 }
 
 /** Returns the exit code: 0, or 1 when a reported finding reaches `fail-on` or the run itself failed. */
-export async function run(
-  deps: RunDeps = { env: process.env, cwd: process.cwd(), log: (l) => process.stdout.write(l + '\n'), fetch },
-): Promise<number> {
-  const { env, log } = deps;
-  const sink = runnerSink(env, log);
+export async function run(deps: RunDeps = { env: process.env, cwd: process.cwd() }): Promise<number> {
   try {
-    return await execute(readInputs(env), deps, sink);
+    return await execute(readInputs(), deps);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    log(runAnnotation('error', 'rp-assets', message));
+    annotate(runAnnotation('error', 'rp-assets', message));
+    if (e instanceof Error && e.stack) core.debug(e.stack);
     return 1;
   }
 }
@@ -61,11 +56,15 @@ function writeOut(base: string, file: string, text: string): string {
   return abs;
 }
 
-async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): Promise<number> {
-  const { env, log } = deps;
+async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
+  const { env } = deps;
+  if (inputs.token !== '') core.setSecret(inputs.token);
   const m = messagesFor(inputs.locale);
   let event = readEvent(env);
   const map = await locate(env['GITHUB_WORKSPACE'] || deps.cwd, inputs.workingDirectory);
+  core.debug(
+    `repository root ${map.workspace}, working directory ${map.workDir}, event ${env['GITHUB_EVENT_NAME'] ?? ''}`,
+  );
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
   const head: Report = await runCore(inputs, headFs, map.workDir);
 
@@ -78,11 +77,11 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   }
   const canCallApi = !fork && inputs.token !== '' && event.repo !== null;
   const api = canCallApi
-    ? gitHubApi(env['GITHUB_API_URL'] || 'https://api.github.com', inputs.token, deps.fetch)
+    ? gitHubApi(inputs.token, { baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com', log: plainLine })
     : null;
   const apiNote = (text: string): void => {
     notes.push(`API: ${text}`);
-    log(plainLine(`${text} (reporting continues without it)`));
+    plainLine(`${text} (reporting continues without it)`);
   };
   if (event.lookup && api) {
     event = await resolvePullRequest(api, event).catch((e: unknown) => {
@@ -113,8 +112,8 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
 
   // Notices about the run itself come first and use notice slots; beyond max-annotations they are plain log lines.
   const metaCount = Math.min(metaNotices.length, inputs.maxAnnotations);
-  const metaLines = metaNotices.map((text, i) =>
-    i < metaCount ? runAnnotation('notice', m.title, text) : plainLine(text),
+  const metaLines: (Annotation | string)[] = metaNotices.map((text, i) =>
+    i < metaCount ? runAnnotation('notice', m.title, text) : text,
   );
   let selection = selectAnnotations(findings, {
     annotate: inputs.annotate,
@@ -122,7 +121,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     metaNotices: metaCount,
   });
   let annotatedWhere = m.whereCommands;
-  let commandLines = annotationLines(selection, inputs.locale);
+  let commandLines: (Annotation | string)[] = annotationsFor(selection, inputs.locale);
   if (api && event.repo && selection.omitted.length > 0) {
     const eligible = [...selection.annotated, ...selection.omitted];
     const conclusion = failed ? 'failure' : reported.length > 0 ? 'neutral' : 'success';
@@ -143,12 +142,16 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
       selection = { annotated: check.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
       annotatedWhere = m.whereCheckRun;
       const pointer = m.checkRunNotice(check.annotated.length, check.url);
-      commandLines = [
-        inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : plainLine(pointer),
-      ];
+      commandLines = [inputs.maxAnnotations > metaCount ? runAnnotation('notice', m.title, pointer) : pointer];
     }
   }
-  for (const line of [...metaLines, ...commandLines]) log(line);
+  for (const item of [...metaLines, ...commandLines]) {
+    if (typeof item === 'string') plainLine(item);
+    else annotate(item);
+  }
+  core.debug(
+    `mode ${cmp.mode}: ${findings.length} findings, ${reported.length} reported, ${selection.annotated.length} annotated`,
+  );
 
   if (inputs.reviewComments !== 'off' && api && event.repo && event.pullRequest && cmp.diff?.source === 'api') {
     const lineText = (file: string, line: number): string | null => {
@@ -176,7 +179,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     if (r) notes.push(m.reviewPosted(r.posted));
   }
 
-  log(logGroup(m.title, formatReport(head, { format: 'text', locale: inputs.locale })));
+  logGroup(m.title, formatReport(head, { format: 'text', locale: inputs.locale }));
   const repoReport: Report = { ...head, diagnostics: findings.map((f) => f.d) };
   const reportFile = inputs.reportFile
     ? writeOut(
@@ -197,7 +200,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
   const blobBase =
     event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;
   if (inputs.summary === 'always' || (inputs.summary === 'on-findings' && reported.length > 0)) {
-    sink.appendSummary(
+    await appendSummary(
       buildSummary({
         locale: inputs.locale,
         findings,
@@ -216,16 +219,25 @@ async function execute(inputs: ActionInputs, deps: RunDeps, sink: OutputSink): P
     );
   }
 
-  sink.setOutput('errors', counts.error);
-  sink.setOutput('warnings', counts.warning);
-  sink.setOutput('hints', counts.hint);
-  sink.setOutput('total', findings.length);
-  sink.setOutput('annotated', selection.annotated.length);
-  sink.setOutput('omitted', selection.omitted.length);
-  sink.setOutput('report-file', reportFile);
-  sink.setOutput('sarif-file', sarifFile);
-  if (failed) log(plainLine(m.conclusion(true, inputs.failOn)));
+  core.setOutput('errors', counts.error);
+  core.setOutput('warnings', counts.warning);
+  core.setOutput('hints', counts.hint);
+  core.setOutput('total', findings.length);
+  core.setOutput('annotated', selection.annotated.length);
+  core.setOutput('omitted', selection.omitted.length);
+  core.setOutput('report-file', reportFile);
+  core.setOutput('sarif-file', sarifFile);
+  if (failed) plainLine(m.conclusion(true, inputs.failOn));
   return failed ? 1 : 0;
+}
+
+/** The job summary through `core.summary`; without GITHUB_STEP_SUMMARY (a local run) a log line says it was skipped. */
+async function appendSummary(markdown: string): Promise<void> {
+  if (!process.env['GITHUB_STEP_SUMMARY']) {
+    core.info('GITHUB_STEP_SUMMARY is not set: the job summary was not written.');
+    return;
+  }
+  await core.summary.addRaw(markdown).write();
 }
 
 /**

@@ -1,16 +1,28 @@
 /**
- * The Action's own workflow commands (notices about the run itself, log groups). Findings are
- * printed with the github formatter's `workflowCommand`; both share its escaping.
+ * What the Action prints, all through `@actions/core` (which escapes every command's data and
+ * properties): annotations of findings and of the run itself, log groups, plain lines.
  */
 import { randomBytes } from 'node:crypto';
-import { escapeData, escapeProperty } from '../diagnostics/format/index.js';
+import * as core from '@actions/core';
+import type { Annotation, AnnotationFields } from '../diagnostics/format/index.js';
 import { oneLine } from '../diagnostics/format/visible.js';
 
-export type AnnotationLevel = 'error' | 'warning' | 'notice';
+export type AnnotationLevel = Annotation['command'];
 
-/** `::notice title=…::message` (no file: an annotation on the run). */
-export function runAnnotation(level: AnnotationLevel, title: string, message: string): string {
-  return `::${level} title=${escapeProperty(title)}::${escapeData(message)}`;
+const ANNOTATE: Readonly<Record<AnnotationLevel, (message: string, properties: AnnotationFields) => void>> = {
+  error: core.error,
+  warning: core.warning,
+  notice: core.notice,
+};
+
+/** A finding's annotation (the github formatter's `annotationOf`). */
+export function annotate(a: Annotation): void {
+  ANNOTATE[a.command](a.message, a.properties);
+}
+
+/** An annotation on the run itself (no file), e.g. the overflow or fork notice. */
+export function runAnnotation(level: AnnotationLevel, title: string, message: string): Annotation {
+  return { command: level, message, properties: { title } };
 }
 
 /**
@@ -19,12 +31,15 @@ export function runAnnotation(level: AnnotationLevel, title: string, message: st
  * no command in it, whatever a line says; the token is random per call, so the body cannot end the
  * pause itself. (The text formatter also keeps every asset value on one line: `oneLine`.)
  */
-export function logGroup(title: string, body: string, token: string = randomBytes(16).toString('hex')): string {
-  const text = body.endsWith('\n') ? body : body + '\n';
-  return `::group::${escapeData(title)}\n::stop-commands::${token}\n${text}::${token}::\n::endgroup::`;
+export function logGroup(title: string, body: string, token: string = randomBytes(16).toString('hex')): void {
+  core.startGroup(title);
+  core.info(`::stop-commands::${token}`);
+  core.info(body.endsWith('\n') ? body.slice(0, -1) : body);
+  core.info(`::${token}::`);
+  core.endGroup();
 }
 
 /** A plain log line of the Action (`rp-assets: …`), with any text in it kept on that one line. */
-export function plainLine(text: string): string {
-  return `rp-assets: ${oneLine(text)}`;
+export function plainLine(text: string): void {
+  core.info(`rp-assets: ${oneLine(text)}`);
 }

@@ -108,8 +108,11 @@ describe.runIf(bundleExists())('the Action (dist/index.js on a push)', () => {
     const stops = commands.filter((c) => c.name === 'stop-commands');
     expect(stops).toHaveLength(1);
     expect(stops[0]!.data).toMatch(/^[0-9a-f]{32}$/);
+    // add-mask: core.setSecret(token), the one command whose data is not ours to choose
+    const masks = commands.filter((c) => c.name === 'add-mask');
+    expect(masks.map((c) => c.data)).toEqual(['test-token']);
     for (const c of commands)
-      expect(['error', 'warning', 'notice', 'group', 'endgroup', 'stop-commands']).toContain(c.name);
+      expect(['error', 'warning', 'notice', 'debug', 'group', 'endgroup', 'stop-commands', 'add-mask']).toContain(c.name);
     expect(names.filter((n) => n === 'error' || n === 'warning').length).toBeGreaterThan(3);
   });
 });

@@ -30,24 +30,28 @@ export function escapeProperty(text: string): string {
   return escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-function properties(d: Diagnostic, title: string): string {
-  const props: [string, string | number][] = [];
-  if (d.file !== null) {
-    props.push(['file', d.file]);
-    if (d.line !== null) {
-      props.push(['line', d.line]);
-      const singleLine = d.endLine === null || d.endLine === d.line;
-      if (singleLine && d.column !== null) props.push(['col', d.column]);
-      if (d.endLine !== null && d.endLine >= d.line) props.push(['endLine', d.endLine]);
-      if (singleLine && d.column !== null && d.endColumn !== null) props.push(['endColumn', d.endColumn]);
-    }
-  }
-  props.push(['title', title]);
-  return props.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
+/**
+ * One diagnostic as an annotation: the command, the properties the runner reads (columns only on
+ * single-line spans, where the runner keeps them) and the message. `workflowCommand` prints it;
+ * the Action hands the same fields to `@actions/core` (`core.error(message, properties)`).
+ */
+export interface Annotation {
+  readonly command: 'error' | 'warning' | 'notice';
+  readonly message: string;
+  readonly properties: AnnotationFields;
 }
 
-/** One workflow command for one diagnostic. */
-export function workflowCommand(d: Diagnostic, locale: Locale): string {
+/** The fields of `@actions/core`'s `AnnotationProperties`, in the runner's order. */
+export interface AnnotationFields {
+  readonly title: string;
+  readonly file?: string;
+  readonly startLine?: number;
+  readonly endLine?: number;
+  readonly startColumn?: number;
+  readonly endColumn?: number;
+}
+
+export function annotationOf(d: Diagnostic, locale: Locale): Annotation {
   const l = labelsFor(locale);
   const r = renderFull(d, locale);
   const lines = [r.message, `${l.consequence}${r.consequence}`, `${l.fix}${r.fix}`];
@@ -55,9 +59,40 @@ export function workflowCommand(d: Diagnostic, locale: Locale): string {
     lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
   if (r.suggestion !== undefined) lines.push(`${l.suggestion}${r.suggestion}`);
   lines.push(`${l.docs}${docsUrl(d.code)}`);
-  let body = lines.join('\n');
-  if (body.length > MAX_MESSAGE) body = body.slice(0, MAX_MESSAGE - 1) + '…';
-  return `::${COMMAND[d.severity]} ${properties(d, `${d.code}: ${r.title}`)}::${escapeData(body)}`;
+  let message = lines.join('\n');
+  if (message.length > MAX_MESSAGE) message = message.slice(0, MAX_MESSAGE - 1) + '…';
+  const p: { -readonly [K in keyof AnnotationFields]: AnnotationFields[K] } = { title: `${d.code}: ${r.title}` };
+  if (d.file !== null) {
+    p.file = d.file;
+    if (d.line !== null) {
+      p.startLine = d.line;
+      const singleLine = d.endLine === null || d.endLine === d.line;
+      if (singleLine && d.column !== null) p.startColumn = d.column;
+      if (d.endLine !== null && d.endLine >= d.line) p.endLine = d.endLine;
+      if (singleLine && d.column !== null && d.endColumn !== null) p.endColumn = d.endColumn;
+    }
+  }
+  return { command: COMMAND[d.severity], message, properties: p };
+}
+
+/** The runner's property names, in the order the CLI has always printed them. */
+const PROPERTY_NAMES: readonly (readonly [keyof AnnotationFields, string])[] = [
+  ['file', 'file'],
+  ['startLine', 'line'],
+  ['startColumn', 'col'],
+  ['endLine', 'endLine'],
+  ['endColumn', 'endColumn'],
+  ['title', 'title'],
+];
+
+/** One workflow command for one diagnostic. */
+export function workflowCommand(d: Diagnostic, locale: Locale): string {
+  const a = annotationOf(d, locale);
+  const props = PROPERTY_NAMES.flatMap(([field, name]) => {
+    const v = a.properties[field];
+    return v === undefined ? [] : [`${name}=${escapeProperty(String(v))}`];
+  });
+  return `::${a.command} ${props.join(',')}::${escapeData(a.message)}`;
 }
 
 export function formatGithub(report: Report, options: GithubOptions): string {

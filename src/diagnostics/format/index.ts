@@ -41,5 +41,6 @@ export function formatReport(report: Report, options: FormatOptions): string {
 
 export { diagnosticsJson, reportDocument } from './json.js';
 export { sarifDocument, pathToUri, FINGERPRINT_KEY } from './sarif.js';
-export { escapeData, escapeProperty, workflowCommand } from './github.js';
+export { annotationOf, escapeData, escapeProperty, workflowCommand } from './github.js';
+export type { Annotation, AnnotationFields } from './github.js';
 export { docsUrl, TOOL_NAME, TOOL_VERSION, PROJECT_URL } from './tool.js';

@@ -62,7 +62,7 @@ describe('edge cases of the bundle', () => {
     try {
       const r = await runAction({ workspace: dir, eventName: 'push', payload: {} });
       expect(r.code).toBe(1);
-      expect(r.commands.some((c) => /^::error file=rp-assets\.config\.yaml,line=\d+/.test(c))).toBe(true);
+      expect(r.commands.some((c) => /^::error title=[^,]*,file=rp-assets\.config\.yaml,line=\d+/.test(c))).toBe(true);
       expect(Number(r.outputs['errors'])).toBeGreaterThan(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -39,9 +39,9 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       expect(r.stderr).toBe('');
       // Exactly the two new errors, repo-relative (working-directory prefixed), on the `worlds:` line.
       expect(r.commands).toEqual([
-        `::error file=${ALICE},line=6,col=10,endLine=6,endColumn=15,title=character.unresolved-world%3A Unknown world reference::Found world \`astra\` in \`worlds\`, which is no world id; expected \`astria\`%0AConsequence: World \`astra\` never takes effect: its core text is not injected and its entries are never retrieved.%0AFix: Use the \`id\` of an existing world (\`id:\` in its \`WORLD.md\`, or its folder name), or add that world.%0ASuggested replacement: astria%0ADocs: https://github.com/rp-assets/rp-assets/blob/main/docs/codes/character/unresolved-world.md`,
+        `::error title=character.unresolved-world%3A Unknown world reference,file=${ALICE},line=6,endLine=6,col=10,endColumn=15::Found world \`astra\` in \`worlds\`, which is no world id; expected \`astria\`%0AConsequence: World \`astra\` never takes effect: its core text is not injected and its entries are never retrieved.%0AFix: Use the \`id\` of an existing world (\`id:\` in its \`WORLD.md\`, or its folder name), or add that world.%0ASuggested replacement: astria%0ADocs: https://github.com/rp-assets/rp-assets/blob/main/docs/codes/character/unresolved-world.md`,
         expect.stringMatching(
-          new RegExp(`^::error file=${BOB},line=6,col=10,endLine=6,endColumn=15,title=character.unresolved-world%3A`),
+          new RegExp(`^::error title=character.unresolved-world%3A [^,]*,file=${BOB},line=6,endLine=6,col=10,endColumn=15::`),
         ),
       ]);
       expect(r.outputs).toMatchObject({
@@ -70,7 +70,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       expect(api.requests.map((q) => q.url)).toEqual(
         files.map((_, i) => `${FILES_PATH}?per_page=100${i === 0 ? '' : `&page=${i + 1}`}`),
       );
-      expect(api.requests.every((q) => q.method === 'GET' && q.auth === 'Bearer test-token')).toBe(true);
+      expect(api.requests.every((q) => q.method === 'GET' && q.auth === 'token test-token')).toBe(true);
     } finally {
       await api.close();
     }
@@ -215,7 +215,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         inputs: { ...inputs, 'working-directory': 'checkout/rp assets' },
         apiUrl: api.url,
       });
-      expect(r.commands.filter((c) => c.startsWith(`::error file=${ALICE},line=6,`))).toHaveLength(1);
+      expect(r.commands.filter((c) => /^::error title=[^,]*,file=[^,]*,line=6,/.test(c) && c.includes(`,file=${ALICE},`))).toHaveLength(1);
       expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
     } finally {
       await api.close();

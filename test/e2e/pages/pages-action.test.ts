@@ -90,6 +90,8 @@ async function run(
       HOME: process.env.HOME ?? tmp,
       npm_config_prefer_offline: 'true',
       npm_config_update_notifier: 'false',
+      // a machine whose registry sits behind its own CA (this one) passes it on, as a runner would
+      ...(process.env.NODE_EXTRA_CA_CERTS ? { NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS } : {}),
     },
     uses: player(cacheHit, calls),
   });
@@ -163,7 +165,7 @@ describe('pages/action.yml', () => {
     expect(calls.some((c) => c.uses === 'actions/upload-artifact@v4')).toBe(false);
     // nothing written into the user's repository
     expect(gitStatus(ws)).toBe('');
-  });
+  }, 240_000);
 
   it('on a pull request from a ref without build/: compiles, uploads the catalog as a workflow artifact and links it from the summary', async () => {
     const actionPath = checkout('pr', { prebuilt: false, modules: 'cached' });

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import { readInputs } from '../../../src/action/inputs.js';
+import { envInputs } from './helpers.js';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const action = parse(readFileSync(resolve(ROOT, 'action.yml'), 'utf8')) as {
@@ -74,6 +75,6 @@ describe('action.yml (the DESIGN.md contract)', () => {
         .filter(([k]) => k !== 'token')
         .map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v.default ?? '']),
     );
-    expect(readInputs(env)).toEqual(readInputs({}));
+    expect(readInputs(envInputs(env))).toEqual(readInputs(envInputs({})));
   });
 });

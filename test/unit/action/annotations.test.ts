@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { annotationLines } from '../../../src/action/annotations.js';
+import { annotationsFor } from '../../../src/action/annotations.js';
 import { classify } from '../../../src/action/findings.js';
 import { pathMap } from '../../../src/action/paths.js';
 import { selectAnnotations } from '../../../src/action/rank.js';
-import { diag, finding } from './helpers.js';
+import { diag, finding, printed } from './helpers.js';
 
 /** Undo the runner's escaping of a property value. */
 function unescapeProperty(s: string): string {
@@ -29,7 +29,7 @@ describe('annotation lines', () => {
       finding({ severity: 'hint', line: null, column: null, endLine: null, endColumn: null }),
     ];
     const sel = selectAnnotations(fs, { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 });
-    const lines = annotationLines(sel, 'en').map(parse);
+    const lines = printed(annotationsFor(sel, 'en')).map(parse);
     expect(lines.map((l) => l.level)).toEqual(['error', 'warning', 'notice']);
     expect(lines[0]?.props).toMatchObject({
       file: 'roleplay/characters/alice/CHARACTER.md',
@@ -50,9 +50,8 @@ describe('annotation lines', () => {
     const d = diag({ data: { ref: '50%: a,b\n第二行 星界', suggestion: null }, file: 'my roles/角色 甲/CHARACTER.md' });
     const map = pathMap('/ws', 'assets dir');
     const [f] = classify([d], map, { mode: 'nofilter', diff: null, baseline: null });
-    const line = annotationLines(
-      selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }),
-      'zh-CN',
+    const line = printed(
+      annotationsFor(selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }), 'zh-CN'),
     )[0] as string;
     expect(line.split('\n')).toHaveLength(1);
     expect(line).toContain('file=assets dir/my roles/角色 甲/CHARACTER.md,');
@@ -66,7 +65,7 @@ describe('annotation lines', () => {
   it('ends with one notice that counts what was left out', () => {
     const many = Array.from({ length: 25 }, (_, i) => finding({ severity: 'error', line: i + 1, endLine: i + 1 }));
     const sel = selectAnnotations(many, { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 });
-    const lines = annotationLines(sel, 'en');
+    const lines = printed(annotationsFor(sel, 'en'));
     expect(lines).toHaveLength(11);
     const last = parse(lines[10] as string);
     expect(last.level).toBe('notice');

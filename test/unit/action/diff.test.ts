@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileDiff, lineChanged, parsePatch, pullDiffFromApi } from '../../../src/action/diff.js';
-import { gitHubApi, GitHubApiError, nextLink } from '../../../src/action/github-api.js';
+import { gitHubApi, GitHubApiError, isPermissionProblem } from '../../../src/action/github-api.js';
+import { mockApi } from '../../e2e/action/harness.js';
+import type { Reply } from '../../e2e/action/harness.js';
 import { parseNameStatus } from '../../../src/action/git-diff.js';
 
 describe('parsePatch', () => {
@@ -18,52 +20,111 @@ describe('parsePatch', () => {
   });
 });
 
-describe('GitHub API client', () => {
-  it('follows Link rel="next" and keeps renamed files under their new name', async () => {
-    const pages: Record<string, { body: unknown; link?: string }> = {
-      'https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100': {
-        body: [
-          { filename: 'n.md', previous_filename: 'o.md', status: 'renamed', changes: 2, patch: '@@ -1 +1 @@\n-a\n+b' },
-        ],
-        link: '<https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2>; rel="next"',
-      },
-      'https://ghe.example/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2': {
-        body: [{ filename: 'x.png', status: 'added', changes: 1 }],
-      },
-    };
-    const fetchImpl = vi.fn(async (url: string | URL | Request) => {
-      const p = pages[String(url)];
-      return new Response(JSON.stringify(p?.body ?? []), {
-        status: p ? 200 : 404,
-        headers: p?.link ? { link: p.link } : {},
-      });
+describe('GitHub API client (Octokit against a local server)', () => {
+  it('follows Link rel="next" under a GHES base path and keeps renamed files under their new name', async () => {
+    const api = await mockApi((req, base) => {
+      if (req.url === '/api/v3/repos/o/r/pulls/1/files?per_page=100')
+        return {
+          status: 200,
+          body: [
+            {
+              filename: 'n.md',
+              previous_filename: 'o.md',
+              status: 'renamed',
+              changes: 2,
+              patch: '@@ -1 +1 @@\n-a\n+b',
+            },
+          ],
+          headers: { link: `<${base}/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2>; rel="next"` },
+        };
+      if (req.url === '/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2')
+        return { status: 200, body: [{ filename: 'x.png', status: 'added', changes: 1 }] };
+      return { status: 404, body: { message: 'Not Found' } };
     });
-    const diff = await pullDiffFromApi(
-      gitHubApi('https://ghe.example/api/v3/', 't', fetchImpl as typeof fetch),
-      { owner: 'o', repo: 'r' },
-      1,
+    try {
+      const diff = await pullDiffFromApi(
+        gitHubApi('t', { baseUrl: `${api.url}/api/v3/` }),
+        { owner: 'o', repo: 'r' },
+        1,
+      );
+      expect(api.requests.map((r) => r.url)).toEqual([
+        '/api/v3/repos/o/r/pulls/1/files?per_page=100',
+        '/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2',
+      ]);
+      expect(api.requests[0]?.auth).toBe('token t');
+      expect(diff.files.get('n.md')).toMatchObject({ previousPath: 'o.md', whole: false });
+      expect(diff.files.get('x.png')?.whole).toBe(true);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('throws typed errors with the status and the API message, without retrying a 403', async () => {
+    const api = await mockApi(() => ({ status: 403, body: { message: 'Resource not accessible by integration' } }));
+    try {
+      const err = await gitHubApi('t', { baseUrl: api.url })
+        .request('POST', '/a', {})
+        .catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(GitHubApiError);
+      expect((err as GitHubApiError).status).toBe(403);
+      expect((err as GitHubApiError).message).toBe('POST /a answered 403: Resource not accessible by integration');
+      expect(isPermissionProblem(err)).toBe(true);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('retries a server error once, and gives up after that', async () => {
+    const statuses = [503, 200];
+    const api = await mockApi((req) =>
+      req.url === '/a' && statuses.length > 0
+        ? { status: statuses.shift() as number, body: { ok: 1 } }
+        : { status: 503, body: { message: 'busy' } },
     );
-    expect(fetchImpl).toHaveBeenCalledTimes(2);
-    expect(diff.files.get('n.md')).toMatchObject({ previousPath: 'o.md', whole: false });
-    expect(diff.files.get('x.png')?.whole).toBe(true);
-  });
+    try {
+      const client = gitHubApi('t', { baseUrl: api.url });
+      expect(await client.request('GET', '/a')).toEqual({ ok: 1 });
+      expect(api.requests.map((r) => r.url)).toEqual(['/a', '/a']);
+      const err = await client.request('GET', '/b').catch((e: unknown) => e);
+      expect((err as GitHubApiError).status).toBe(503);
+      expect(isPermissionProblem(err)).toBe(false);
+      expect(api.requests.map((r) => r.url)).toEqual(['/a', '/a', '/b', '/b']);
+    } finally {
+      await api.close();
+    }
+  }, 20_000);
 
-  it('throws typed errors with the status and the API message', async () => {
-    const fetchImpl = async () =>
-      new Response(JSON.stringify({ message: 'Resource not accessible by integration' }), { status: 403 });
-    const err = await gitHubApi('http://x', 't', fetchImpl as typeof fetch)
-      .request('POST', '/a', {})
-      .catch((e: unknown) => e);
-    expect(err).toBeInstanceOf(GitHubApiError);
-    expect((err as GitHubApiError).status).toBe(403);
-    expect((err as GitHubApiError).message).toBe('POST /a answered 403: Resource not accessible by integration');
-  });
-
-  it('nextLink finds rel="next" among other relations', () => {
-    expect(nextLink('<http://a?page=1>; rel="prev", <http://a?page=3>; rel="next"')).toBe('http://a?page=3');
-    expect(nextLink('<http://a?page=1>; rel="last"')).toBeNull();
-    expect(nextLink(null)).toBeNull();
-  });
+  it('waits out a short secondary rate limit and refuses to wait an hour', async () => {
+    let n = 0;
+    const api = await mockApi((req): Reply => {
+      if (req.url === '/short' && n++ === 0)
+        return {
+          status: 403,
+          body: { message: 'You have exceeded a secondary rate limit' },
+          headers: { 'retry-after': '1' },
+        };
+      if (req.url === '/long')
+        return {
+          status: 429,
+          body: { message: 'API rate limit exceeded' },
+          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) },
+        };
+      return { status: 200, body: { ok: 2 } };
+    });
+    const logged: string[] = [];
+    try {
+      const client = gitHubApi('t', { baseUrl: api.url, log: (l) => logged.push(l) });
+      expect(await client.request('GET', '/short')).toEqual({ ok: 2 });
+      const err = await client.request('GET', '/long').catch((e: unknown) => e);
+      expect((err as GitHubApiError).status).toBe(429);
+      expect(api.requests.map((r) => r.url)).toEqual(['/short', '/short', '/long']);
+      expect(logged.join('\n')).toMatch(/secondary rate limit on GET .*\/short: retrying in 1 s/);
+      expect(logged.join('\n')).toMatch(/rate limit on GET .*\/long: not waiting/);
+    } finally {
+      await api.close();
+    }
+  }, 20_000);
 });
 
 describe('parseNameStatus', () => {
@@ -74,41 +135,5 @@ describe('parseNameStatus', () => {
       { status: 'added', path: 'c.md', previousPath: null },
       { status: 'removed', path: 'd.md', previousPath: null },
     ]);
-  });
-});
-
-describe('GitHub API client retries', () => {
-  it('retries a transient answer once after Retry-After, and gives up after that', async () => {
-    const statuses = [503, 200];
-    const waits: number[] = [];
-    const fetchImpl = async () => {
-      const s = statuses.shift() ?? 503;
-      return new Response(JSON.stringify(s === 200 ? { ok: 1 } : { message: 'busy' }), {
-        status: s,
-        headers: s === 200 ? {} : { 'retry-after': '2' },
-      });
-    };
-    const api = gitHubApi('http://x', 't', fetchImpl as typeof fetch, async (ms) => void waits.push(ms));
-    expect(await api.request('GET', '/a')).toEqual({ ok: 1 });
-    expect(waits).toEqual([2000]);
-    const err = await api.request('GET', '/b').catch((e: unknown) => e);
-    expect((err as GitHubApiError).status).toBe(503);
-    expect(waits).toEqual([2000, 2000]);
-  });
-
-  it('does not retry a plain 403 or a long Retry-After', async () => {
-    let calls = 0;
-    const mk = (status: number, after?: string) => async () => {
-      calls++;
-      return new Response('{}', { status, headers: after ? { 'retry-after': after } : {} });
-    };
-    await gitHubApi('http://x', 't', mk(403) as typeof fetch, async () => undefined)
-      .request('GET', '/a')
-      .catch(() => undefined);
-    expect(calls).toBe(1);
-    await gitHubApi('http://x', 't', mk(429, '3600') as typeof fetch, async () => undefined)
-      .request('GET', '/a')
-      .catch(() => undefined);
-    expect(calls).toBe(2);
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { annotationLines } from '../../../src/action/annotations.js';
+import { annotationsFor } from '../../../src/action/annotations.js';
 import { classify } from '../../../src/action/findings.js';
 import { pathMap } from '../../../src/action/paths.js';
 import { selectAnnotations } from '../../../src/action/rank.js';
-import { diag } from './helpers.js';
+import { diag, printed } from './helpers.js';
 
 function unescape(s: string): string {
   return s.replace(
@@ -32,9 +32,8 @@ describe('workflow command escaping (property)', () => {
           diff: null,
           baseline: null,
         });
-        const line = annotationLines(
-          selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }),
-          'en',
+        const line = printed(
+          annotationsFor(selectAnnotations([f!], { annotate: 'hint', maxAnnotations: 30, metaNotices: 0 }), 'en'),
         )[0] as string;
         expect(line.includes('\n') || line.includes('\r')).toBe(false);
         const m = /^::error (.*?)::(.*)$/.exec(line);

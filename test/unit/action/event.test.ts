@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { parseEvent } from '../../../src/action/event.js';
 import { gitHubApi } from '../../../src/action/github-api.js';
+import { mockApi } from '../../e2e/action/harness.js';
 import { resolvePullRequest } from '../../../src/action/resolve-pull.js';
 
 const require = createRequire(import.meta.url);
@@ -74,18 +75,17 @@ describe('workflow_run (the trusted publisher)', () => {
   it('looks a fork PR up by head owner:branch and accepts it only when its head is the validated commit', async () => {
     const e = parseEvent('workflow_run', run([]), { GITHUB_REPOSITORY: 'o/r' });
     expect(e.lookup).toEqual({ headOwner: 'contributor', headBranch: 'fix typo', headSha: 'h'.repeat(40) });
-    const urls: string[] = [];
-    const fetchImpl = async (url: string | URL | Request) => {
-      urls.push(String(url));
-      return new Response(
-        JSON.stringify([
-          { number: 9, head: { sha: 'x'.repeat(40) }, base: { sha: 'b'.repeat(40) } },
-          { number: 10, head: { sha: 'h'.repeat(40) }, base: { sha: 'c'.repeat(40) } },
-        ]),
-      );
-    };
-    const resolved = await resolvePullRequest(gitHubApi('http://api', 't', fetchImpl as typeof fetch), e);
-    expect(urls).toEqual(['http://api/repos/o/r/pulls?state=open&head=contributor%3Afix%20typo&per_page=100']);
+    const api = await mockApi(() => ({
+      status: 200,
+      body: [
+        { number: 9, head: { sha: 'x'.repeat(40) }, base: { sha: 'b'.repeat(40) } },
+        { number: 10, head: { sha: 'h'.repeat(40) }, base: { sha: 'c'.repeat(40) } },
+      ],
+    }));
+    const resolved = await resolvePullRequest(gitHubApi('t', { baseUrl: api.url }), e).finally(() => api.close());
+    expect(api.requests.map((r) => r.url)).toEqual([
+      '/repos/o/r/pulls?state=open&head=contributor%3Afix%20typo&per_page=100',
+    ]);
     expect(resolved.pullRequest).toEqual({ number: 10, baseSha: 'c'.repeat(40), headSha: 'h'.repeat(40), fork: false });
     expect(resolved.baseSha).toBe('c'.repeat(40));
   });

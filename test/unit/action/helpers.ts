@@ -1,3 +1,6 @@
+import { EOL } from 'node:os';
+import type { Annotation } from '../../../src/diagnostics/format/index.js';
+import { annotate } from '../../../src/action/workflow-commands.js';
 import type { Diagnostic, MessageData, Severity } from '../../../src/diagnostics/define.js';
 import type { Finding } from '../../../src/action/findings.js';
 import { fingerprint } from '../../../src/diagnostics/fingerprint.js';
@@ -37,4 +40,25 @@ export function finding(
 ): Finding {
   const d = diag(over);
   return { d, fingerprint: fingerprint(d), isNew: null, inDiff: false, reported: true, ...f };
+}
+
+/** What `@actions/core` prints for these annotations (stdout captured), one command per line. */
+export function printed(annotations: readonly Annotation[]): string[] {
+  const out: string[] = [];
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    out.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return true;
+  }) as typeof process.stdout.write;
+  try {
+    for (const a of annotations) annotate(a);
+  } finally {
+    process.stdout.write = write;
+  }
+  return out.join('').split(EOL).slice(0, -1);
+}
+
+/** `core.getInput` over a plain environment object (the runner's INPUT_<NAME> rule). */
+export function envInputs(env: Readonly<Record<string, string | undefined>>): (name: string) => string {
+  return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }

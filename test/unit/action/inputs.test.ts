@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { InputError, readInputs } from '../../../src/action/inputs.js';
+import { envInputs } from './helpers.js';
 
 describe('readInputs', () => {
   it('has DESIGN.md defaults when nothing is set', () => {
-    expect(readInputs({})).toEqual({
+    expect(readInputs(envInputs({}))).toEqual({
       roots: [],
       routing: null,
       config: null,
@@ -22,14 +23,16 @@ describe('readInputs', () => {
   });
 
   it('reads hyphenated names as the runner sets them and splits roots on spaces and newlines', () => {
-    const i = readInputs({
-      'INPUT_FILTER-MODE': 'diff-context',
-      'INPUT_WORKING-DIRECTORY': ' assets ',
-      INPUT_ROOTS: 'global\nproject  extra',
-      'INPUT_MAX-ANNOTATIONS': '5',
-      INPUT_LOCALE: 'en',
-      'INPUT_FAIL-ON': 'never',
-    });
+    const i = readInputs(
+      envInputs({
+        'INPUT_FILTER-MODE': 'diff-context',
+        'INPUT_WORKING-DIRECTORY': ' assets ',
+        INPUT_ROOTS: 'global\nproject  extra',
+        'INPUT_MAX-ANNOTATIONS': '5',
+        INPUT_LOCALE: 'en',
+        'INPUT_FAIL-ON': 'never',
+      }),
+    );
     expect(i).toMatchObject({
       filterMode: 'diff-context',
       workingDirectory: 'assets',
@@ -41,9 +44,9 @@ describe('readInputs', () => {
   });
 
   it('rejects unknown values naming the input', () => {
-    expect(() => readInputs({ 'INPUT_FAIL-ON': 'fatal' })).toThrow(InputError);
-    expect(() => readInputs({ 'INPUT_FAIL-ON': 'fatal' })).toThrow(/`fail-on` is `fatal`/);
-    expect(() => readInputs({ 'INPUT_MAX-ANNOTATIONS': '-1' })).toThrow(/max-annotations/);
-    expect(() => readInputs({ 'INPUT_MAX-ANNOTATIONS': '2.5' })).toThrow(/max-annotations/);
+    expect(() => readInputs(envInputs({ 'INPUT_FAIL-ON': 'fatal' }))).toThrow(InputError);
+    expect(() => readInputs(envInputs({ 'INPUT_FAIL-ON': 'fatal' }))).toThrow(/`fail-on` is `fatal`/);
+    expect(() => readInputs(envInputs({ 'INPUT_MAX-ANNOTATIONS': '-1' }))).toThrow(/max-annotations/);
+    expect(() => readInputs(envInputs({ 'INPUT_MAX-ANNOTATIONS': '2.5' }))).toThrow(/max-annotations/);
   });
 });
