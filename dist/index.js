@@ -36142,16 +36142,7 @@ function endGroup() {
 import { dirname as nodeDirname, resolve as nodeResolve } from "node:path";
 
 // src/core/node-fs.ts
-import {
-  closeSync,
-  constants as constants3,
-  fstatSync,
-  openSync,
-  readSync,
-  readdirSync,
-  realpathSync,
-  statSync
-} from "node:fs";
+import { closeSync, constants as constants3, fstatSync, openSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 
 // src/core/fs.ts
@@ -40103,7 +40094,10 @@ function linkTree(entries2, options) {
       continue;
     }
     nodes.set(p, node);
-    ensureDir(dirname(p)).set(p.slice(p.lastIndexOf("/") + 1), options.linkTarget(node) === void 0 ? "file" : "symlink");
+    ensureDir(dirname(p)).set(
+      p.slice(p.lastIndexOf("/") + 1),
+      options.linkTarget(node) === void 0 ? "file" : "symlink"
+    );
   }
   const resolve3 = (path) => {
     let hops = 0;
@@ -40640,7 +40634,8 @@ function toPlain(node, ctx, spans, at = "", key, depth = 0) {
     }
   }
   if ((0, import_yaml2.isScalar)(node)) return scalarValue(node.value);
-  if ((0, import_yaml2.isSeq)(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), void 0, depth + 1));
+  if ((0, import_yaml2.isSeq)(node))
+    return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), void 0, depth + 1));
   if ((0, import_yaml2.isMap)(node)) {
     const out = {};
     for (const pair of node.items) {
@@ -42254,7 +42249,10 @@ async function scanRoot(ctx, root, rootIndex) {
       if (hit) {
         const f = await resolveEntry(ctx, file, hit, r.real, boundary);
         if (f?.kind === "file") dirs.push({ kind, dir, folder: e.name, file, real: r.real });
-        else if (f !== null) ctx.diagnostics.push(report(unreadable, fileOnly(file), { reason: f.kind === "other" ? "special-file" : "not a file" }));
+        else if (f !== null)
+          ctx.diagnostics.push(
+            report(unreadable, fileOnly(file), { reason: f.kind === "other" ? "special-file" : "not a file" })
+          );
         continue;
       }
       const anyMd = await findMarkdown(ctx.fs, dir);

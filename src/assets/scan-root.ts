@@ -69,7 +69,10 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
       if (hit) {
         const f = await resolveEntry(ctx, file, hit, r.real, boundary);
         if (f?.kind === 'file') dirs.push({ kind, dir, folder: e.name, file, real: r.real });
-        else if (f !== null) ctx.diagnostics.push(report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }));
+        else if (f !== null)
+          ctx.diagnostics.push(
+            report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }),
+          );
         continue;
       }
       const anyMd = await findMarkdown(ctx.fs, dir);

@@ -53,7 +53,10 @@ export function linkTree<N>(entries: Iterable<readonly [string, N | null]>, opti
       continue;
     }
     nodes.set(p, node);
-    ensureDir(dirname(p)).set(p.slice(p.lastIndexOf('/') + 1), options.linkTarget(node) === undefined ? 'file' : 'symlink');
+    ensureDir(dirname(p)).set(
+      p.slice(p.lastIndexOf('/') + 1),
+      options.linkTarget(node) === undefined ? 'file' : 'symlink',
+    );
   }
 
   const resolve = (path: string): string | null => {

@@ -1,13 +1,4 @@
-import {
-  closeSync,
-  constants,
-  fstatSync,
-  openSync,
-  readSync,
-  readdirSync,
-  realpathSync,
-  statSync,
-} from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { FileTooLargeError, NotAFileError } from './fs.js';
 import type { DirEntry, FileStat, FileSystem } from './fs.js';

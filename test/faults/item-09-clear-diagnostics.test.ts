@@ -124,7 +124,11 @@ describe.runIf(posix)('special files are reported, not skipped', () => {
 
 describe('a file rejected whole gets its own diagnostic only', () => {
   it.each([
-    ['not UTF-8', Uint8Array.from([...new TextEncoder().encode('---\nkeys: [k]\n---\n'), 0xff, 0xfe, 10]), 'asset.not-utf8'],
+    [
+      'not UTF-8',
+      Uint8Array.from([...new TextEncoder().encode('---\nkeys: [k]\n---\n'), 0xff, 0xfe, 10]),
+      'asset.not-utf8',
+    ],
     ['NUL bytes', new TextEncoder().encode('---\nkeys: [k]\n---\na\0b\n'), 'asset.binary-file'],
   ])('%s: no "entry without keys" besides', async (_name, bytes, code) => {
     const r = await validate(repo({ 'roles/worlds/w/entries/bad.md': bytes }));

@@ -112,7 +112,9 @@ describe.runIf(bundleExists())('the Action (dist/index.js on a push)', () => {
     const masks = commands.filter((c) => c.name === 'add-mask');
     expect(masks.map((c) => c.data)).toEqual(['test-token']);
     for (const c of commands)
-      expect(['error', 'warning', 'notice', 'debug', 'group', 'endgroup', 'stop-commands', 'add-mask']).toContain(c.name);
+      expect(['error', 'warning', 'notice', 'debug', 'group', 'endgroup', 'stop-commands', 'add-mask']).toContain(
+        c.name,
+      );
     expect(names.filter((n) => n === 'error' || n === 'warning').length).toBeGreaterThan(3);
   });
 });

@@ -88,8 +88,7 @@ async function loadMigrateConfig(explicit: string | undefined, cwd: string, rout
   if (path === null) return DEFAULT_CONFIG;
   const abs = isAbsolute(path) ? path : joinPath(toSlashes(cwd), path);
   const loaded = await loadConfig(abs, fs);
-  if (fatalConfigDiagnostics(loaded).length > 0)
-    throw new Error(`cannot use config file \`${path}\``);
+  if (fatalConfigDiagnostics(loaded).length > 0) throw new Error(`cannot use config file \`${path}\``);
   return loaded.config;
 }
 

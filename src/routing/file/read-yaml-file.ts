@@ -8,7 +8,10 @@ export const MAX_YAML_BYTES = 5 * 1024 * 1024;
 
 export type ReadYamlResult =
   | { readonly ok: true; readonly source: YamlSource }
-  | { readonly ok: false; readonly reason: 'missing' | 'directory' | 'special-file' | 'not-utf8' | 'too-large' | 'unreadable' };
+  | {
+      readonly ok: false;
+      readonly reason: 'missing' | 'directory' | 'special-file' | 'not-utf8' | 'too-large' | 'unreadable';
+    };
 
 /** Read and parse a YAML file through the FileSystem interface; never throws. */
 export async function readYamlFile(path: string, fs: FileSystem): Promise<ReadYamlResult> {

@@ -94,7 +94,8 @@ export function toPlain(
     }
   }
   if (isScalar(node)) return scalarValue(node.value);
-  if (isSeq(node)) return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), undefined, depth + 1));
+  if (isSeq(node))
+    return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), undefined, depth + 1));
   if (isMap(node)) {
     const out: { [key: string]: Plain } = {};
     for (const pair of node.items) {

@@ -244,7 +244,9 @@ describe('review comments, suggestions, escaping and push', () => {
         'sarif-file': join(repo.dir, 'out/report.sarif'),
       });
       expect(
-        r.commands.filter((c) => /^::notice title=[^,]*,file=roleplay\/worlds\/astra\/entries\/old-harbor\.md,/.test(c)),
+        r.commands.filter((c) =>
+          /^::notice title=[^,]*,file=roleplay\/worlds\/astra\/entries\/old-harbor\.md,/.test(c),
+        ),
       ).toHaveLength(1);
       const { readFileSync } = await import('node:fs');
       const report = JSON.parse(readFileSync(join(repo.dir, 'out/report.json'), 'utf8')) as {

@@ -41,7 +41,9 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       expect(r.commands).toEqual([
         `::error title=character.unresolved-world%3A Unknown world reference,file=${ALICE},line=6,endLine=6,col=10,endColumn=15::Found world \`astra\` in \`worlds\`, which is no world id; expected \`astria\`%0AConsequence: World \`astra\` never takes effect: its core text is not injected and its entries are never retrieved.%0AFix: Use the \`id\` of an existing world (\`id:\` in its \`WORLD.md\`, or its folder name), or add that world.%0ASuggested replacement: astria%0ADocs: https://github.com/rp-assets/rp-assets/blob/main/docs/codes/character/unresolved-world.md`,
         expect.stringMatching(
-          new RegExp(`^::error title=character.unresolved-world%3A [^,]*,file=${BOB},line=6,endLine=6,col=10,endColumn=15::`),
+          new RegExp(
+            `^::error title=character.unresolved-world%3A [^,]*,file=${BOB},line=6,endLine=6,col=10,endColumn=15::`,
+          ),
         ),
       ]);
       expect(r.outputs).toMatchObject({
@@ -215,7 +217,9 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         inputs: { ...inputs, 'working-directory': 'checkout/rp assets' },
         apiUrl: api.url,
       });
-      expect(r.commands.filter((c) => /^::error title=[^,]*,file=[^,]*,line=6,/.test(c) && c.includes(`,file=${ALICE},`))).toHaveLength(1);
+      expect(
+        r.commands.filter((c) => /^::error title=[^,]*,file=[^,]*,line=6,/.test(c) && c.includes(`,file=${ALICE},`)),
+      ).toHaveLength(1);
       expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
     } finally {
       await api.close();

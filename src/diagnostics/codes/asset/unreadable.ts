@@ -5,7 +5,8 @@ type Reason = 'broken-symlink' | 'special-file' | 'name-not-utf8' | 'not a file'
 const EN: Record<Reason, string> = {
   'broken-symlink': 'Found a symlink to a missing target (or to itself)',
   'special-file': 'Found a FIFO, socket or device where a file was expected; it is not read (reading could block)',
-  'name-not-utf8': 'Found a name that is not valid UTF-8 (shown with �); it cannot be opened by that name, so it (and anything inside) is not read',
+  'name-not-utf8':
+    'Found a name that is not valid UTF-8 (shown with �); it cannot be opened by that name, so it (and anything inside) is not read',
   'not a file': 'Found a path that cannot be read (not a file)',
 };
 const ZH: Record<Reason, string> = {

@@ -14,7 +14,9 @@ export const configYamlTooLarge = defineCode<{ reason: string; limit: number }>(
         ? `The YAML nests deeper than ${d.limit} levels here`
         : `Expanding the aliases here gives more than ${d.limit} YAML values`,
     'zh-CN': (d) =>
-      (d.reason as Reason) === 'depth' ? `这里的 YAML 嵌套超过 ${d.limit} 层` : `展开这里的别名后超过 ${d.limit} 个 YAML 值`,
+      (d.reason as Reason) === 'depth'
+        ? `这里的 YAML 嵌套超过 ${d.limit} 层`
+        : `展开这里的别名后超过 ${d.limit} 个 YAML 值`,
   },
   consequence: {
     en: 'The config is not used: roots, routing file and namespaces fall back to the defaults and the command exits with code 2.',
@@ -27,6 +29,7 @@ export const configYamlTooLarge = defineCode<{ reason: string; limit: number }>(
   fixable: 'none',
   why: {
     en: 'A config is a few lines; one that expands to more than a fixed number of values is an alias bomb or a mistake, and reading the rest as empty would silently change what every command does.',
-    'zh-CN': '配置文件只有几行；展开后超过固定数量的值，要么是别名炸弹，要么是写错了。把其余内容当作空值会悄悄改变所有命令的行为。',
+    'zh-CN':
+      '配置文件只有几行；展开后超过固定数量的值，要么是别名炸弹，要么是写错了。把其余内容当作空值会悄悄改变所有命令的行为。',
   },
 });

@@ -20,7 +20,8 @@ export const yamlTooLarge = defineCode<{ reason: string; limit: number }>({
   },
   consequence: {
     en: 'A loader that expands it runs out of memory or refuses the file, so no rule of this file (not even `global`) can be relied on; nothing else in the file is checked.',
-    'zh-CN': '展开它的加载器会耗尽内存或拒绝该文件，因此该文件的任何规则（包括 `global`）都不可靠；文件的其余内容不再检查。',
+    'zh-CN':
+      '展开它的加载器会耗尽内存或拒绝该文件，因此该文件的任何规则（包括 `global`）都不可靠；文件的其余内容不再检查。',
   },
   fix: {
     en: 'Write the values out instead of stacking aliases (`*a`) on anchors (`&a`) that hold aliases; a few aliases for shared values are fine.',
@@ -29,7 +30,8 @@ export const yamlTooLarge = defineCode<{ reason: string; limit: number }>({
   fixable: 'none',
   why: {
     en: 'Anchors and aliases let a few lines stand for billions of values (the "billion laughs" attack). The validator expands at most a fixed number of values per file and stops at the first alias that goes past it, instead of silently reading the rest as empty.',
-    'zh-CN': '锚点与别名可以让几行文字代表数十亿个值（「billion laughs」攻击）。校验器每个文件最多展开固定数量的值，在第一个超出的别名处停下并报告，而不是把其余内容悄悄当成空值。',
+    'zh-CN':
+      '锚点与别名可以让几行文字代表数十亿个值（「billion laughs」攻击）。校验器每个文件最多展开固定数量的值，在第一个超出的别名处停下并报告，而不是把其余内容悄悄当成空值。',
   },
   example: {
     file: 'routing.yaml',
