@@ -39657,6 +39657,8 @@ var en3 = {
   forkNotice: "Pull request from a fork: read-only token, so rp-assets reports through annotations and the job summary only.",
   checkRunNotice: (n, url) => `${n} finding${n === 1 ? "" : "s"} annotated on the check run "rp-assets": ${url}`,
   reviewPosted: (n) => `Review comments posted: ${n}.`,
+  reviewOverCap: (n, cap) => `${n} more ${n === 1 ? "finding" : "findings"} in the diff got no review comment (at most ${cap} per review): see the table above.`,
+  reviewStale: (removed, marked) => `Review comments of earlier runs whose finding is gone: ${removed} removed, ${marked} with replies marked as resolved.`,
   whereCommands: "workflow commands",
   whereCheckRun: "check run",
   new: "new",
@@ -39685,6 +39687,8 @@ var zh3 = {
   forkNotice: "来自 fork 的拉取请求：令牌只读，rp-assets 只通过标注和作业摘要报告。",
   checkRunNotice: (n, url) => `已在 check run “rp-assets” 上标注 ${n} 个问题：${url}`,
   reviewPosted: (n) => `已发布审查评论：${n} 条。`,
+  reviewOverCap: (n, cap) => `差异中还有 ${n} 个问题没有审查评论（每次审查最多 ${cap} 条）：见上表。`,
+  reviewStale: (removed, marked) => `早先运行的审查评论中，问题已不存在的：删除 ${removed} 条，有回复的 ${marked} 条标记为已解决。`,
   whereCommands: "工作流命令",
   whereCheckRun: "check run",
   new: "新增",
@@ -39846,10 +39850,35 @@ function commentBody(f, locale, suggestion) {
   parts.push("", `[${l.docs.replace(/[:：]\s*$/, "")}](${docsUrl(f.d.code)})`, marker(f.fingerprint));
   return parts.join("\n");
 }
+var RESOLVED = "<!-- rp-assets:resolved -->";
+function planStale(posted, current) {
+  const replied = new Set(posted.flatMap((c) => c.inReplyTo === null ? [] : [c.inReplyTo]));
+  const remove = [];
+  const resolve3 = [];
+  for (const c of posted) {
+    if (c.id === null || c.body.includes(RESOLVED)) continue;
+    const fps = [...postedFingerprints([c.body])];
+    if (fps.length === 0 || fps.some((fp) => current.has(fp))) continue;
+    (replied.has(c.id) ? resolve3 : remove).push(c);
+  }
+  return { remove, resolve: resolve3 };
+}
+function resolvedBody(body, sha, locale) {
+  const note = locale === "en" ? `✅ **Resolved**: rp-assets no longer reports this at ${sha.slice(0, 7)}.` : `✅ **已解决**：rp-assets 在 ${sha.slice(0, 7)} 不再报告此问题。`;
+  return `${note}
+
+<details><summary>${locale === "en" ? "Earlier comment" : "先前的评论"}</summary>
+
+${body}
+
+</details>
+${RESOLVED}`;
+}
 function planReview(findings, diff, mode, posted, lineText, locale) {
   const comments = [];
   const commented = [];
   let skipped = 0;
+  let overCap = 0;
   const seen = /* @__PURE__ */ new Set();
   for (const f of findings) {
     const d = f.d;
@@ -39863,18 +39892,32 @@ function planReview(findings, diff, mode, posted, lineText, locale) {
       skipped++;
       continue;
     }
-    if (comments.length >= MAX_REVIEW_COMMENTS) break;
     seen.add(f.fingerprint);
+    if (comments.length >= MAX_REVIEW_COMMENTS) {
+      overCap++;
+      continue;
+    }
     comments.push({ path: d.file, line: d.line, side: "RIGHT", body: commentBody(f, locale, suggestion) });
     commented.push(f);
   }
-  return { comments, commented, skipped };
+  return { comments, commented, skipped, overCap };
 }
-async function existingReviewBodies(api, repo, pull) {
+async function existingReviewComments(api, repo, pull) {
   const list3 = await api.paginate(
     `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`
   );
-  return list3.map((c) => c.body ?? "");
+  return list3.map((c) => ({
+    id: typeof c.id === "number" ? c.id : null,
+    body: c.body ?? "",
+    inReplyTo: c.in_reply_to_id ?? null
+  }));
+}
+async function settleStale(api, repo, plan, headSha, locale) {
+  const base = `/repos/${repo.owner}/${repo.repo}/pulls/comments`;
+  for (const c of plan.remove) await api.request("DELETE", `${base}/${c.id}`);
+  for (const c of plan.resolve)
+    await api.request("PATCH", `${base}/${c.id}`, { body: resolvedBody(c.body, headSha, locale) });
+  return { removed: plan.remove.length, resolved: plan.resolve.length };
 }
 async function postReview(api, repo, pull, headSha, body, comments) {
   const r = await api.request("POST", `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/reviews`, {
@@ -39901,10 +39944,19 @@ async function tryCheckRun(api, repo, sha, eligible, conclusion, title, summary2
 }
 async function tryReview(api, repo, pull, headSha, findings, diff, mode, lineText, body, locale, note) {
   try {
-    const posted = postedFingerprints(await existingReviewBodies(api, repo, pull));
+    const existing = await existingReviewComments(api, repo, pull);
+    const posted = postedFingerprints(existing.map((c) => c.body));
     const plan = planReview(findings, diff, mode, posted, lineText, locale);
     if (plan.comments.length > 0) await postReview(api, repo, pull, headSha, body, plan.comments);
-    return { posted: plan.comments.length, skipped: plan.skipped };
+    const current = new Set(findings.filter((f) => f.reported).map((f) => f.fingerprint));
+    const stale = await settleStale(api, repo, planStale(existing, current), headSha, locale);
+    return {
+      posted: plan.comments.length,
+      skipped: plan.skipped,
+      overCap: plan.overCap,
+      cap: MAX_REVIEW_COMMENTS,
+      ...stale
+    };
   } catch (e) {
     note(`review comments: ${describeError(e)}`);
     return null;
@@ -59949,7 +60001,11 @@ async function execute(inputs, deps) {
       inputs.locale,
       apiNote
     );
-    if (r) notes.push(m.reviewPosted(r.posted));
+    if (r) {
+      notes.push(m.reviewPosted(r.posted));
+      if (r.overCap > 0) notes.push(m.reviewOverCap(r.overCap, r.cap));
+      if (r.removed + r.resolved > 0) notes.push(m.reviewStale(r.removed, r.resolved));
+    }
   }
   logGroup(m.title, formatReport(head, { format: "text", locale: inputs.locale }));
   const repoReport = { ...head, diagnostics: findings.map((f) => f.d) };

@@ -10,7 +10,15 @@ import type { RepoRef } from './event.js';
 import type { Finding } from './findings.js';
 import type { GitHubApi } from './github-api.js';
 import type { ReviewMode } from './inputs.js';
-import { existingReviewBodies, planReview, postedFingerprints, postReview } from './review.js';
+import {
+  existingReviewComments,
+  MAX_REVIEW_COMMENTS,
+  planReview,
+  planStale,
+  postedFingerprints,
+  postReview,
+  settleStale,
+} from './review.js';
 
 export function describeError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
@@ -44,6 +52,11 @@ export async function tryCheckRun(
 export interface ReviewOutcome {
   readonly posted: number;
   readonly skipped: number;
+  /** Eligible findings beyond the cap of one review (MAX_REVIEW_COMMENTS). */
+  readonly overCap: number;
+  readonly cap: number;
+  readonly removed: number;
+  readonly resolved: number;
 }
 
 export async function tryReview(
@@ -60,10 +73,19 @@ export async function tryReview(
   note: (text: string) => void,
 ): Promise<ReviewOutcome | null> {
   try {
-    const posted = postedFingerprints(await existingReviewBodies(api, repo, pull));
+    const existing = await existingReviewComments(api, repo, pull);
+    const posted = postedFingerprints(existing.map((c) => c.body));
     const plan = planReview(findings, diff, mode, posted, lineText, locale);
     if (plan.comments.length > 0) await postReview(api, repo, pull, headSha, body, plan.comments);
-    return { posted: plan.comments.length, skipped: plan.skipped };
+    const current = new Set(findings.filter((f) => f.reported).map((f) => f.fingerprint));
+    const stale = await settleStale(api, repo, planStale(existing, current), headSha, locale);
+    return {
+      posted: plan.comments.length,
+      skipped: plan.skipped,
+      overCap: plan.overCap,
+      cap: MAX_REVIEW_COMMENTS,
+      ...stale,
+    };
   } catch (e) {
     note(`review comments: ${describeError(e)}`);
     return null;

@@ -176,7 +176,11 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
       inputs.locale,
       apiNote,
     );
-    if (r) notes.push(m.reviewPosted(r.posted));
+    if (r) {
+      notes.push(m.reviewPosted(r.posted));
+      if (r.overCap > 0) notes.push(m.reviewOverCap(r.overCap, r.cap));
+      if (r.removed + r.resolved > 0) notes.push(m.reviewStale(r.removed, r.resolved));
+    }
   }
 
   logGroup(m.title, formatReport(head, { format: 'text', locale: inputs.locale }));

@@ -25,6 +25,8 @@ export interface ActionMessages {
   readonly forkNotice: string;
   readonly checkRunNotice: (n: number, url: string) => string;
   readonly reviewPosted: (n: number) => string;
+  readonly reviewOverCap: (n: number, cap: number) => string;
+  readonly reviewStale: (removed: number, marked: number) => string;
   readonly whereCommands: string;
   readonly whereCheckRun: string;
   readonly new: string;
@@ -63,6 +65,10 @@ const en: ActionMessages = {
     'Pull request from a fork: read-only token, so rp-assets reports through annotations and the job summary only.',
   checkRunNotice: (n, url) => `${n} finding${n === 1 ? '' : 's'} annotated on the check run "rp-assets": ${url}`,
   reviewPosted: (n) => `Review comments posted: ${n}.`,
+  reviewOverCap: (n, cap) =>
+    `${n} more ${n === 1 ? 'finding' : 'findings'} in the diff got no review comment (at most ${cap} per review): see the table above.`,
+  reviewStale: (removed, marked) =>
+    `Review comments of earlier runs whose finding is gone: ${removed} removed, ${marked} with replies marked as resolved.`,
   whereCommands: 'workflow commands',
   whereCheckRun: 'check run',
   new: 'new',
@@ -96,6 +102,9 @@ const zh: ActionMessages = {
   forkNotice: '来自 fork 的拉取请求：令牌只读，rp-assets 只通过标注和作业摘要报告。',
   checkRunNotice: (n, url) => `已在 check run “rp-assets” 上标注 ${n} 个问题：${url}`,
   reviewPosted: (n) => `已发布审查评论：${n} 条。`,
+  reviewOverCap: (n, cap) => `差异中还有 ${n} 个问题没有审查评论（每次审查最多 ${cap} 条）：见上表。`,
+  reviewStale: (removed, marked) =>
+    `早先运行的审查评论中，问题已不存在的：删除 ${removed} 条，有回复的 ${marked} 条标记为已解决。`,
   whereCommands: '工作流命令',
   whereCheckRun: 'check run',
   new: '新增',

@@ -2,7 +2,9 @@
  * ONE pull-request review with inline comments, opt-in (`review-comments: suggestions|all`): only
  * on head-side lines inside diff hunks (elsewhere GitHub answers 422), at most 30 per review,
  * each carrying a hidden `<!-- rp-assets:<fingerprint> -->` marker so a finding already commented
- * in an earlier run is not commented again. Where the diagnostic has a mechanical `suggestion` and
+ * in an earlier run is not commented again (one comment per finding), and a comment of an earlier
+ * run whose finding is gone is removed, or, when someone replied to it, marked resolved in place
+ * (the discussion stays). Findings beyond the cap are counted for the summary. Where the diagnostic has a mechanical `suggestion` and
  * a single-line span, the comment carries a ```suggestion block: the line with the span replaced.
  */
 import { fenceFor, inertInline } from './markdown.js';
@@ -75,6 +77,49 @@ export interface ReviewPlan {
   readonly commented: readonly Finding[];
   /** Already commented in an earlier run. */
   readonly skipped: number;
+  /** Eligible findings left out because the review reached MAX_REVIEW_COMMENTS. */
+  readonly overCap: number;
+}
+
+/** A review comment already on the pull request. */
+export interface PostedComment {
+  /** null: an answer without an id (it still counts as posted, but cannot be removed). */
+  readonly id: number | null;
+  readonly body: string;
+  readonly inReplyTo: number | null;
+}
+
+/** What to do with our comments of earlier runs whose finding is no longer reported. */
+export interface StalePlan {
+  /** No replies: delete. */
+  readonly remove: readonly PostedComment[];
+  /** Replied to: keep the thread, mark the comment resolved. */
+  readonly resolve: readonly PostedComment[];
+}
+
+const RESOLVED = '<!-- rp-assets:resolved -->';
+
+/** Our comments (by marker) whose fingerprint is not among `current`, not already marked resolved. */
+export function planStale(posted: readonly PostedComment[], current: ReadonlySet<string>): StalePlan {
+  const replied = new Set(posted.flatMap((c) => (c.inReplyTo === null ? [] : [c.inReplyTo])));
+  const remove: PostedComment[] = [];
+  const resolve: PostedComment[] = [];
+  for (const c of posted) {
+    if (c.id === null || c.body.includes(RESOLVED)) continue;
+    const fps = [...postedFingerprints([c.body])];
+    if (fps.length === 0 || fps.some((fp) => current.has(fp))) continue;
+    (replied.has(c.id) ? resolve : remove).push(c);
+  }
+  return { remove, resolve };
+}
+
+/** The body of a replied-to comment whose finding is gone: struck through, with a resolved note. */
+export function resolvedBody(body: string, sha: string, locale: Locale): string {
+  const note =
+    locale === 'en'
+      ? `✅ **Resolved**: rp-assets no longer reports this at ${sha.slice(0, 7)}.`
+      : `✅ **已解决**：rp-assets 在 ${sha.slice(0, 7)} 不再报告此问题。`;
+  return `${note}\n\n<details><summary>${locale === 'en' ? 'Earlier comment' : '先前的评论'}</summary>\n\n${body}\n\n</details>\n${RESOLVED}`;
 }
 
 /** Which findings get a comment. `lineText(file, line)` reads the head line (null when unreadable). */
@@ -89,6 +134,7 @@ export function planReview(
   const comments: ReviewComment[] = [];
   const commented: Finding[] = [];
   let skipped = 0;
+  let overCap = 0;
   const seen = new Set<string>();
   for (const f of findings) {
     const d = f.d;
@@ -102,19 +148,41 @@ export function planReview(
       skipped++;
       continue;
     }
-    if (comments.length >= MAX_REVIEW_COMMENTS) break;
     seen.add(f.fingerprint);
+    if (comments.length >= MAX_REVIEW_COMMENTS) {
+      overCap++;
+      continue;
+    }
     comments.push({ path: d.file, line: d.line, side: 'RIGHT', body: commentBody(f, locale, suggestion) });
     commented.push(f);
   }
-  return { comments, commented, skipped };
+  return { comments, commented, skipped, overCap };
 }
 
-export async function existingReviewBodies(api: GitHubApi, repo: RepoRef, pull: number): Promise<string[]> {
-  const list = await api.paginate<{ body?: string }>(
+export async function existingReviewComments(api: GitHubApi, repo: RepoRef, pull: number): Promise<PostedComment[]> {
+  const list = await api.paginate<{ id?: number; body?: string; in_reply_to_id?: number }>(
     `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`,
   );
-  return list.map((c) => c.body ?? '');
+  return list.map((c) => ({
+    id: typeof c.id === 'number' ? c.id : null,
+    body: c.body ?? '',
+    inReplyTo: c.in_reply_to_id ?? null,
+  }));
+}
+
+/** Removes or marks resolved the stale comments; returns how many of each were done. */
+export async function settleStale(
+  api: GitHubApi,
+  repo: RepoRef,
+  plan: StalePlan,
+  headSha: string,
+  locale: Locale,
+): Promise<{ removed: number; resolved: number }> {
+  const base = `/repos/${repo.owner}/${repo.repo}/pulls/comments`;
+  for (const c of plan.remove) await api.request('DELETE', `${base}/${c.id}`);
+  for (const c of plan.resolve)
+    await api.request('PATCH', `${base}/${c.id}`, { body: resolvedBody(c.body, headSha, locale) });
+  return { removed: plan.remove.length, resolved: plan.resolve.length };
 }
 
 export async function postReview(

@@ -112,12 +112,14 @@ describe('review comments, suggestions, escaping and push', () => {
   });
   afterAll(() => repo.cleanup());
 
-  function server(existing: { body: string }[], reviewStatus = 200) {
+  function server(existing: { body: string; id?: number; in_reply_to_id?: number }[], reviewStatus = 200) {
     const files = pullFiles(repo);
     return mockApi((req: RecordedRequest, base: string): Reply => {
       if (req.url.startsWith(`/repos/${REPO}/pulls/5/files`)) return paged(req, base, files);
       if (req.method === 'GET' && req.url.startsWith(`/repos/${REPO}/pulls/5/comments`))
         return paged(req, base, existing);
+      if (/^\/repos\/octo\/roles\/pulls\/comments\/\d+$/.test(req.url) && ['DELETE', 'PATCH'].includes(req.method))
+        return req.method === 'DELETE' ? { status: 204 } : { status: 200, body: { id: 1 } };
       if (req.method === 'POST' && req.url === `/repos/${REPO}/pulls/5/reviews`) {
         return reviewStatus === 200
           ? { status: 200, body: { id: 1 } }
@@ -175,6 +177,55 @@ describe('review comments, suggestions, escaping and push', () => {
       expect(r2.summary).toContain('Review comments posted: 1.');
     } finally {
       await again.close();
+    }
+  });
+
+  it('removes its comments whose finding is gone, marks replied ones resolved, keeps current ones', async () => {
+    // first run: the comments the Action posts today (their markers are current findings)
+    const first = await server([]);
+    let current: { body: string }[] = [];
+    try {
+      await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        apiUrl: first.url,
+        inputs: { 'review-comments': 'all', locale: 'en' },
+      });
+      current = (first.requests.find((q) => q.url.endsWith('/reviews'))?.body as { comments: { body: string }[] })
+        .comments;
+    } finally {
+      await first.close();
+    }
+    expect(current.length).toBeGreaterThan(0);
+    const existing = [
+      ...current.map((c, i) => ({ id: 100 + i, body: c.body })),
+      { id: 11, body: 'gone, nobody replied\n<!-- rp-assets:deadbeefdeadbeef -->' },
+      { id: 12, body: 'gone, with a reply\n<!-- rp-assets:0123456789abcdef -->' },
+      { id: 13, body: 'I fixed it', in_reply_to_id: 12 },
+      { id: 14, body: 'a human comment' },
+    ];
+    const api = await server(existing);
+    try {
+      const r = await runAction({
+        workspace: repo.dir,
+        eventName: 'pull_request',
+        payload: payload(),
+        apiUrl: api.url,
+        inputs: { 'review-comments': 'all', locale: 'en' },
+      });
+      const writes = api.requests.filter((q) => q.method === 'DELETE' || q.method === 'PATCH');
+      expect(writes.map((q) => `${q.method} ${q.url}`)).toEqual([
+        `DELETE /repos/${REPO}/pulls/comments/11`,
+        `PATCH /repos/${REPO}/pulls/comments/12`,
+      ]);
+      expect((writes[1]?.body as { body: string }).body).toMatch(/^✅ \*\*Resolved\*\*/);
+      expect((writes[1]?.body as { body: string }).body).toContain('gone, with a reply');
+      // every current finding already has its comment: no second one
+      expect(api.requests.some((q) => q.url.endsWith('/reviews'))).toBe(false);
+      expect(r.summary).toContain('1 removed, 1 with replies marked as resolved');
+    } finally {
+      await api.close();
     }
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { marker, planReview, postedFingerprints, suggestedLine } from '../../../src/action/review.js';
+import {
+  marker,
+  MAX_REVIEW_COMMENTS,
+  planReview,
+  planStale,
+  postedFingerprints,
+  resolvedBody,
+  suggestedLine,
+} from '../../../src/action/review.js';
 import { fileDiff } from '../../../src/action/diff.js';
 import type { PullDiff } from '../../../src/action/diff.js';
 import { finding } from './helpers.js';
@@ -46,5 +54,38 @@ describe('planReview', () => {
     const s = planReview([typo, noFix], diff, 'all', posted, text, 'en');
     expect(s.comments.map((c) => c.line)).toEqual([5]);
     expect(s.skipped).toBe(1);
+  });
+});
+
+describe('review comments stay true', () => {
+  it('one comment per finding, and the findings beyond the cap are counted, not dropped silently', () => {
+    const patch = '@@ -1,0 +1,40 @@\n' + Array.from({ length: 40 }, (_, i) => `+line ${i + 1}`).join('\n');
+    const diff: PullDiff = {
+      source: 'api',
+      truncated: false,
+      files: new Map([[FILE, fileDiff(FILE, null, 'modified', patch)]]),
+    };
+    const many = Array.from({ length: 35 }, (_, i) =>
+      finding({ line: i + 1, endLine: i + 1, data: { ref: `w${i}`, suggestion: null } }),
+    );
+    const twice = [...many, many[0]!];
+    const plan = planReview(twice, diff, 'all', new Set(), () => 'x', 'en');
+    expect(plan.comments).toHaveLength(MAX_REVIEW_COMMENTS);
+    expect(plan.overCap).toBe(35 - MAX_REVIEW_COMMENTS);
+    expect(new Set(plan.comments.map((c) => c.line)).size).toBe(plan.comments.length);
+  });
+
+  it('removes our stale comments, resolves replied ones, and leaves current, human and resolved ones', () => {
+    const posted = [
+      { id: 1, body: `current ${marker('aaaaaaaaaaaaaaaa')}`, inReplyTo: null },
+      { id: 2, body: `gone ${marker('bbbbbbbbbbbbbbbb')}`, inReplyTo: null },
+      { id: 3, body: `gone, replied ${marker('cccccccccccccccc')}`, inReplyTo: null },
+      { id: 4, body: 'thanks, fixed', inReplyTo: 3 },
+      { id: 5, body: 'a human comment', inReplyTo: null },
+      { id: 6, body: resolvedBody(`old ${marker('dddddddddddddddd')}`, 'f'.repeat(40), 'en'), inReplyTo: null },
+    ];
+    const plan = planStale(posted, new Set(['aaaaaaaaaaaaaaaa']));
+    expect(plan.remove.map((c) => c.id)).toEqual([2]);
+    expect(plan.resolve.map((c) => c.id)).toEqual([3]);
   });
 });
