@@ -7,6 +7,7 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -64,6 +65,8 @@ export interface RecordedRequest {
   readonly url: string;
   readonly body: unknown;
   readonly auth: string | undefined;
+  /** The client's port: which connection (e.g. a proxy's tunnel) the request came through. */
+  readonly remotePort?: number | undefined;
 }
 
 export interface Reply {
@@ -78,10 +81,14 @@ export interface MockApi {
   close(): Promise<void>;
 }
 
-export async function mockApi(route: (req: RecordedRequest, base: string) => Reply): Promise<MockApi> {
+/** `tls`: serve HTTPS with this key and certificate (base URL `https://<host>:<port>`). */
+export async function mockApi(
+  route: (req: RecordedRequest, base: string) => Reply,
+  tls?: { key: string; cert: string; host: string },
+): Promise<MockApi> {
   const requests: RecordedRequest[] = [];
   let base = '';
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -91,6 +98,7 @@ export async function mockApi(route: (req: RecordedRequest, base: string) => Rep
         url: req.url ?? '',
         body: text === '' ? null : JSON.parse(text),
         auth: req.headers.authorization,
+        remotePort: req.socket.remotePort,
       };
       requests.push(rec);
       let reply: Reply;
@@ -102,12 +110,21 @@ export async function mockApi(route: (req: RecordedRequest, base: string) => Rep
       res.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
-  });
+  };
+  const server = tls ? createHttpsServer({ key: tls.key, cert: tls.cert }, handler) : createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const addr = server.address();
   if (addr === null || typeof addr === 'string') throw new Error('no port');
-  base = `http://127.0.0.1:${addr.port}`;
-  return { url: base, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
+  base = tls ? `https://${tls.host}:${addr.port}` : `http://127.0.0.1:${addr.port}`;
+  return {
+    url: base,
+    requests,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 const require = createRequire(import.meta.url);
@@ -171,6 +188,8 @@ export interface RunOptions {
   readonly apiUrl?: string;
   readonly sha?: string;
   readonly repository?: string;
+  /** More environment for the run (a proxy, an extra CA). */
+  readonly env?: Record<string, string>;
 }
 
 export function runAction(o: RunOptions): Promise<RunResult> {
@@ -203,6 +222,7 @@ export function runAction(o: RunOptions): Promise<RunResult> {
     INPUT_TOKEN: 'test-token',
   };
   for (const [k, v] of Object.entries(o.inputs ?? {})) env[`INPUT_${k.toUpperCase()}`] = v;
+  Object.assign(env, o.env ?? {});
   return new Promise((resolvePromise, reject) => {
     const child = spawn(NODE, [BUNDLE], { cwd: o.workspace, env });
     let stdout = '';
