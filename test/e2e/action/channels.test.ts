@@ -183,7 +183,7 @@ describe('review comments, suggestions, escaping and push', () => {
   it('removes its comments whose finding is gone, marks replied ones resolved, keeps current ones', async () => {
     // first run: the comments the Action posts today (their markers are current findings)
     const first = await server([]);
-    let current: { body: string }[] = [];
+    let current: { body: string }[];
     try {
       await runAction({
         workspace: repo.dir,

@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
+import { checkRequest } from '../../support/openapi.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const BUNDLE = join(REPO_ROOT, 'dist/index.js');
@@ -81,11 +82,22 @@ export interface MockApi {
   close(): Promise<void>;
 }
 
-/** `tls`: serve HTTPS with this key and certificate (base URL `https://<host>:<port>`). */
+export interface MockOptions {
+  /** Serve HTTPS with this key and certificate (base URL `https://<host>:<port>`). */
+  readonly tls?: { readonly key: string; readonly cert: string; readonly host: string };
+  /**
+   * Check every request against GitHub's REST description (test/support/openapi.ts); default true.
+   * A request GitHub would not take is answered 400 and makes `close()` throw with the problems.
+   */
+  readonly openapi?: boolean;
+}
+
 export async function mockApi(
   route: (req: RecordedRequest, base: string) => Reply,
-  tls?: { key: string; cert: string; host: string },
+  options: MockOptions = {},
 ): Promise<MockApi> {
+  const tls = options.tls;
+  const problems: string[] = [];
   const requests: RecordedRequest[] = [];
   let base = '';
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
@@ -101,9 +113,11 @@ export async function mockApi(
         remotePort: req.socket.remotePort,
       };
       requests.push(rec);
+      const wrong = options.openapi === false ? [] : checkRequest(rec.method, rec.url, rec.body);
+      problems.push(...wrong);
       let reply: Reply;
       try {
-        reply = route(rec, base);
+        reply = wrong.length > 0 ? { status: 400, body: { message: wrong.join('; ') } } : route(rec, base);
       } catch (e) {
         reply = { status: 500, body: { message: String(e) } };
       }
@@ -119,11 +133,13 @@ export async function mockApi(
   return {
     url: base,
     requests,
-    close: () =>
-      new Promise<void>((r) => {
+    close: async () => {
+      await new Promise<void>((r) => {
         server.close(() => r());
         server.closeAllConnections();
-      }),
+      });
+      if (problems.length > 0) throw new Error(`requests GitHub would not take:\n${problems.join('\n')}`);
+    },
   };
 }
 

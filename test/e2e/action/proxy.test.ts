@@ -98,7 +98,7 @@ describe.runIf(bundleExists())('the Action behind HTTPS_PROXY', () => {
             : req.url === `/repos/${REPO}/pulls/5/reviews`
               ? { status: 200, body: { id: 1 } }
               : { status: 404, body: { message: 'Not Found' } },
-      tls,
+      { tls },
     );
   }
 

@@ -60,7 +60,9 @@ describe('GitHub API client (Octokit against a local server)', () => {
   });
 
   it('throws typed errors with the status and the API message, without retrying a 403', async () => {
-    const api = await mockApi(() => ({ status: 403, body: { message: 'Resource not accessible by integration' } }));
+    const api = await mockApi(() => ({ status: 403, body: { message: 'Resource not accessible by integration' } }), {
+      openapi: false,
+    });
     try {
       const err = await gitHubApi('t', { baseUrl: api.url })
         .request('POST', '/a', {})
@@ -77,10 +79,12 @@ describe('GitHub API client (Octokit against a local server)', () => {
 
   it('retries a server error once, and gives up after that', async () => {
     const statuses = [503, 200];
-    const api = await mockApi((req) =>
-      req.url === '/a' && statuses.length > 0
-        ? { status: statuses.shift() as number, body: { ok: 1 } }
-        : { status: 503, body: { message: 'busy' } },
+    const api = await mockApi(
+      (req) =>
+        req.url === '/a' && statuses.length > 0
+          ? { status: statuses.shift() as number, body: { ok: 1 } }
+          : { status: 503, body: { message: 'busy' } },
+      { openapi: false },
     );
     try {
       const client = gitHubApi('t', { baseUrl: api.url });
@@ -97,21 +101,27 @@ describe('GitHub API client (Octokit against a local server)', () => {
 
   it('waits out a short secondary rate limit and refuses to wait an hour', async () => {
     let n = 0;
-    const api = await mockApi((req): Reply => {
-      if (req.url === '/short' && n++ === 0)
-        return {
-          status: 403,
-          body: { message: 'You have exceeded a secondary rate limit' },
-          headers: { 'retry-after': '1' },
-        };
-      if (req.url === '/long')
-        return {
-          status: 429,
-          body: { message: 'API rate limit exceeded' },
-          headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600) },
-        };
-      return { status: 200, body: { ok: 2 } };
-    });
+    const api = await mockApi(
+      (req): Reply => {
+        if (req.url === '/short' && n++ === 0)
+          return {
+            status: 403,
+            body: { message: 'You have exceeded a secondary rate limit' },
+            headers: { 'retry-after': '1' },
+          };
+        if (req.url === '/long')
+          return {
+            status: 429,
+            body: { message: 'API rate limit exceeded' },
+            headers: {
+              'x-ratelimit-remaining': '0',
+              'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+            },
+          };
+        return { status: 200, body: { ok: 2 } };
+      },
+      { openapi: false },
+    );
     const logged: string[] = [];
     try {
       const client = gitHubApi('t', { baseUrl: api.url, log: (l) => logged.push(l) });
