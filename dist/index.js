@@ -39659,6 +39659,8 @@ var en3 = {
   reviewPosted: (n) => `Review comments posted: ${n}.`,
   reviewOverCap: (n, cap) => `${n} more ${n === 1 ? "finding" : "findings"} in the diff got no review comment (at most ${cap} per review): see the table above.`,
   reviewStale: (removed, marked) => `Review comments of earlier runs whose finding is gone: ${removed} removed, ${marked} with replies marked as resolved.`,
+  reviewResolved: (sha) => `✅ **Resolved**: rp-assets no longer reports this at ${sha}.`,
+  reviewEarlier: "Earlier comment",
   whereCommands: "workflow commands",
   whereCheckRun: "check run",
   new: "new",
@@ -39689,6 +39691,8 @@ var zh3 = {
   reviewPosted: (n) => `已发布审查评论：${n} 条。`,
   reviewOverCap: (n, cap) => `差异中还有 ${n} 个问题没有审查评论（每次审查最多 ${cap} 条）：见上表。`,
   reviewStale: (removed, marked) => `早先运行的审查评论中，问题已不存在的：删除 ${removed} 条，有回复的 ${marked} 条标记为已解决。`,
+  reviewResolved: (sha) => `✅ **已解决**：rp-assets 在 ${sha} 不再报告此问题。`,
+  reviewEarlier: "先前的评论",
   whereCommands: "工作流命令",
   whereCheckRun: "check run",
   new: "新增",
@@ -39864,10 +39868,10 @@ function planStale(posted, current) {
   return { remove, resolve: resolve3 };
 }
 function resolvedBody(body, sha, locale) {
-  const note = locale === "en" ? `✅ **Resolved**: rp-assets no longer reports this at ${sha.slice(0, 7)}.` : `✅ **已解决**：rp-assets 在 ${sha.slice(0, 7)} 不再报告此问题。`;
-  return `${note}
+  const m = messagesFor(locale);
+  return `${m.reviewResolved(sha.slice(0, 7))}
 
-<details><summary>${locale === "en" ? "Earlier comment" : "先前的评论"}</summary>
+<details><summary>${m.reviewEarlier}</summary>
 
 ${body}
 

@@ -27,6 +27,9 @@ export interface ActionMessages {
   readonly reviewPosted: (n: number) => string;
   readonly reviewOverCap: (n: number, cap: number) => string;
   readonly reviewStale: (removed: number, marked: number) => string;
+  /** The head of a replied-to comment whose finding is gone, and the fold title of its old text. */
+  readonly reviewResolved: (shortSha: string) => string;
+  readonly reviewEarlier: string;
   readonly whereCommands: string;
   readonly whereCheckRun: string;
   readonly new: string;
@@ -69,6 +72,8 @@ const en: ActionMessages = {
     `${n} more ${n === 1 ? 'finding' : 'findings'} in the diff got no review comment (at most ${cap} per review): see the table above.`,
   reviewStale: (removed, marked) =>
     `Review comments of earlier runs whose finding is gone: ${removed} removed, ${marked} with replies marked as resolved.`,
+  reviewResolved: (sha) => `✅ **Resolved**: rp-assets no longer reports this at ${sha}.`,
+  reviewEarlier: 'Earlier comment',
   whereCommands: 'workflow commands',
   whereCheckRun: 'check run',
   new: 'new',
@@ -105,6 +110,8 @@ const zh: ActionMessages = {
   reviewOverCap: (n, cap) => `差异中还有 ${n} 个问题没有审查评论（每次审查最多 ${cap} 条）：见上表。`,
   reviewStale: (removed, marked) =>
     `早先运行的审查评论中，问题已不存在的：删除 ${removed} 条，有回复的 ${marked} 条标记为已解决。`,
+  reviewResolved: (sha) => `✅ **已解决**：rp-assets 在 ${sha} 不再报告此问题。`,
+  reviewEarlier: '先前的评论',
   whereCommands: '工作流命令',
   whereCheckRun: 'check run',
   new: '新增',

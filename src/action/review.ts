@@ -17,6 +17,7 @@ import type { RepoRef } from './event.js';
 import type { Finding } from './findings.js';
 import type { GitHubApi } from './github-api.js';
 import type { ReviewMode } from './inputs.js';
+import { messagesFor } from './messages.js';
 
 export const MAX_REVIEW_COMMENTS = 30;
 const MARKER = /<!-- rp-assets:([0-9a-f]+) -->/g;
@@ -115,11 +116,8 @@ export function planStale(posted: readonly PostedComment[], current: ReadonlySet
 
 /** The body of a replied-to comment whose finding is gone: struck through, with a resolved note. */
 export function resolvedBody(body: string, sha: string, locale: Locale): string {
-  const note =
-    locale === 'en'
-      ? `✅ **Resolved**: rp-assets no longer reports this at ${sha.slice(0, 7)}.`
-      : `✅ **已解决**：rp-assets 在 ${sha.slice(0, 7)} 不再报告此问题。`;
-  return `${note}\n\n<details><summary>${locale === 'en' ? 'Earlier comment' : '先前的评论'}</summary>\n\n${body}\n\n</details>\n${RESOLVED}`;
+  const m = messagesFor(locale);
+  return `${m.reviewResolved(sha.slice(0, 7))}\n\n<details><summary>${m.reviewEarlier}</summary>\n\n${body}\n\n</details>\n${RESOLVED}`;
 }
 
 /** Which findings get a comment. `lineText(file, line)` reads the head line (null when unreadable). */

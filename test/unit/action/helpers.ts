@@ -42,8 +42,8 @@ export function finding(
   return { d, fingerprint: fingerprint(d), isNew: null, inDiff: false, reported: true, ...f };
 }
 
-/** What `@actions/core` prints for these annotations (stdout captured), one command per line. */
-export function printed(annotations: readonly Annotation[]): string[] {
+/** Runs `fn` with stdout captured (what `@actions/core` writes); returns what it printed. */
+export function stdoutOf(fn: () => void): string {
   const out: string[] = [];
   const write = process.stdout.write;
   process.stdout.write = ((chunk: string | Uint8Array) => {
@@ -51,11 +51,19 @@ export function printed(annotations: readonly Annotation[]): string[] {
     return true;
   }) as typeof process.stdout.write;
   try {
-    for (const a of annotations) annotate(a);
+    fn();
   } finally {
     process.stdout.write = write;
   }
-  return out.join('').split(EOL).slice(0, -1);
+  return out.join('');
+}
+
+/** What `@actions/core` prints for these annotations, one command per line. */
+export function printed(annotations: readonly Annotation[]): string[] {
+  const out = stdoutOf(() => {
+    for (const a of annotations) annotate(a);
+  });
+  return out.split(EOL).slice(0, -1);
 }
 
 /** `core.getInput` over a plain environment object (the runner's INPUT_<NAME> rule). */

@@ -4,20 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { logGroup, plainLine, runAnnotation } from '../../../src/action/workflow-commands.js';
-import { printed } from './helpers.js';
-
-/** Runs `fn` with stdout captured; returns what it printed. */
-function stdoutOf(fn: () => void): string {
-  const out: string[] = [];
-  const write = process.stdout.write;
-  process.stdout.write = ((chunk: string) => (out.push(chunk), true)) as typeof process.stdout.write;
-  try {
-    fn();
-  } finally {
-    process.stdout.write = write;
-  }
-  return out.join('');
-}
+import { printed, stdoutOf } from './helpers.js';
 
 describe('what the Action prints, through @actions/core', () => {
   it('run-level notices escape their title and message', () => {
