@@ -28,12 +28,12 @@ var __copyProps = (to, from, except, desc) => {
   }
   return to;
 };
-var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+var __toESM = (mod, isNodeMode, target2) => (target2 = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
   // If the importer is in node compatibility mode or this is not an ESM
   // file that has been converted to a CommonJS file using a Babel-
   // compatible transform (i.e. "__esModule" has not been set), then set
   // "default" to the CommonJS "module.exports" for node compatibility.
-  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target2, "default", { value: mod, enumerable: true }) : target2,
   mod
 ));
 
@@ -233,7 +233,7 @@ var require_tunnel = __commonJS({
       }
       return host;
     }
-    function mergeOptions(target) {
+    function mergeOptions(target2) {
       for (var i = 1, len = arguments.length; i < len; ++i) {
         var overrides = arguments[i];
         if (typeof overrides === "object") {
@@ -241,12 +241,12 @@ var require_tunnel = __commonJS({
           for (var j = 0, keyLen = keys.length; j < keyLen; ++j) {
             var k = keys[j];
             if (overrides[k] !== void 0) {
-              target[k] = overrides[k];
+              target2[k] = overrides[k];
             }
           }
         }
       }
-      return target;
+      return target2;
     }
     var debug2;
     if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
@@ -4511,8 +4511,8 @@ var require_util2 = __commonJS({
          * @param {unknown} target
          * @param {'key' | 'value' | 'key+value'} kind
          */
-        constructor(target, kind) {
-          this.#target = target;
+        constructor(target2, kind) {
+          this.#target = target2;
           this.#kind = kind;
           this.#index = 0;
         }
@@ -4562,8 +4562,8 @@ var require_util2 = __commonJS({
         },
         next: { writable: true, enumerable: true, configurable: true }
       });
-      return function(target, kind) {
-        return new FastIterableIterator(target, kind);
+      return function(target2, kind) {
+        return new FastIterableIterator(target2, kind);
       };
     }
     function iteratorMixin(name2, object, kInternalIterator, keyIndex = 0, valueIndex = 1) {
@@ -8430,8 +8430,8 @@ var require_pool = __commonJS({
         this[kOptions].interceptors = options.interceptors ? { ...options.interceptors } : void 0;
         this[kFactory] = factory;
         this.on("connectionError", (origin2, targets, error2) => {
-          for (const target of targets) {
-            const idx = this[kClients].indexOf(target);
+          for (const target2 of targets) {
+            const idx = this[kClients].indexOf(target2);
             if (idx !== -1) {
               this[kClients].splice(idx, 1);
             }
@@ -12618,12 +12618,12 @@ var require_response = __commonJS({
         ...state
       };
       return new Proxy(response, {
-        get(target, p) {
-          return p in state ? state[p] : target[p];
+        get(target2, p) {
+          return p in state ? state[p] : target2[p];
         },
-        set(target, p, value) {
+        set(target2, p, value) {
           assert(!(p in state));
-          target[p] = value;
+          target2[p] = value;
           return true;
         }
       });
@@ -16927,9 +16927,9 @@ var require_util7 = __commonJS({
     function isClosed(ws) {
       return ws[kReadyState] === states.CLOSED;
     }
-    function fireEvent(e, target, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
+    function fireEvent(e, target2, eventFactory = (type, init) => new Event(type, init), eventInitDict = {}) {
       const event = eventFactory(e, eventInitDict);
-      target.dispatchEvent(event);
+      target2.dispatchEvent(event);
     }
     function websocketMessageReceived(ws, type, data) {
       if (ws[kReadyState] !== states.OPEN) {
@@ -25677,12 +25677,12 @@ var require_parser = __commonJS({
       }
       return prev.splice(i, prev.length);
     }
-    function arrayPushArray(target, source2) {
+    function arrayPushArray(target2, source2) {
       if (source2.length < 1e5)
-        Array.prototype.push.apply(target, source2);
+        Array.prototype.push.apply(target2, source2);
       else
         for (let i = 0; i < source2.length; ++i)
-          target.push(source2[i]);
+          target2.push(source2[i]);
     }
     function fixFlowSeqItems(fc) {
       if (fc.start.type === "flow-seq-start") {
@@ -30508,58 +30508,58 @@ var require_fast_uri = __commonJS({
       return serialize(resolved, schemelessOptions);
     }
     function resolveComponent(base, relative2, options, skipNormalization) {
-      const target = {};
+      const target2 = {};
       if (!skipNormalization) {
         base = parse3(serialize(base, options), options);
         relative2 = parse3(serialize(relative2, options), options);
       }
       options = options || {};
       if (!options.tolerant && relative2.scheme) {
-        target.scheme = relative2.scheme;
-        target.userinfo = relative2.userinfo;
-        target.host = relative2.host;
-        target.port = relative2.port;
-        target.path = removeDotSegments(relative2.path || "");
-        target.query = relative2.query;
+        target2.scheme = relative2.scheme;
+        target2.userinfo = relative2.userinfo;
+        target2.host = relative2.host;
+        target2.port = relative2.port;
+        target2.path = removeDotSegments(relative2.path || "");
+        target2.query = relative2.query;
       } else {
         if (relative2.userinfo !== void 0 || relative2.host !== void 0 || relative2.port !== void 0) {
-          target.userinfo = relative2.userinfo;
-          target.host = relative2.host;
-          target.port = relative2.port;
-          target.path = removeDotSegments(relative2.path || "");
-          target.query = relative2.query;
+          target2.userinfo = relative2.userinfo;
+          target2.host = relative2.host;
+          target2.port = relative2.port;
+          target2.path = removeDotSegments(relative2.path || "");
+          target2.query = relative2.query;
         } else {
           if (!relative2.path) {
-            target.path = base.path;
+            target2.path = base.path;
             if (relative2.query !== void 0) {
-              target.query = relative2.query;
+              target2.query = relative2.query;
             } else {
-              target.query = base.query;
+              target2.query = base.query;
             }
           } else {
             if (relative2.path[0] === "/") {
-              target.path = removeDotSegments(relative2.path);
+              target2.path = removeDotSegments(relative2.path);
             } else {
               const baseHasAuthority = base.userinfo !== void 0 || base.host !== void 0 || base.port !== void 0;
               if (baseHasAuthority && !base.path) {
-                target.path = "/" + relative2.path;
+                target2.path = "/" + relative2.path;
               } else if (!base.path) {
-                target.path = relative2.path;
+                target2.path = relative2.path;
               } else {
-                target.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
+                target2.path = base.path.slice(0, base.path.lastIndexOf("/") + 1) + relative2.path;
               }
-              target.path = base.scheme === void 0 && !baseHasAuthority && target.path[0] !== "/" ? removeDotSegmentsRelative(target.path) : removeDotSegments(target.path);
+              target2.path = base.scheme === void 0 && !baseHasAuthority && target2.path[0] !== "/" ? removeDotSegmentsRelative(target2.path) : removeDotSegments(target2.path);
             }
-            target.query = relative2.query;
+            target2.query = relative2.query;
           }
-          target.userinfo = base.userinfo;
-          target.host = base.host;
-          target.port = base.port;
+          target2.userinfo = base.userinfo;
+          target2.host = base.host;
+          target2.port = base.port;
         }
-        target.scheme = base.scheme;
+        target2.scheme = base.scheme;
       }
-      target.fragment = relative2.fragment;
-      return target;
+      target2.fragment = relative2.fragment;
+      return target2;
     }
     function equal(uriA, uriB, options) {
       const normalizedA = normalizeComparableURI(uriA, options);
@@ -39189,16 +39189,22 @@ function physical(file, line, column, endLine, endColumn) {
   if (endColumn !== null && column !== null && (endLine === null || endLine >= line)) region.endColumn = endColumn;
   return { artifactLocation, region };
 }
-function messageText(r, locale) {
+function messageText(r, locale, folder = null) {
   const l = labelsFor(locale);
-  return `${r.message}
+  const subject = folder === null ? "" : `${folder}/: `;
+  return `${subject}${r.message}
 ${l.consequence}${r.consequence}
 ${l.fix}${r.fix}`;
 }
-function result(d, ruleIndex, file, locale) {
+function target(d, anchorFile) {
+  if (d.file !== null && d.folder === void 0) return { file: d.file, own: true, folder: null };
+  const file = d.folder?.anchor ?? d.related[0]?.file ?? anchorFile ?? null;
+  return file === null ? null : { file, own: false, folder: d.folder === void 0 ? null : d.file };
+}
+function result(d, ruleIndex, where2, locale) {
   const r = renderFull(d, locale);
-  const anchored = d.file === null;
-  const location = anchored ? physical(file, null, null, null, null) : physical(file, r.line, r.column, r.endLine, r.endColumn);
+  const { file } = where2;
+  const location = where2.own ? physical(file, r.line, r.column, r.endLine, r.endColumn) : physical(file, null, null, null, null);
   const related = r.related.map((x, i) => ({
     id: i + 1,
     physicalLocation: physical(x.file, x.line, x.column, null, null),
@@ -39208,7 +39214,7 @@ function result(d, ruleIndex, file, locale) {
     ruleId: d.code,
     ruleIndex,
     level: LEVEL[d.severity],
-    message: { text: messageText(r, locale) },
+    message: { text: messageText(r, locale, where2.folder) },
     locations: [{ physicalLocation: location }],
     ...related.length > 0 ? { relatedLocations: related } : {},
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(d) }
@@ -39221,16 +39227,16 @@ function sarifDocument(report2, options) {
   const results = [];
   const notifications = [];
   for (const d of report2.diagnostics) {
-    const file = d.file ?? d.related[0]?.file ?? options.anchorFile ?? null;
-    if (file === null) {
+    const where2 = target(d, options.anchorFile);
+    if (where2 === null) {
       notifications.push({
         level: LEVEL[d.severity],
-        message: { text: messageText(renderFull(d, locale), locale) },
+        message: { text: messageText(renderFull(d, locale), locale, d.folder === void 0 ? null : d.file) },
         descriptor: { id: d.code }
       });
       continue;
     }
-    results.push(result(d, index.get(d.code), file, locale));
+    results.push(result(d, index.get(d.code), where2, locale));
   }
   const run2 = {
     tool: {
@@ -40121,9 +40127,12 @@ function fromRepoPath(map, repoPath) {
   return relative(map.workDir, join(map.workspace, repoPath));
 }
 function repoRelative(map, d) {
-  const file = d.file === null ? null : toRepoPath(map, d.file) ?? d.file;
-  const related = d.related.map((r) => ({ ...r, file: toRepoPath(map, r.file) ?? r.file }));
-  return { ...d, file, related };
+  const toRepo = (path) => toRepoPath(map, path) ?? path;
+  const file = d.file === null ? null : toRepo(d.file);
+  const related = d.related.map((r) => ({ ...r, file: toRepo(r.file) }));
+  const anchor = d.folder?.anchor;
+  const folder = anchor === void 0 ? {} : { folder: { anchor: anchor === null ? null : toRepo(anchor) } };
+  return { ...d, file, related, ...folder };
 }
 
 // src/core/link-tree.ts
@@ -40172,12 +40181,12 @@ function linkTree(entries2, options) {
       }
       const next = join(cur, seg);
       const node = nodes.get(next);
-      const target = node === void 0 ? void 0 : options.linkTarget(node);
-      if (target !== void 0) {
-        if (++hops > MAX_LINK_HOPS || target === null) return null;
-        const targetAbsolute = target.startsWith("/");
+      const target2 = node === void 0 ? void 0 : options.linkTarget(node);
+      if (target2 !== void 0) {
+        if (++hops > MAX_LINK_HOPS || target2 === null) return null;
+        const targetAbsolute = target2.startsWith("/");
         if (targetAbsolute && options.confined) return null;
-        const tsegs = normalize(targetAbsolute ? target : join(dirname(next), target)).split("/");
+        const tsegs = normalize(targetAbsolute ? target2 : join(dirname(next), target2)).split("/");
         cur = tsegs[0] === "" ? "/" : ".";
         queue.unshift(...tsegs[0] === "" ? tsegs.slice(1) : tsegs);
         continue;
@@ -40521,6 +40530,7 @@ function report(def2, place, data, extra = {}) {
     endColumn: place.endColumn ?? null,
     data,
     related: extra.related ?? [],
+    ...place.folder !== void 0 ? { folder: place.folder } : {},
     ...extra.suggestion !== void 0 ? { suggestion: extra.suggestion } : {},
     ...extra.key !== void 0 ? { key: extra.key } : {}
   };
@@ -40528,6 +40538,9 @@ function report(def2, place, data, extra = {}) {
 }
 function fileOnly(file) {
   return { file, line: null, column: null };
+}
+function folderOnly(dir, anchor = null) {
+  return { file: dir, line: null, column: null, folder: { anchor } };
 }
 
 // src/assets/closest-candidate.ts
@@ -40679,12 +40692,12 @@ function toPlain(node, ctx, spans, at = "", key, depth = 0) {
   if (range) spans.set(at, key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
   else if (key) spans.set(at, { key, value: key });
   if ((0, import_yaml2.isAlias)(node)) {
-    const target = resolveAlias(node, ctx.doc);
-    if (!target) return null;
+    const target2 = resolveAlias(node, ctx.doc);
+    if (!target2) return null;
     const outer = ctx.budget.alias === void 0 && range !== void 0;
     if (outer) ctx.budget.alias = ctx.span(range);
     try {
-      return toPlain(target, ctx, /* @__PURE__ */ new Map(), at, void 0, depth + 1);
+      return toPlain(target2, ctx, /* @__PURE__ */ new Map(), at, void 0, depth + 1);
     } finally {
       if (outer) delete ctx.budget.alias;
     }
@@ -40953,7 +40966,7 @@ async function listDir(ctx, dir) {
     return [...await ctx.fs.readdir(dir)].sort(byName);
   } catch (e) {
     ctx.diagnostics.push(
-      report(unreadable, fileOnly(dir), {
+      report(unreadable, folderOnly(dir), {
         reason: e instanceof Error ? e.message.split("\n")[0] ?? "error" : "error"
       })
     );
@@ -41094,10 +41107,10 @@ function toTree(ctx, node, fallback) {
     return { kind: "scalar", value: scalarOf(node.value), quoted, source: source2, span };
   }
   if ((0, import_yaml3.isAlias)(node)) {
-    const target = resolveAlias2(ctx, node.source, node.range?.[0] ?? Infinity);
+    const target2 = resolveAlias2(ctx, node.source, node.range?.[0] ?? Infinity);
     const span = rangeSpan(ctx, node, fallback);
-    if (!target) return { kind: "scalar", value: null, quoted: false, source: "", span };
-    const resolved = toTree(ctx, target, span);
+    if (!target2) return { kind: "scalar", value: null, quoted: false, source: "", span };
+    const resolved = toTree(ctx, target2, span);
     return { ...resolved, span };
   }
   if ((0, import_yaml3.isMap)(node)) {
@@ -42276,7 +42289,7 @@ async function scanRoot(ctx, root, rootIndex) {
   const st = await ctx.fs.stat(root);
   const real = st?.kind === "directory" ? await ctx.fs.realpath(root) : null;
   if (real === null) {
-    ctx.diagnostics.push(report(rootMissing, fileOnly(root), { root }));
+    ctx.diagnostics.push(report(rootMissing, folderOnly(root), { root }));
     return null;
   }
   const boundary = { real, display: root };
@@ -42293,7 +42306,7 @@ async function scanRoot(ctx, root, rootIndex) {
       if (isSkippedDir(e.name) || e.kind === "file" || e.kind === "other") continue;
       const dir = join(base, e.name);
       if (e.nameNotUtf8) {
-        ctx.diagnostics.push(report(unreadable, fileOnly(dir), { reason: "name-not-utf8" }));
+        ctx.diagnostics.push(report(unreadable, folderOnly(dir), { reason: "name-not-utf8" }));
         continue;
       }
       const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
@@ -42320,7 +42333,7 @@ async function scanRoot(ctx, root, rootIndex) {
         found: wrongCase?.name ?? null,
         nested: nested === null ? null : relative(base, nested)
       };
-      ctx.diagnostics.push(report(missingEntryFile, fileOnly(dir), data));
+      ctx.diagnostics.push(report(missingEntryFile, folderOnly(dir, anyMd), data));
     }
   }
   return { root, rootIndex, real, dirs };
@@ -42572,8 +42585,8 @@ function cloneJson(value) {
   for (const key of Object.keys(value)) defineValue(out, key, cloneJson(value[key]));
   return out;
 }
-function defineValue(target, key, value) {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+function defineValue(target2, key, value) {
+  Object.defineProperty(target2, key, { value, writable: true, enumerable: true, configurable: true });
 }
 
 // src/routing/migrate.ts
@@ -44330,10 +44343,10 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     this.end = end;
   }
   hasString(prefilter, pos) {
-    const target = prefilter.bytes;
-    if (target.length === 0) return true;
-    const idx = this.indexOf(this.bytes, target, this.start + pos);
-    return idx !== -1 && idx <= this.end - target.length;
+    const target2 = prefilter.bytes;
+    if (target2.length === 0) return true;
+    const idx = this.indexOf(this.bytes, target2, this.start + pos);
+    return idx !== -1 && idx <= this.end - target2.length;
   }
   hasAnyString(prefilter, pos) {
     return prefilter.automaton8().searchUTF8(this.bytes, this.start + pos, this.end);
@@ -44400,10 +44413,10 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
     const r2 = pos < this.end ? this.step(pos - this.start) >> 3 : -1;
     return Utils.emptyOpContext(r1, r2);
   }
-  indexOf(source2, target, fromIndex = 0) {
-    let targetLength = target.length;
+  indexOf(source2, target2, fromIndex = 0) {
+    let targetLength = target2.length;
     if (targetLength === 0) return fromIndex <= this.end ? fromIndex : -1;
-    const firstByte = target[0];
+    const firstByte = target2[0];
     let limit = this.end - targetLength;
     const hasNativeIndexOf = typeof source2.indexOf === "function";
     let i = fromIndex;
@@ -44416,7 +44429,7 @@ var MachineUTF8Input = class MachineUTF8Input2 extends MachineInputBase {
         if (i > limit) return -1;
       }
       let match = true;
-      for (let j = 1; j < targetLength; j++) if (source2[i + j] !== target[j]) {
+      for (let j = 1; j < targetLength; j++) if (source2[i + j] !== target2[j]) {
         match = false;
         break;
       }
@@ -54183,10 +54196,10 @@ function checkLocks(file, ctx, live) {
   for (const entry of file.entries) {
     if (!entry.rule) continue;
     entry.rule.locked.forEach((lock, i) => {
-      const target = lockTarget(lock, ctx.namespaces);
-      if (!target || !ctx.namespaces.hasField(target.ns, target.fieldPath)) {
+      const target2 = lockTarget(lock, ctx.namespaces);
+      if (!target2 || !ctx.namespaces.hasField(target2.ns, target2.fieldPath)) {
         out.push(report(unknownLockPath, placeOf(file.file, spanAt(entry.spans, ["locked", i])), { path: lock }));
-      } else if (live.has(entry.rule)) lockers.push({ rule: entry.rule, lock, target });
+      } else if (live.has(entry.rule)) lockers.push({ rule: entry.rule, lock, target: target2 });
     });
   }
   if (lockers.length === 0) return out;
@@ -54974,7 +54987,7 @@ async function runCore(inputs, fs3, workDir) {
   const configRoots = loaded?.config.roots.map(display) ?? [];
   const roots = inputs.roots.length > 0 ? inputs.roots.map(display) : configRoots.length > 0 ? configRoots : ["."];
   const routing = inputs.routing !== null ? display(inputs.routing) : loaded?.config.routing ? display(loaded.config.routing) : null;
-  return validate2(
+  const report2 = await validate2(
     {
       roots,
       ...routing !== null ? { routing } : {},
@@ -54982,6 +54995,7 @@ async function runCore(inputs, fs3, workDir) {
     },
     fs3
   );
+  return { report: report2, anchorFile: configPath ?? routing };
 }
 
 // src/action/event.ts
@@ -58977,28 +58991,28 @@ var handler = {
   has({ scope }, methodName) {
     return endpointMethodsMap.get(scope).has(methodName);
   },
-  getOwnPropertyDescriptor(target, methodName) {
+  getOwnPropertyDescriptor(target2, methodName) {
     return {
-      value: this.get(target, methodName),
+      value: this.get(target2, methodName),
       // ensures method is in the cache
       configurable: true,
       writable: true,
       enumerable: true
     };
   },
-  defineProperty(target, methodName, descriptor) {
-    Object.defineProperty(target.cache, methodName, descriptor);
+  defineProperty(target2, methodName, descriptor) {
+    Object.defineProperty(target2.cache, methodName, descriptor);
     return true;
   },
-  deleteProperty(target, methodName) {
-    delete target.cache[methodName];
+  deleteProperty(target2, methodName) {
+    delete target2.cache[methodName];
     return true;
   },
   ownKeys({ scope }) {
     return [...endpointMethodsMap.get(scope).keys()];
   },
-  set(target, methodName, value) {
-    return target.cache[methodName] = value;
+  set(target2, methodName, value) {
+    return target2.cache[methodName] = value;
   },
   get({ octokit, scope, cache }, methodName) {
     if (cache[methodName]) {
@@ -59902,7 +59916,7 @@ async function execute(inputs, deps) {
     `repository root ${map.workspace}, working directory ${map.workDir}, event ${env["GITHUB_EVENT_NAME"] ?? ""}`
   );
   const headFs = cwdFileSystem(nodeFileSystem(), map.workDir);
-  const head = await runCore(inputs, headFs, map.workDir);
+  const { report: head, anchorFile } = await runCore(inputs, headFs, map.workDir);
   const fork = event.pullRequest?.fork === true;
   const notes = [];
   const metaNotices = [];
@@ -59930,7 +59944,7 @@ async function execute(inputs, deps) {
     event,
     api,
     map,
-    runCore: (fs3) => runCore(inputs, fs3, map.workDir),
+    runCore: async (fs3) => (await runCore(inputs, fs3, map.workDir)).report,
     note: apiNote
   });
   if (cmp2.fallback) {
@@ -60022,7 +60036,15 @@ async function execute(inputs, deps) {
       extra: { action: actionExtra(map.prefix, cmp2.mode, findings) }
     })
   ) : "";
-  const sarifFile = inputs.sarifFile ? writeOut(map.workDir, inputs.sarifFile, formatReport(repoReport, { format: "sarif", locale: inputs.locale })) : "";
+  const sarifFile = inputs.sarifFile ? writeOut(
+    map.workDir,
+    inputs.sarifFile,
+    formatReport(repoReport, {
+      format: "sarif",
+      locale: inputs.locale,
+      ...anchorFile !== null ? { anchorFile: toRepoPath(map, anchorFile) ?? anchorFile } : {}
+    })
+  ) : "";
   const server = (env["GITHUB_SERVER_URL"] || "https://github.com").replace(/\/+$/, "");
   const blobBase = event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;
   if (inputs.summary === "always" || inputs.summary === "on-findings" && reported.length > 0) {

@@ -13,8 +13,14 @@ import type { Report } from '../validate/report.js';
 import { validate } from '../validate/validate.js';
 import type { ActionInputs } from './inputs.js';
 
+export interface CoreRun {
+  readonly report: Report;
+  /** The config file, else the routing file (display paths): SARIF anchors file-less findings there. */
+  readonly anchorFile: string | null;
+}
+
 /** `fs` reads relative paths against `workDir` (absolute, forward slashes). */
-export async function runCore(inputs: ActionInputs, fs: FileSystem, workDir: string): Promise<Report> {
+export async function runCore(inputs: ActionInputs, fs: FileSystem, workDir: string): Promise<CoreRun> {
   const display = (p: string): string => displayPath(p, workDir);
   const configPath = inputs.config !== null ? display(inputs.config) : await findConfig('.', fs);
   const loaded = configPath === null ? null : await loadConfig(configPath, fs);
@@ -22,7 +28,7 @@ export async function runCore(inputs: ActionInputs, fs: FileSystem, workDir: str
   const roots = inputs.roots.length > 0 ? inputs.roots.map(display) : configRoots.length > 0 ? configRoots : ['.'];
   const routing =
     inputs.routing !== null ? display(inputs.routing) : loaded?.config.routing ? display(loaded.config.routing) : null;
-  return validate(
+  const report = await validate(
     {
       roots,
       ...(routing !== null ? { routing } : {}),
@@ -30,4 +36,5 @@ export async function runCore(inputs: ActionInputs, fs: FileSystem, workDir: str
     },
     fs,
   );
+  return { report, anchorFile: configPath ?? routing };
 }

@@ -66,7 +66,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     `repository root ${map.workspace}, working directory ${map.workDir}, event ${env['GITHUB_EVENT_NAME'] ?? ''}`,
   );
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
-  const head: Report = await runCore(inputs, headFs, map.workDir);
+  const { report: head, anchorFile } = await runCore(inputs, headFs, map.workDir);
 
   const fork = event.pullRequest?.fork === true;
   const notes: string[] = [];
@@ -98,7 +98,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     event,
     api,
     map,
-    runCore: (fs) => runCore(inputs, fs, map.workDir),
+    runCore: async (fs) => (await runCore(inputs, fs, map.workDir)).report,
     note: apiNote,
   });
   if (cmp.fallback) {
@@ -197,7 +197,15 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
       )
     : '';
   const sarifFile = inputs.sarifFile
-    ? writeOut(map.workDir, inputs.sarifFile, formatReport(repoReport, { format: 'sarif', locale: inputs.locale }))
+    ? writeOut(
+        map.workDir,
+        inputs.sarifFile,
+        formatReport(repoReport, {
+          format: 'sarif',
+          locale: inputs.locale,
+          ...(anchorFile !== null ? { anchorFile: toRepoPath(map, anchorFile) ?? anchorFile } : {}),
+        }),
+      )
     : '';
 
   const server = (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, '');

@@ -34,9 +34,15 @@ export function fromRepoPath(map: PathMap, repoPath: string): string {
   return relative(map.workDir, join(map.workspace, repoPath));
 }
 
-/** The diagnostic with its file and related files made repo-relative (those outside stay as they are). */
+/**
+ * The diagnostic with its file, related files and folder anchor made repo-relative (those outside
+ * stay as they are).
+ */
 export function repoRelative(map: PathMap, d: Diagnostic): Diagnostic {
-  const file = d.file === null ? null : (toRepoPath(map, d.file) ?? d.file);
-  const related = d.related.map((r) => ({ ...r, file: toRepoPath(map, r.file) ?? r.file }));
-  return { ...d, file, related };
+  const toRepo = (path: string): string => toRepoPath(map, path) ?? path;
+  const file = d.file === null ? null : toRepo(d.file);
+  const related = d.related.map((r) => ({ ...r, file: toRepo(r.file) }));
+  const anchor = d.folder?.anchor;
+  const folder = anchor === undefined ? {} : { folder: { anchor: anchor === null ? null : toRepo(anchor) } };
+  return { ...d, file, related, ...folder };
 }

@@ -2,7 +2,7 @@
  * Find the asset folders of one root: `characters/<dir>/CHARACTER.md` and
  * `worlds/<dir>/WORLD.md`, exactly one level deep (decision: docs/assets.md, group folders).
  */
-import { fileOnly, report } from '../diagnostics/report.js';
+import { fileOnly, folderOnly, report } from '../diagnostics/report.js';
 import { missingEntryFile } from '../diagnostics/codes/asset/missing-entry-file.js';
 import { rootMissing } from '../diagnostics/codes/asset/root-missing.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
@@ -40,7 +40,7 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
   const st = await ctx.fs.stat(root);
   const real = st?.kind === 'directory' ? await ctx.fs.realpath(root) : null;
   if (real === null) {
-    ctx.diagnostics.push(report(rootMissing, fileOnly(root), { root }));
+    ctx.diagnostics.push(report(rootMissing, folderOnly(root), { root }));
     return null;
   }
   const boundary = { real, display: root };
@@ -57,7 +57,7 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
       if (isSkippedDir(e.name) || e.kind === 'file' || e.kind === 'other') continue;
       const dir = join(base, e.name);
       if (e.nameNotUtf8) {
-        ctx.diagnostics.push(report(unreadable, fileOnly(dir), { reason: 'name-not-utf8' }));
+        ctx.diagnostics.push(report(unreadable, folderOnly(dir), { reason: 'name-not-utf8' }));
         continue;
       }
       const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
@@ -84,7 +84,7 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
         found: wrongCase?.name ?? null,
         nested: nested === null ? null : relative(base, nested),
       };
-      ctx.diagnostics.push(report(missingEntryFile, fileOnly(dir), data));
+      ctx.diagnostics.push(report(missingEntryFile, folderOnly(dir, anyMd), data));
     }
   }
   return { root, rootIndex, real, dirs };

@@ -3,7 +3,7 @@
  * symlinks resolved against a boundary (refused when they point outside it, never read).
  */
 import type { Diagnostic } from '../diagnostics/define.js';
-import { fileOnly, report } from '../diagnostics/report.js';
+import { fileOnly, folderOnly, report } from '../diagnostics/report.js';
 import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
 import type { DirEntry, FileSystem } from '../core/fs.js';
@@ -38,7 +38,7 @@ export async function listDir(ctx: WalkContext, dir: string): Promise<DirEntry[]
     return [...(await ctx.fs.readdir(dir))].sort(byName);
   } catch (e) {
     ctx.diagnostics.push(
-      report(unreadable, fileOnly(dir), {
+      report(unreadable, folderOnly(dir), {
         reason: e instanceof Error ? (e.message.split('\n')[0] ?? 'error') : 'error',
       }),
     );

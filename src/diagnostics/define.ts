@@ -57,6 +57,17 @@ export interface Place {
   readonly column: number | null;
   readonly endLine?: number | null;
   readonly endColumn?: number | null;
+  /** Set when `file` names a folder, not a file (see `FolderSubject`). */
+  readonly folder?: FolderSubject;
+}
+
+/**
+ * A diagnostic about a folder (`characters/bob` without its `CHARACTER.md`, a folder that cannot
+ * be listed). Tools that can only point at files (SARIF for code scanning) use `anchor`, a file
+ * inside the folder that stands for it, or null when the folder holds none that can be read.
+ */
+export interface FolderSubject {
+  readonly anchor: string | null;
 }
 
 export interface RelatedPlace {
@@ -77,6 +88,8 @@ export interface Diagnostic {
   readonly endColumn: number | null;
   readonly data: MessageData;
   readonly related: readonly RelatedPlace[];
+  /** Present when `file` names a folder (SARIF anchors the result at a file inside it). */
+  readonly folder?: FolderSubject;
   /** Replacement text for the span, when the fix is mechanical. */
   readonly suggestion?: string;
   /**

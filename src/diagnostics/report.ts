@@ -23,6 +23,7 @@ export function report<D extends MessageData>(
     endColumn: place.endColumn ?? null,
     data,
     related: extra.related ?? [],
+    ...(place.folder !== undefined ? { folder: place.folder } : {}),
     ...(extra.suggestion !== undefined ? { suggestion: extra.suggestion } : {}),
     ...(extra.key !== undefined ? { key: extra.key } : {}),
   };
@@ -32,4 +33,9 @@ export function report<D extends MessageData>(
 /** A place with no position inside a file (line/column null). */
 export function fileOnly(file: string | null): Place {
   return { file, line: null, column: null };
+}
+
+/** A folder as the place of a problem; `anchor` is a file inside it that can stand for it, if any. */
+export function folderOnly(dir: string, anchor: string | null = null): Place {
+  return { file: dir, line: null, column: null, folder: { anchor } };
 }

@@ -4,7 +4,10 @@
  * URIs against `%SRCROOT%`, regions only where a line is known, related locations and
  * `partialFingerprints` that survive line moves. GitHub rejects a whole upload when one result has
  * no location, so a diagnostic without a file is anchored at its first related file, else at
- * `anchorFile`, else reported as a tool execution notification instead of a result.
+ * `anchorFile`, else reported as a tool execution notification instead of a result. Code scanning
+ * shows results only at files, so a finding about a folder is anchored at the file that stands for
+ * it (`Diagnostic.folder.anchor`, e.g. the Markdown file found in a card folder without its
+ * `CHARACTER.md`), else likewise; its message then names the folder.
  */
 import type { Diagnostic, Locale, Severity } from '../define.js';
 import { lookupCode } from '../registry.js';
@@ -89,17 +92,33 @@ function physical(
   return { artifactLocation, region };
 }
 
-function messageText(r: RenderedDiagnostic, locale: Locale): string {
+function messageText(r: RenderedDiagnostic, locale: Locale, folder: string | null = null): string {
   const l = labelsFor(locale);
-  return `${r.message}\n${l.consequence}${r.consequence}\n${l.fix}${r.fix}`;
+  const subject = folder === null ? '' : `${folder}/: `;
+  return `${subject}${r.message}\n${l.consequence}${r.consequence}\n${l.fix}${r.fix}`;
 }
 
-function result(d: Diagnostic, ruleIndex: number, file: string, locale: Locale): Record<string, unknown> {
+/** Where a result is shown: its own file, or for file-less and folder findings a file standing in. */
+interface Target {
+  readonly file: string;
+  /** The finding's own place (with its line), not a stand-in. */
+  readonly own: boolean;
+  /** The folder the finding is about, when the file stands in for it. */
+  readonly folder: string | null;
+}
+
+function target(d: Diagnostic, anchorFile: string | undefined): Target | null {
+  if (d.file !== null && d.folder === undefined) return { file: d.file, own: true, folder: null };
+  const file = d.folder?.anchor ?? d.related[0]?.file ?? anchorFile ?? null;
+  return file === null ? null : { file, own: false, folder: d.folder === undefined ? null : d.file };
+}
+
+function result(d: Diagnostic, ruleIndex: number, where: Target, locale: Locale): Record<string, unknown> {
   const r = renderFull(d, locale);
-  const anchored = d.file === null;
-  const location = anchored
-    ? physical(file, null, null, null, null)
-    : physical(file, r.line, r.column, r.endLine, r.endColumn);
+  const { file } = where;
+  const location = where.own
+    ? physical(file, r.line, r.column, r.endLine, r.endColumn)
+    : physical(file, null, null, null, null);
   const related = r.related.map((x, i) => ({
     id: i + 1,
     physicalLocation: physical(x.file, x.line, x.column, null, null),
@@ -109,7 +128,7 @@ function result(d: Diagnostic, ruleIndex: number, file: string, locale: Locale):
     ruleId: d.code,
     ruleIndex,
     level: LEVEL[d.severity],
-    message: { text: messageText(r, locale) },
+    message: { text: messageText(r, locale, where.folder) },
     locations: [{ physicalLocation: location }],
     ...(related.length > 0 ? { relatedLocations: related } : {}),
     partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(d) },
@@ -123,16 +142,16 @@ export function sarifDocument(report: Report, options: SarifOptions): Record<str
   const results: unknown[] = [];
   const notifications: unknown[] = [];
   for (const d of report.diagnostics) {
-    const file = d.file ?? d.related[0]?.file ?? options.anchorFile ?? null;
-    if (file === null) {
+    const where = target(d, options.anchorFile);
+    if (where === null) {
       notifications.push({
         level: LEVEL[d.severity],
-        message: { text: messageText(renderFull(d, locale), locale) },
+        message: { text: messageText(renderFull(d, locale), locale, d.folder === undefined ? null : d.file) },
         descriptor: { id: d.code },
       });
       continue;
     }
-    results.push(result(d, index.get(d.code) as number, file, locale));
+    results.push(result(d, index.get(d.code) as number, where, locale));
   }
   const run: Record<string, unknown> = {
     tool: {

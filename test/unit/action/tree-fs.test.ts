@@ -59,6 +59,14 @@ describe('paths', () => {
     expect(d.related[0]?.file).toBe('rp assets/roleplay/w.md');
     expect(pathMap('/ws/repo', '.').prefix).toBe('');
   });
+
+  it('makes the file that stands for a folder finding repo-relative too', () => {
+    const map = pathMap('/ws/repo', 'rp assets');
+    const folder = { ...diag(), file: 'roleplay/characters/carol', folder: { anchor: 'roleplay/characters/carol/a.md' } };
+    expect(repoRelative(map, folder).folder).toEqual({ anchor: 'rp assets/roleplay/characters/carol/a.md' });
+    expect(repoRelative(map, { ...folder, folder: { anchor: null } }).folder).toEqual({ anchor: null });
+    expect(repoRelative(map, diag()).folder).toBeUndefined();
+  });
 });
 
 describe('fromWorkingDirectory (the base tree seen from working-directory)', () => {
