@@ -21,18 +21,11 @@ import type { Plain } from '../routing/file/yaml-tree.js';
 import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../routing/file/yaml-tree.js';
 import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
 import { DEFAULT_CONFIG } from './default-config.js';
+import { CONFIG_FIELDS } from './fields.js';
 import { readCustomPredicates, readEngines, readNamespaces } from './read-sections.js';
 import type { RpConfig } from './types.js';
 
-export const CONFIG_FIELDS = [
-  'roots',
-  'routing',
-  'tests',
-  'locale',
-  'namespaces',
-  'engines',
-  'customPredicates',
-] as const;
+export { CONFIG_FIELDS } from './fields.js';
 
 export interface ConfigContext {
   readonly file: string;

@@ -1,9 +1,18 @@
 /** The map-shaped config sections: `namespaces`, `engines`, `customPredicates` (docs/config.md). */
 import { report } from '../diagnostics/report.js';
 import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
+import { configUnknownField } from '../diagnostics/codes/config/unknown-field.js';
+import { closestCandidate } from '../assets/closest-candidate.js';
 import type { Plain } from '../routing/file/yaml-tree.js';
 import { isMapping } from '../routing/file/yaml-tree.js';
 import { checkSchema } from './compile-schema.js';
+import {
+  APPLIES_VALUES,
+  CUSTOM_PREDICATE_ENTRY_FIELDS,
+  ENGINE_ENTRY_FIELDS,
+  MERGE_MODES,
+  NAMESPACE_ENTRY_FIELDS,
+} from './fields.js';
 import type { ConfigContext } from './load-config.js';
 import type { CustomPredicateConfig, EngineConfig, JsonSchema, NamespaceConfig } from './types.js';
 
@@ -48,6 +57,27 @@ function oneOf<T extends string>(
   return fallback;
 }
 
+/** Keys of an entry mapping that the entry does not have: `config.unknown-field`, closest key suggested. */
+function unknownKeys(
+  v: { readonly [key: string]: Plain },
+  known: readonly string[],
+  path: string[],
+  ctx: ConfigContext,
+): void {
+  for (const key of Object.keys(v)) {
+    if (known.includes(key)) continue;
+    const suggestion = closestCandidate(key, known);
+    ctx.out.push(
+      report(
+        configUnknownField,
+        ctx.at([...path, key], 'key'),
+        { field: [...path, key].join('.'), suggestion },
+        suggestion ? { suggestion } : {},
+      ),
+    );
+  }
+}
+
 function description(raw: Plain | undefined, path: (string | number)[], ctx: ConfigContext): { description?: string } {
   if (raw === undefined || raw === null) return {};
   if (typeof raw === 'string') return { description: raw };
@@ -62,14 +92,15 @@ export function readNamespaces(raw: Plain | undefined, ctx: ConfigContext): Name
       ctx.wrong(p, 'mapping', v);
       return [];
     }
+    unknownKeys(v, NAMESPACE_ENTRY_FIELDS, p, ctx);
     const schema = v['schema'] === undefined ? undefined : schemaAt(v['schema'], name, [...p, 'schema'], ctx);
     if (v['schema'] === undefined) ctx.wrong([...p, 'schema'], 'mapping', undefined);
     return [
       {
         name,
         schema: schema ?? {},
-        merge: oneOf(v['merge'], ['deep', 'replace'] as const, 'deep', [...p, 'merge'], ctx),
-        applies: oneOf(v['applies'], ['live', 'session'] as const, 'live', [...p, 'applies'], ctx),
+        merge: oneOf(v['merge'], MERGE_MODES, 'deep', [...p, 'merge'], ctx),
+        applies: oneOf(v['applies'], APPLIES_VALUES, 'live', [...p, 'applies'], ctx),
         ...description(v['description'], [...p, 'description'], ctx),
       },
     ];
@@ -85,6 +116,7 @@ export function readEngines(raw: Plain | undefined, ctx: ConfigContext): EngineC
       ctx.wrong(p, 'mapping', v);
       return [];
     }
+    unknownKeys(v, ENGINE_ENTRY_FIELDS, p, ctx);
     let enabled = true;
     if (typeof v['enabled'] === 'boolean') enabled = v['enabled'];
     else if (v['enabled'] !== undefined && v['enabled'] !== null) ctx.wrong([...p, 'enabled'], 'boolean', v['enabled']);
@@ -102,6 +134,7 @@ export function readCustomPredicates(raw: Plain | undefined, ctx: ConfigContext)
       ctx.wrong(p, 'mapping', v);
       return [];
     }
+    unknownKeys(v, CUSTOM_PREDICATE_ENTRY_FIELDS, p, ctx);
     let preview = false;
     if (typeof v['preview'] === 'boolean') preview = v['preview'];
     else if (v['preview'] !== undefined && v['preview'] !== null) ctx.wrong([...p, 'preview'], 'boolean', v['preview']);

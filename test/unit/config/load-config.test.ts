@@ -63,6 +63,30 @@ describe('loadConfig', () => {
     expect(config.engines).toEqual([]);
   });
 
+  it('reports misspelt keys inside namespace, engine and custom predicate entries, with the closest key', async () => {
+    const text = [
+      'namespaces:',
+      '  x.voice: { schema: {}, merg: replace }',
+      'engines:',
+      '  beta: { enable: false }',
+      'customPredicates:',
+      '  vip: { previw: true }',
+    ].join('\n');
+    const { config, diagnostics } = await loadConfig(
+      'rp-assets.config.yaml',
+      memoryFileSystem({ 'rp-assets.config.yaml': text }),
+    );
+    expect(diagnostics.map((d) => [`${d.line}:${d.column}`, d.code, d.data['field'], d.suggestion])).toEqual([
+      ['2:26', 'config.unknown-field', 'namespaces.x.voice.merg', 'merge'],
+      ['4:11', 'config.unknown-field', 'engines.beta.enable', 'enabled'],
+      ['6:10', 'config.unknown-field', 'customPredicates.vip.previw', 'preview'],
+    ]);
+    // the misspelt keys are ignored: each takes its default
+    expect(config.namespaces[0]?.merge).toBe('deep');
+    expect(config.engines).toEqual([{ id: 'beta', enabled: true }]);
+    expect(config.customPredicates).toEqual([{ id: 'vip', preview: false }]);
+  });
+
   it('reports broken YAML and falls back to defaults', async () => {
     const { config, diagnostics } = await loadConfig(`${dir}/not-ok-broken-yaml/rp-assets.config.yaml`, fs);
     expect(diagnostics.map((d) => d.code)).toContain('config.yaml-syntax');
