@@ -4,6 +4,8 @@ import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildSchemas } from '../../../src/schemas-gen/index.js';
+import { loadConfig } from '../../../src/config/index.js';
+import { memoryFileSystem } from '../../../src/core/memory-fs.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const SCHEMAS = join(ROOT, 'schemas');
@@ -100,5 +102,65 @@ describe('finalize-turn schema file', () => {
     expect(
       turn(JSON.parse(readFileSync(join(ROOT, 'test/fixtures/turn/legacy-path/not-ok-v1-path/args.json'), 'utf8'))),
     ).not.toEqual([]);
+  });
+});
+
+describe('config schema', () => {
+  const config = validator('config.schema.json');
+  const yaml = (p: string) => parse(readFileSync(join(ROOT, p), 'utf8')) as unknown;
+
+  it('has the $schema and $id of the other schemas', () => {
+    expect(load('config.schema.json')).toMatchObject({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: 'https://rp-assets.dev/schemas/config.schema.json',
+    });
+  });
+
+  it('accepts the bundled example config and the full fixture', () => {
+    expect(config(yaml('examples/rp-assets.config.yaml'))).toEqual([]);
+    expect(config(yaml('test/fixtures/config/ok-full/rp-assets.config.yaml'))).toEqual([]);
+  });
+
+  // Each case is clean for the loader (no diagnostic) or not, and the schema must say the same.
+  const CASES: readonly (readonly [string, string, boolean])[] = [
+    ['empty file', '', true],
+    ['a string root, empty keys', 'roots: assets\nrouting:\ntests:\nlocale:\n', true],
+    [
+      'every section',
+      [
+        'roots: [a, b]',
+        'locale: en',
+        'namespaces:',
+        '  x.voice: { schema: { type: object }, merge: replace, applies: session, description: v }',
+        'engines:',
+        '  agent: true',
+        '  beta: false',
+        '  character: { enabled: true, config: { type: object } }',
+        '  empty:',
+        'customPredicates:',
+        '  vip: true',
+        '  night: { preview: false, description: n }',
+      ].join('\n'),
+      true,
+    ],
+    ['misspelt top-level field', 'namespace: {}\n', false],
+    ['unknown locale', 'locale: fr\n', false],
+    ['blank root', "roots: ['  ']\n", false],
+    ['numeric root', 'roots: [1]\n', false],
+    ['namespace without schema', 'namespaces:\n  x.a: { merge: deep }\n', false],
+    ['unknown merge mode', 'namespaces:\n  x.a: { schema: {}, merge: shallow }\n', false],
+    ['misspelt namespace key', 'namespaces:\n  x.a: { schema: {}, merge: deep, applys: live }\n', false],
+    ['schema that is not a JSON Schema', 'namespaces:\n  x.a: { schema: { type: objetc } }\n', false],
+    ['engine as a number', 'engines:\n  agent: 1\n', false],
+    ['misspelt engine key', 'engines:\n  agent: { enable: false }\n', false],
+    ['preview as a string', "customPredicates:\n  vip: { preview: 'yes' }\n", false],
+    ['routing as a list', 'routing: [a.yaml]\n', false],
+  ];
+  it.each(CASES)('agrees with the loader: %s', async (_name, text, clean) => {
+    const fs = memoryFileSystem({ 'rp-assets.config.yaml': text });
+    const loaded = await loadConfig('rp-assets.config.yaml', fs);
+    const codes = loaded.diagnostics.map((d) => d.code);
+    expect(codes.length === 0, `loader: ${codes.join(', ')}`).toBe(clean);
+    expect(config(parse(text) as unknown).length === 0, 'schema').toBe(clean);
   });
 });
