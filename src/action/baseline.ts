@@ -8,15 +8,15 @@
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { fingerprint } from '../diagnostics/fingerprint.js';
-import { isAbsolute, isInside, join, normalize, relative } from '../core/paths.js';
 import type { PullDiff } from './diff.js';
 import type { RepoRef } from './event.js';
-import { blobReader, ensureCommit, listTree } from './git.js';
+import { ensureCommit } from '../git/git.js';
+import { commitTree, recording } from '../git/tree-at.js';
 import type { GitHubApi } from './github-api.js';
 import { repoRelative } from './paths.js';
 import type { PathMap } from './paths.js';
-import { treeFileSystem } from './tree-fs.js';
-import type { TreeEntry } from './tree-fs.js';
+import { treeFileSystem } from '../core/tree-fs.js';
+import type { TreeEntry } from '../core/tree-fs.js';
 
 /** Blob requests allowed through the API for one baseline (GITHUB_TOKEN: 1,000 requests an hour). */
 export const MAX_API_BLOBS = 400;
@@ -29,30 +29,10 @@ export interface BaseTree {
   close(): void;
 }
 
-/** Wrap a reader so failures are recorded, not hidden behind the core's "unreadable file" diagnostics. */
-function recording(read: (oid: string) => Promise<Uint8Array>, errors: string[]): (oid: string) => Promise<Uint8Array> {
-  return async (oid) => {
-    try {
-      return await read(oid);
-    } catch (e) {
-      errors.push(e instanceof Error ? e.message : String(e));
-      throw e;
-    }
-  };
-}
-
 export async function baseTreeFromGit(workspace: string, sha: string, prefix: string): Promise<BaseTree | null> {
   if (!(await ensureCommit(workspace, sha))) return null;
-  const entries = await listTree(workspace, sha, prefix);
-  if (entries === null) return null;
-  const reader = blobReader(workspace);
-  const errors: string[] = [];
-  return {
-    fs: treeFileSystem(entries, recording(reader.read, errors)),
-    source: 'git',
-    errors,
-    close: () => reader.close(),
-  };
+  const tree = await commitTree(workspace, sha, prefix);
+  return tree === null ? null : { ...tree, source: 'git' };
 }
 
 interface ApiTree {
@@ -95,24 +75,6 @@ export async function baseTreeFromApi(
   }
   const errors: string[] = [];
   return { fs: treeFileSystem(entries, recording(readBlob, errors)), source: 'api', errors, close: () => undefined };
-}
-
-/**
- * The base tree seen from the working directory: relative paths resolve against `prefix` (the
- * working directory inside the repository), so roots outside it (`../global`) are found in the base
- * as they are in the checkout; absolute paths inside the repository map to repo-relative ones.
- */
-export function fromWorkingDirectory(fs: FileSystem, prefix: string, repoRoot: string): FileSystem {
-  const map = (p: string): string => {
-    if (isAbsolute(p)) return isInside(repoRoot, p) ? relative(repoRoot, p) : '/nonexistent' + normalize(p);
-    return prefix === '' ? normalize(p) : join(prefix, p);
-  };
-  return {
-    readdir: (p) => fs.readdir(map(p)),
-    stat: (p) => fs.stat(map(p)),
-    realpath: (p) => fs.realpath(map(p)),
-    readFile: (p, maxBytes) => fs.readFile(map(p), maxBytes),
-  };
 }
 
 /**

@@ -25,7 +25,7 @@ import type { ActionInputs } from './inputs.js';
 import { messagesFor } from './messages.js';
 import { fromRepoPath, pathMap, toRepoPath } from './paths.js';
 import type { PathMap } from './paths.js';
-import { repositoryRoot } from './git.js';
+import { repositoryRoot } from '../git/git.js';
 import { selectAnnotations } from './rank.js';
 import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';

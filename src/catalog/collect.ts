@@ -15,7 +15,7 @@ import { validate, type ValidateOptions } from '../validate/validate.js';
 import { buildCatalog } from './build-catalog.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
-import { routerFor } from './router-for.js';
+import { routerFor } from '../routing/router-for-config.js';
 import type { RoutingSource } from './routing-view.js';
 import { viewScenarios } from './scenario-view.js';
 

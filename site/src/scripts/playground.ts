@@ -5,7 +5,7 @@
 import type { PlaygroundData } from '@core/catalog/playground.js';
 import { retrieve } from '@core/retrieval/index.js';
 import type { RetrievalResult } from '@core/retrieval/index.js';
-import { routerFor } from '@core/catalog/router-for.js';
+import { routerFor } from '@core/routing/router-for-config.js';
 import type { Explanation, RoutingInput } from '@core/routing/types.js';
 import { base } from '../paths.js';
 import { el, table } from './dom.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
 import { filterInWords } from '../../../src/catalog/filter-words.js';
-import { routerFor } from '../../../src/catalog/router-for.js';
+import { routerFor } from '../../../src/routing/router-for-config.js';
 import { leafPaths, pathsOverlap, type RoutingSource } from '../../../src/catalog/routing-view.js';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config.js';
 import { compareRules, representativeInput, specificity } from '../../../src/routing/index.js';

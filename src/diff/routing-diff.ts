@@ -1,0 +1,190 @@
+/**
+ * The routing half of the behaviour diff: the same inputs explained by the base rules and the head
+ * rules (the engine `explain` uses, never a second implementation), and the rules themselves
+ * compared in `compareRules` order. Inputs: every routing scenario of either side, one
+ * representative input per rule of base ∪ head (`representativeInput`, as the catalog uses), and
+ * the caller's probes.
+ */
+import type { RpConfig } from '../config/types.js';
+import { compareRules } from '../routing/compare-rules.js';
+import { representativeInput } from '../routing/representative-input.js';
+import { routerFor } from '../routing/router-for-config.js';
+import { jsonEqual } from '../routing/scenarios/run-scenarios.js';
+import type { Explanation, JsonValue, RoutingInput, RoutingRule } from '../routing/types.js';
+import { canonicalJson, compareText } from './canonical.js';
+import type { InputChange, InputSource, RoutingDiff, RuleChange, RulePlace, SuppressedChange } from './types.js';
+
+export interface RoutingSide {
+  /** The routing file, or null when the side has none. */
+  readonly file: string | null;
+  readonly rules: readonly RoutingRule[];
+  readonly config: RpConfig;
+  /** Scenario names and inputs (`routing.tests.yaml` of that side). */
+  readonly scenarios: readonly { readonly name: string; readonly input: RoutingInput }[];
+}
+
+export interface ProbeInput {
+  readonly name: string;
+  readonly input: RoutingInput;
+}
+
+type Explain = (input: RoutingInput) => Explanation | null;
+
+function explainer(side: RoutingSide): Explain {
+  if (side.file === null) return () => null;
+  const router = routerFor(side.rules, side.config);
+  return (input) => router.explain(input);
+}
+
+/** Rules in compareRules order, one per id (the first written wins, as the router keeps it). */
+function ordered(rules: readonly RoutingRule[]): RoutingRule[] {
+  const seen = new Set<string>();
+  const unique = rules.filter((r) => !seen.has(r.id) && (seen.add(r.id), true));
+  return unique.sort(compareRules);
+}
+
+function places(rules: readonly RoutingRule[], common: ReadonlySet<string>): Map<string, RulePlace> {
+  const out = new Map<string, RulePlace>();
+  let rank = 0;
+  rules.forEach((r, position) => out.set(r.id, { position, rank: common.has(r.id) ? rank++ : null }));
+  return out;
+}
+
+const RULE_FIELDS_ORDER = ['filter', 'values', 'enabled', 'priority', 'locked', 'createdAt', 'name', 'by'] as const;
+
+function changedFields(a: RoutingRule, b: RoutingRule): string[] {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  const rank = (k: string): number => {
+    const i = (RULE_FIELDS_ORDER as readonly string[]).indexOf(k);
+    return i < 0 ? RULE_FIELDS_ORDER.length : i;
+  };
+  return [...keys]
+    .filter((k) => {
+      const x = (a as unknown as Record<string, JsonValue | undefined>)[k];
+      const y = (b as unknown as Record<string, JsonValue | undefined>)[k];
+      return !jsonEqual(x, y);
+    })
+    .sort((x, y) => rank(x) - rank(y) || compareText(x, y));
+}
+
+export function diffRules(base: readonly RoutingRule[], head: readonly RoutingRule[]): RuleChange[] {
+  const a = ordered(base);
+  const b = ordered(head);
+  const inB = new Set(b.map((r) => r.id));
+  const common = new Set(a.filter((r) => inB.has(r.id)).map((r) => r.id));
+  const pa = places(a, common);
+  const pb = places(b, common);
+  const byIdA = new Map(a.map((r) => [r.id, r]));
+  const byIdB = new Map(b.map((r) => [r.id, r]));
+  const ids = [...new Set([...a.map((r) => r.id), ...b.map((r) => r.id)])].sort(compareText);
+  const out: RuleChange[] = [];
+  for (const id of ids) {
+    const before = pa.get(id) ?? null;
+    const after = pb.get(id) ?? null;
+    const ra = byIdA.get(id);
+    const rb = byIdB.get(id);
+    const fields = ra && rb ? changedFields(ra, rb) : [];
+    const moved = before !== null && after !== null && before.rank !== after.rank;
+    if (before === null || after === null || moved || fields.length > 0) out.push({ id, before, after, fields });
+  }
+  return out;
+}
+
+/** Leaf values by dotted path: namespace, then object keys; arrays and scalars are leaves. */
+function leaves(values: { readonly [ns: string]: JsonValue }): Map<string, JsonValue> {
+  const out = new Map<string, JsonValue>();
+  const walk = (path: string, v: JsonValue): void => {
+    if (v !== null && typeof v === 'object' && !Array.isArray(v)) {
+      const keys = Object.keys(v);
+      if (keys.length === 0) out.set(path, v);
+      for (const k of keys) walk(`${path}.${k}`, (v as { readonly [k: string]: JsonValue })[k] as JsonValue);
+    } else out.set(path, v);
+  };
+  for (const ns of Object.keys(values)) walk(ns, values[ns] as JsonValue);
+  return out;
+}
+
+function suppressedKey(s: { path: string; ruleId: string; value: JsonValue }): string {
+  return `${s.path}\u0000${s.ruleId}\u0000${canonicalJson(s.value)}`;
+}
+
+/** How two explanations of one input differ; null when they agree. */
+export function compareExplanations(
+  before: Explanation | null,
+  after: Explanation | null,
+): Pick<InputChange, 'values' | 'decidedBy' | 'suppressed'> | null {
+  const la = leaves(before?.values ?? {});
+  const lb = leaves(after?.values ?? {});
+  const values: InputChange['values'][number][] = [];
+  for (const path of [...new Set([...la.keys(), ...lb.keys()])].sort(compareText)) {
+    const x = la.get(path);
+    const y = lb.get(path);
+    if (!jsonEqual(x, y)) values.push({ path, before: x ?? null, after: y ?? null });
+  }
+  const da = before?.decidedBy ?? {};
+  const db = after?.decidedBy ?? {};
+  const decidedBy: InputChange['decidedBy'][number][] = [];
+  for (const namespace of [...new Set([...Object.keys(da), ...Object.keys(db)])].sort(compareText)) {
+    const x = da[namespace] ?? null;
+    const y = db[namespace] ?? null;
+    if (x !== y) decidedBy.push({ namespace, before: x, after: y });
+  }
+  const sa = new Map((before?.suppressed ?? []).map((s) => [suppressedKey(s), s]));
+  const sb = new Map((after?.suppressed ?? []).map((s) => [suppressedKey(s), s]));
+  const suppressed: SuppressedChange[] = [];
+  for (const key of [...new Set([...sa.keys(), ...sb.keys()])].sort(compareText)) {
+    const s = (sa.get(key) ?? sb.get(key))!;
+    if (sa.has(key) !== sb.has(key))
+      suppressed.push({ path: s.path, ruleId: s.ruleId, value: s.value, before: sa.has(key), after: sb.has(key) });
+  }
+  if (values.length + decidedBy.length + suppressed.length === 0) return null;
+  return { values, decidedBy, suppressed };
+}
+
+function compareSources(a: InputSource, b: InputSource): number {
+  const label = (s: InputSource): string => `${s.kind}\u0000${s.kind === 'rule' ? s.ruleId : s.name}`;
+  return compareText(label(a), label(b));
+}
+
+/** The inputs to compare: scenarios of both sides, one per rule of base ∪ head, probes; once each. */
+function collectInputs(
+  base: RoutingSide,
+  head: RoutingSide,
+  probes: readonly ProbeInput[],
+): { input: RoutingInput; sources: InputSource[] }[] {
+  const byKey = new Map<string, { input: RoutingInput; sources: InputSource[] }>();
+  const add = (input: RoutingInput, source: InputSource): void => {
+    const key = canonicalJson(input as JsonValue);
+    const at = byKey.get(key);
+    if (at === undefined) byKey.set(key, { input, sources: [source] });
+    else if (!at.sources.some((s) => compareSources(s, source) === 0)) at.sources.push(source);
+  };
+  for (const side of [base, head]) {
+    for (const s of side.scenarios) add(s.input, { kind: 'scenario', name: s.name });
+    for (const rule of side.rules) {
+      const input = representativeInput(rule.filter);
+      if (input !== null) add(input, { kind: 'rule', ruleId: rule.id });
+    }
+  }
+  for (const p of probes) add(p.input, { kind: 'probe', name: p.name });
+  return [...byKey.entries()]
+    .sort(([a], [b]) => compareText(a, b))
+    .map(([, v]) => ({ input: v.input, sources: v.sources.sort(compareSources) }));
+}
+
+export function diffRouting(base: RoutingSide, head: RoutingSide, probes: readonly ProbeInput[] = []): RoutingDiff {
+  const explainBase = explainer(base);
+  const explainHead = explainer(head);
+  const inputs = collectInputs(base, head, probes);
+  const changes: InputChange[] = [];
+  for (const { input, sources } of inputs) {
+    const d = compareExplanations(explainBase(input), explainHead(input));
+    if (d !== null) changes.push({ sources, input, ...d });
+  }
+  return {
+    files: { before: base.file, after: head.file },
+    rules: diffRules(base.rules, head.rules),
+    compared: inputs.length,
+    inputs: changes,
+  };
+}

@@ -1,0 +1,178 @@
+/**
+ * The behaviour diff on small trees: what a reviewer asks of a change — a rule that takes a guild
+ * from another, a renamed key that stops an entry firing, an override that replaces a card, a
+ * world reference that breaks, a budget that changes — and nothing for a tree against itself.
+ */
+import { describe, expect, it } from 'vitest';
+import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { diffBehaviour, formatDiffMarkdown, formatDiffText } from '../../../src/diff/index.js';
+import type { BehaviourDiff } from '../../../src/diff/index.js';
+import { validateProject } from '../../../src/validate/project.js';
+
+type Tree = Record<string, string>;
+
+const ALICE = (worlds = '[astra]', extra = '') =>
+  `---\nid: alice\nname: 爱丽丝\nworlds: ${worlds}\n${extra}---\n\nAlice.\n`;
+const ASTRA = '---\nid: astra\nname: 阿斯特拉\n---\n\nCore.\n';
+const entry = (id: string, keys: string, extra = '') => `---\nid: ${id}\nkeys: ${keys}\n${extra}---\n\n${id} body.\n`;
+
+const ROUTING = (guild = "'10001'") => `rules:
+  - id: global
+    filter: { kind: 'true' }
+    locked: [chat.model.model]
+    values:
+      chat.model: { model: openai:gpt-4o-mini }
+  - id: tech
+    filter: { kind: scope, field: guild, values: [${guild}] }
+    values:
+      chat.preset: { preset: code-helper }
+  - id: chat
+    filter: { kind: scope, field: guild, values: ['20002'] }
+    values:
+      chat.preset: { preset: sakura }
+`;
+
+const CONFIG = 'roots: [global, project]\nrouting: routing.yaml\n';
+
+function base(): Tree {
+  return {
+    'rp-assets.config.yaml': CONFIG,
+    'routing.yaml': ROUTING(),
+    'global/characters/alice/CHARACTER.md': ALICE(),
+    'global/worlds/astra/WORLD.md': ASTRA,
+    'global/worlds/astra/entries/guard.md': entry('guard', '[守卫, 城门]'),
+    'global/worlds/astra/entries/capital.md': entry('capital', '[王都]'),
+  };
+}
+
+async function diff(a: Tree, b: Tree): Promise<BehaviourDiff> {
+  const side = async (label: string, t: Tree) => {
+    const run = await validateProject(memoryFileSystem(t));
+    return { label, report: run.report, config: run.config };
+  };
+  return diffBehaviour(await side('base', a), await side('head', b));
+}
+
+describe('diffBehaviour', () => {
+  it('finds nothing between a tree and itself', async () => {
+    const d = await diff(base(), base());
+    expect(d.changed).toBe(false);
+    expect(d.behaviourChanged).toBe(false);
+    expect(d.routing.compared).toBeGreaterThan(0);
+    expect(d.retrieval.changes).toEqual([]);
+    expect(formatDiffText(d, 'en')).toMatch(/^No behaviour change/);
+  });
+
+  it('shows a rule whose new filter takes a guild away from another rule', async () => {
+    const head = { ...base(), 'routing.yaml': ROUTING("'10001', '20002'") };
+    const d = await diff(base(), head);
+    expect(d.routing.rules).toEqual([expect.objectContaining({ id: 'tech', fields: ['filter'] })]);
+    const guild = d.routing.inputs.find((c) => c.input.guildId === '20002');
+    expect(guild).toBeDefined();
+    expect(guild!.decidedBy).toContainEqual({ namespace: 'chat.preset', before: 'chat', after: 'tech' });
+    expect(guild!.values).toContainEqual({ path: 'chat.preset.preset', before: 'sakura', after: 'code-helper' });
+    expect(guild!.sources).toContainEqual({ kind: 'rule', ruleId: 'chat' });
+  });
+
+  it('shows writes newly suppressed by a lock, and rules added and removed', async () => {
+    const head = {
+      ...base(),
+      'routing.yaml':
+        ROUTING() +
+        `  - id: vip\n    filter: { kind: scope, field: user, values: ['9'] }\n    values:\n      chat.model: { model: claude }\n`,
+    };
+    const d = await diff(base(), head);
+    expect(d.routing.rules).toContainEqual(expect.objectContaining({ id: 'vip', before: null }));
+    const vip = d.routing.inputs.find((c) => c.input.userId === '9');
+    expect(vip?.suppressed).toEqual([
+      { path: 'chat.model.model', ruleId: 'vip', value: 'claude', before: false, after: true },
+    ]);
+    const back = await diff(head, base());
+    expect(back.routing.rules).toContainEqual(expect.objectContaining({ id: 'vip', after: null }));
+  });
+
+  it('shows an entry that stops firing after its key is renamed, for the character that uses its world', async () => {
+    const head = { ...base(), 'global/worlds/astra/entries/guard.md': entry('guard', '[哨兵, 城门楼]') };
+    const d = await diff(base(), head);
+    const probe = d.retrieval.changes.find((c) => c.source.kind === 'entry' && c.source.entry === 'astra/guard');
+    expect(probe).toBeDefined();
+    expect(probe!.character).toBe('alice');
+    // probed with the old keys: injected before, not matched after
+    const old = d.retrieval.changes.find((c) => c.messages[0] === '守卫 城门');
+    expect(old?.entries).toContainEqual({
+      entry: 'astra/guard',
+      before: { kind: 'injected', order: 1 },
+      after: { kind: 'excluded', reason: 'no-match' },
+    });
+  });
+
+  it('shows an override in a later root that replaces a card, and its budgets', async () => {
+    const head = {
+      ...base(),
+      'project/characters/alice/CHARACTER.md': ALICE('[astra]', 'budgets:\n  maxEntries: 2\n'),
+    };
+    const d = await diff(base(), head);
+    expect(d.assets.overrides).toEqual([
+      {
+        kind: 'character',
+        id: 'alice',
+        before: null,
+        after: 'project/characters/alice/CHARACTER.md',
+      },
+    ]);
+    expect(d.assets.budgets).toEqual([{ character: 'alice', key: 'maxEntries', before: 8, after: 2 }]);
+  });
+
+  it('shows a world reference that stops resolving and entries that become never matchable or disabled', async () => {
+    const head = {
+      ...base(),
+      'global/characters/alice/CHARACTER.md': ALICE('[astara]'),
+      'global/worlds/astra/entries/capital.md': '---\nid: capital\n---\n\nNo keys.\n',
+      'global/worlds/astra/entries/guard.md': entry('guard', '[守卫]', 'enabled: false\n'),
+    };
+    const d = await diff(base(), head);
+    expect(d.assets.worldRefs).toEqual(
+      expect.arrayContaining([{ character: 'alice', ref: 'astara', before: null, after: false }]),
+    );
+    expect(d.assets.entryStatus).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ entry: 'astra/capital', status: 'never-matchable', before: false, after: true }),
+        expect.objectContaining({ entry: 'astra/guard', status: 'disabled', before: false, after: true }),
+      ]),
+    );
+  });
+
+  it('reports a moved file as a path only', async () => {
+    const tree = base();
+    const head: Tree = {};
+    for (const [k, v] of Object.entries(tree)) head[k.replace('entries/guard.md', 'entries/npc/guard.md')] = v;
+    const d = await diff(tree, head);
+    expect(d.behaviourChanged).toBe(false);
+    expect(d.changed).toBe(true);
+    expect(d.assets.paths).toEqual([
+      {
+        kind: 'entry',
+        id: 'astra/guard',
+        before: 'global/worlds/astra/entries/guard.md',
+        after: 'global/worlds/astra/entries/npc/guard.md',
+      },
+    ]);
+  });
+
+  it('renders the same facts as text and inert Markdown, in both languages', async () => {
+    const head = {
+      ...base(),
+      'routing.yaml': ROUTING("'10001', '20002'"),
+      'global/worlds/astra/entries/guard.md': entry('guard', '["[x](https://evil.example)", "@someone"]'),
+    };
+    const d = await diff(base(), head);
+    const text = formatDiffText(d, 'en');
+    expect(text).toMatch(/^Behaviour changes: `base` → `head`/);
+    expect(text).toContain('`chat.preset.preset`: `"sakura"` → `"code-helper"`');
+    const zh = formatDiffText(d, 'zh-CN');
+    expect(zh).toMatch(/^行为变化/);
+    const md = formatDiffMarkdown(d, 'en');
+    expect(md).not.toMatch(/\]\(https/);
+    expect(md).not.toMatch(/(^|[^\\])@someone/);
+  });
+});
