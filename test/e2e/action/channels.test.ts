@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FIXTURES, makeRepo, mockApi, paged, pullFiles, pullRequestPayload, runAction } from './harness.js';
+import {
+  FIXTURES,
+  example,
+  makeRepo,
+  mockApi,
+  noCalls,
+  paged,
+  pullFiles,
+  pullRequestPayload,
+  refuse,
+  runAction,
+} from './harness.js';
 import type { RecordedRequest, Reply, TempRepo } from './harness.js';
 
 const REPO = 'octo/roles';
@@ -29,11 +40,12 @@ describe('check run for more findings than the caps', () => {
     const files = pullFiles(repo);
     const api = await mockApi((req, base): Reply => {
       if (req.url.startsWith(`/repos/${REPO}/pulls/3/files`)) return paged(req, base, files, 25);
-      if (req.method === 'POST' && req.url === `/repos/${REPO}/check-runs`)
-        return { status: 201, body: { id: 99, html_url: 'https://github.com/octo/roles/runs/99' } };
-      if (req.method === 'PATCH' && req.url === `/repos/${REPO}/check-runs/99`)
-        return { status: 200, body: { id: 99 } };
-      return { status: 404, body: { message: 'Not Found' } };
+      if (req.method === 'POST' && req.url === `/repos/${REPO}/check-runs`) {
+        const { name, head_sha } = req.body as { name: string; head_sha: string };
+        return example(req, { id: 99, html_url: 'https://github.com/octo/roles/runs/99', name, head_sha });
+      }
+      if (req.method === 'PATCH' && req.url === `/repos/${REPO}/check-runs/99`) return example(req, { id: 99 });
+      return refuse(req, 404, 'Not Found');
     });
     try {
       const payload = pullRequestPayload({ repo: REPO, number: 3, baseSha: repo.baseSha, headSha: repo.headSha });
@@ -80,7 +92,7 @@ describe('check run for more findings than the caps', () => {
     const api = await mockApi((req, base): Reply =>
       req.url.startsWith(`/repos/${REPO}/pulls/3/files`)
         ? paged(req, base, files, 25)
-        : { status: 403, body: { message: 'Resource not accessible by integration' } },
+        : refuse(req, 403, 'Resource not accessible by integration'),
     );
     try {
       const payload = pullRequestPayload({ repo: REPO, number: 3, baseSha: repo.baseSha, headSha: repo.headSha });
@@ -112,29 +124,47 @@ describe('review comments, suggestions, escaping and push', () => {
   });
   afterAll(() => repo.cleanup());
 
-  function server(existing: { body: string; id?: number; in_reply_to_id?: number }[], reviewStatus = 200) {
+  /** A review comment already on the PR: by the Action (github-actions[bot]) unless `human`. */
+  interface Existing {
+    readonly id: number;
+    readonly body: string;
+    readonly path: string;
+    readonly line: number;
+    readonly in_reply_to_id?: number;
+    readonly human?: boolean;
+  }
+
+  function server(existing: readonly Existing[], reviewStatus = 200) {
     const files = pullFiles(repo);
+    const comments = existing.map((c) => ({
+      id: c.id,
+      body: c.body,
+      path: c.path,
+      line: c.line,
+      in_reply_to_id: c.in_reply_to_id, // a comment that answers none has no `in_reply_to_id`
+      ...(c.human ? {} : { user: { login: 'github-actions[bot]', type: 'Bot' } }),
+    }));
     return mockApi((req: RecordedRequest, base: string): Reply => {
       if (req.url.startsWith(`/repos/${REPO}/pulls/5/files`)) return paged(req, base, files);
       if (req.method === 'GET' && req.url.startsWith(`/repos/${REPO}/pulls/5/comments`))
-        return paged(req, base, existing);
-      if (/^\/repos\/octo\/roles\/pulls\/comments\/\d+$/.test(req.url) && ['DELETE', 'PATCH'].includes(req.method))
-        return req.method === 'DELETE' ? { status: 204 } : { status: 200, body: { id: 1 } };
+        return paged(req, base, comments);
+      const comment = /^\/repos\/octo\/roles\/pulls\/comments\/(\d+)$/.exec(req.url);
+      if (comment && req.method === 'DELETE') return example(req);
+      if (comment && req.method === 'PATCH')
+        return example(req, { id: Number(comment[1]), body: (req.body as { body: string }).body });
       if (req.method === 'POST' && req.url === `/repos/${REPO}/pulls/5/reviews`) {
+        const { body, commit_id } = req.body as { body: string; commit_id: string };
         return reviewStatus === 200
-          ? { status: 200, body: { id: 1 } }
-          : {
-              status: reviewStatus,
-              body: { message: 'Unprocessable Entity: Pull request review thread line must be part of the diff' },
-            };
+          ? example(req, { id: 1, body, commit_id, state: 'COMMENTED' })
+          : refuse(req, reviewStatus, 'Unprocessable Entity: Pull request review thread line must be part of the diff');
       }
-      return { status: 404, body: { message: 'Not Found' } };
+      return refuse(req, 404, 'Not Found');
     });
   }
   const payload = () => pullRequestPayload({ repo: REPO, number: 5, baseSha: repo.baseSha, headSha: repo.headSha });
 
   it('posts ONE review with a suggestion block, then dedups by marker on the next run', async () => {
-    const api = await server([{ body: 'an unrelated comment' }]);
+    const api = await server([{ id: 1, body: 'an unrelated comment', path: CAROL, line: 1, human: true }]);
     let posted: {
       comments: { path: string; line: number; side: string; body: string }[];
       commit_id: string;
@@ -161,7 +191,9 @@ describe('review comments, suggestions, escaping and push', () => {
     } finally {
       await api.close();
     }
-    const again = await server(posted.comments.map((c) => ({ body: c.body })));
+    const again = await server(
+      posted.comments.map((c, i) => ({ id: 100 + i, body: c.body, path: c.path, line: c.line })),
+    );
     try {
       const r2 = await runAction({
         workspace: repo.dir,
@@ -183,7 +215,7 @@ describe('review comments, suggestions, escaping and push', () => {
   it('removes its comments whose finding is gone, marks replied ones resolved, keeps current ones', async () => {
     // first run: the comments the Action posts today (their markers are current findings)
     const first = await server([]);
-    let current: { body: string }[];
+    let current: { body: string; path: string; line: number }[];
     try {
       await runAction({
         workspace: repo.dir,
@@ -192,18 +224,17 @@ describe('review comments, suggestions, escaping and push', () => {
         apiUrl: first.url,
         inputs: { 'review-comments': 'all', locale: 'en' },
       });
-      current = (first.requests.find((q) => q.url.endsWith('/reviews'))?.body as { comments: { body: string }[] })
-        .comments;
+      current = (first.requests.find((q) => q.url.endsWith('/reviews'))?.body as { comments: typeof current }).comments;
     } finally {
       await first.close();
     }
     expect(current.length).toBeGreaterThan(0);
-    const existing = [
-      ...current.map((c, i) => ({ id: 100 + i, body: c.body })),
-      { id: 11, body: 'gone, nobody replied\n<!-- rp-assets:deadbeefdeadbeef -->' },
-      { id: 12, body: 'gone, with a reply\n<!-- rp-assets:0123456789abcdef -->' },
-      { id: 13, body: 'I fixed it', in_reply_to_id: 12 },
-      { id: 14, body: 'a human comment' },
+    const existing: Existing[] = [
+      ...current.map((c, i) => ({ id: 100 + i, body: c.body, path: c.path, line: c.line })),
+      { id: 11, body: 'gone, nobody replied\n<!-- rp-assets:deadbeefdeadbeef -->', path: CAROL, line: 5 },
+      { id: 12, body: 'gone, with a reply\n<!-- rp-assets:0123456789abcdef -->', path: DAVE, line: 5 },
+      { id: 13, body: 'I fixed it', path: DAVE, line: 5, in_reply_to_id: 12, human: true },
+      { id: 14, body: 'a human comment', path: CAROL, line: 1, human: true },
     ];
     const api = await server(existing);
     try {
@@ -269,7 +300,7 @@ describe('review comments, suggestions, escaping and push', () => {
   });
 
   it('push event: nofilter (old hints reported too), no API call, report files written', async () => {
-    const api = await mockApi(() => ({ status: 500 }));
+    const api = await mockApi(noCalls);
     try {
       const push = {
         ref: 'refs/heads/main',

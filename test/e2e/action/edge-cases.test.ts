@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpSync } from 'node:fs';
-import { mockApi, REPO_ROOT, runAction } from './harness.js';
+import { mockApi, noCalls, REPO_ROOT, runAction } from './harness.js';
 
 /** A clean asset repository (an empty one is an error: asset.no-assets). */
 function cleanRepo(): string {
@@ -29,7 +29,7 @@ describe('edge cases of the bundle', () => {
 
   it('workflow_dispatch on a clean repository: nofilter, no API call, a clean summary, zero outputs', async () => {
     const dir = cleanRepo();
-    const api = await mockApi(() => ({ status: 500 }));
+    const api = await mockApi(noCalls);
     try {
       const r = await runAction({
         workspace: dir,

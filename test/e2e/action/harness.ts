@@ -2,7 +2,9 @@
  * Runs dist/index.js the way the runner does: `node` (the Node 24 devDependency), INPUT_* variables
  * with hyphens kept, a real pull_request payload, GITHUB_OUTPUT / GITHUB_STEP_SUMMARY files, a real
  * two-commit git repository as GITHUB_WORKSPACE, and GITHUB_API_URL pointing at a local server that
- * records every request.
+ * records every request, checks it against GitHub's REST description and answers with that
+ * description's example responses, the scenario's facts merged over them (`example`, `paged`,
+ * `refuse`; test/support/openapi.ts).
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -12,7 +14,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
-import { checkRequest } from '../../support/openapi.js';
+import {
+  checkRequest,
+  errorResponse,
+  exampleResponse,
+  mergeFacts,
+  responseProblems,
+  successStatus,
+} from '../../support/openapi.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const BUNDLE = join(REPO_ROOT, 'dist/index.js');
@@ -76,18 +85,79 @@ export interface Reply {
   readonly headers?: Record<string, string>;
 }
 
+/**
+ * Where an answer's body came from: GitHub's example response with the scenario's facts merged
+ * over it (`example`, `paged`), a GitHub error body (`refuse`: the description has no examples of
+ * errors), the harness itself (a request GitHub would refuse, a scenario that threw), or written
+ * by hand in the scenario, which `close()` refuses.
+ */
+export type Origin = 'example' | 'error' | 'harness' | 'hand-written';
+
+export interface Answered {
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  readonly origin: Origin;
+}
+
 export interface MockApi {
   readonly url: string;
   readonly requests: RecordedRequest[];
+  /** Every answer, in order, with where its body came from. */
+  readonly responses: Answered[];
   close(): Promise<void>;
+}
+
+const origins = new WeakMap<Reply, 'example' | 'error'>();
+
+export interface ExampleOptions {
+  /** Default: the operation's success status in the description (200, 201 or 204). */
+  readonly status?: number;
+  /** Which of the description's named examples (default: the first). */
+  readonly example?: string;
+  readonly headers?: Record<string, string>;
+}
+
+/**
+ * GitHub's example answer to `req` (from `@octokit/openapi`), with the scenario's `facts`
+ * deep-merged over it: only what the scenario depends on is written here, every other field is
+ * GitHub's. A list of facts replaces an example list, each element merged over its first element;
+ * a fact `undefined` removes the field.
+ */
+export function example(req: RecordedRequest, facts?: unknown, o: ExampleOptions = {}): Reply {
+  const status = o.status ?? successStatus(req.method, req.url);
+  const ex = exampleResponse(req.method, req.url, status, o.example);
+  if (ex === undefined && facts !== undefined)
+    throw new Error(`${req.method} ${req.url}: GitHub answers ${status} without a body; no facts to merge`);
+  const reply: Reply = {
+    status,
+    ...(ex === undefined ? {} : { body: mergeFacts(ex, facts) }),
+    ...(o.headers ? { headers: o.headers } : {}),
+  };
+  origins.set(reply, 'example');
+  return reply;
+}
+
+/** GitHub refusing `req` with `status` and `message` (Basic Error, as GitHub sends it). */
+export function refuse(req: RecordedRequest, status: number, message: string): Reply {
+  const reply: Reply = { status, body: errorResponse(req.method, req.url, status, message) };
+  origins.set(reply, 'error');
+  return reply;
+}
+
+/** For a scenario that expects no API call: anything asked is refused with a 500. */
+export function noCalls(req: RecordedRequest): Reply {
+  return refuse(req, 500, 'this scenario expects no API call');
 }
 
 export interface MockOptions {
   /** Serve HTTPS with this key and certificate (base URL `https://<host>:<port>`). */
   readonly tls?: { readonly key: string; readonly cert: string; readonly host: string };
   /**
-   * Check every request against GitHub's REST description (test/support/openapi.ts); default true.
-   * A request GitHub would not take is answered 400 and makes `close()` throw with the problems.
+   * Check every request against GitHub's REST description (test/support/openapi.ts), and every
+   * answer: built by `example`/`paged`/`refuse` and true to the description's response schema;
+   * default true. A request GitHub would not take is answered 400; it, a hand-written answer, an
+   * answer off the schema or a scenario that throws makes `close()` throw with the problems.
    */
   readonly openapi?: boolean;
 }
@@ -99,6 +169,8 @@ export async function mockApi(
   const tls = options.tls;
   const problems: string[] = [];
   const requests: RecordedRequest[] = [];
+  const responses: Answered[] = [];
+  const checked = options.openapi !== false;
   let base = '';
   const handler = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = [];
@@ -113,14 +185,28 @@ export async function mockApi(
         remotePort: req.socket.remotePort,
       };
       requests.push(rec);
-      const wrong = options.openapi === false ? [] : checkRequest(rec.method, rec.url, rec.body);
+      const wrong = checked ? checkRequest(rec.method, rec.url, rec.body) : [];
       problems.push(...wrong);
       let reply: Reply;
-      try {
-        reply = wrong.length > 0 ? { status: 400, body: { message: wrong.join('; ') } } : route(rec, base);
-      } catch (e) {
-        reply = { status: 500, body: { message: String(e) } };
+      let origin: Origin = 'harness';
+      if (wrong.length > 0) {
+        reply = { status: 400, body: { message: wrong.join('; ') } };
+      } else {
+        try {
+          reply = route(rec, base);
+          origin = origins.get(reply) ?? 'hand-written';
+        } catch (e) {
+          reply = { status: 500, body: { message: String(e) } };
+          if (checked) problems.push(`${rec.method} ${rec.url}: the scenario threw: ${String(e)}`);
+        }
       }
+      if (checked && origin === 'hand-written')
+        problems.push(
+          `${rec.method} ${rec.url}: answered ${reply.status} with a body not built from GitHub's description (use example, paged or refuse)`,
+        );
+      if (checked && (origin === 'example' || origin === 'error'))
+        problems.push(...responseProblems(rec.method, rec.url, reply.status, reply.body));
+      responses.push({ method: rec.method, url: rec.url, status: reply.status, origin });
       res.writeHead(reply.status, { 'content-type': 'application/json', ...(reply.headers ?? {}) });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
@@ -133,12 +219,14 @@ export async function mockApi(
   return {
     url: base,
     requests,
+    responses,
     close: async () => {
       await new Promise<void>((r) => {
         server.close(() => r());
         server.closeAllConnections();
       });
-      if (problems.length > 0) throw new Error(`requests GitHub would not take:\n${problems.join('\n')}`);
+      if (problems.length > 0)
+        throw new Error(`requests GitHub would not take, or answers GitHub would not give:\n${problems.join('\n')}`);
     },
   };
 }
@@ -264,15 +352,21 @@ export function bundleExists(): boolean {
   return existsSync(BUNDLE);
 }
 
+/** The facts of one `GET /pulls/{n}/files` entry; `undefined` removes the example's field. */
 export interface ApiFileEntry {
   readonly filename: string;
   readonly status: string;
-  readonly previous_filename?: string;
+  readonly previous_filename: string | undefined;
+  readonly additions: number;
+  readonly deletions: number;
   readonly changes: number;
-  readonly patch?: string;
+  readonly patch: string | undefined;
 }
 
-/** What `GET /pulls/{n}/files` answers for this repo's two commits (built with the git CLI). */
+/**
+ * The facts `GET /pulls/{n}/files` answers for this repo's two commits (built with the git CLI):
+ * name, status, previous name, line counts and patch; a file without a text patch has no `patch`.
+ */
 export function pullFiles(repo: TempRepo): ApiFileEntry[] {
   const raw = execFileSync(
     'git',
@@ -293,18 +387,27 @@ export function pullFiles(repo: TempRepo): ApiFileEntry[] {
     );
     const at = diff.indexOf('\n@@ ');
     const status = renamed ? 'renamed' : code === 'A' ? 'added' : code === 'D' ? 'removed' : 'modified';
+    const patch = at >= 0 ? diff.slice(at + 1).replace(/\n$/, '') : undefined;
+    const lines = (patch ?? '').split('\n');
+    const additions = lines.filter((l) => l.startsWith('+')).length;
+    const deletions = lines.filter((l) => l.startsWith('-')).length;
     files.push({
       filename,
       status,
-      changes: 1,
-      ...(prev ? { previous_filename: prev } : {}),
-      ...(at >= 0 ? { patch: diff.slice(at + 1).replace(/\n$/, '') } : {}),
+      previous_filename: prev,
+      additions,
+      deletions,
+      changes: additions + deletions,
+      patch,
     });
   }
   return files;
 }
 
-/** Serve a list `size` items a page (default 1, to exercise pagination), with GitHub's `Link` header. */
+/**
+ * Serve a list `size` items a page (default 1, to exercise pagination), with GitHub's `Link` header:
+ * each item the facts of one element, merged over the first element of GitHub's example list.
+ */
 export function paged(req: RecordedRequest, base: string, items: readonly unknown[], size = 1): Reply {
   const url = new URL(req.url, base);
   const page = Number(url.searchParams.get('page') ?? '1');
@@ -315,5 +418,5 @@ export function paged(req: RecordedRequest, base: string, items: readonly unknow
     headers['link'] =
       `<${base}${url.pathname}${url.search}>; rel="next", <${base}${url.pathname}?per_page=100&page=${last}>; rel="last"`;
   }
-  return { status: 200, body: items.slice((page - 1) * size, page * size), headers };
+  return example(req, items.slice((page - 1) * size, page * size), { status: 200, headers });
 }

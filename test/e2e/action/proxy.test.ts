@@ -13,7 +13,18 @@ import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES, bundleExists, makeRepo, mockApi, pullFiles, pullRequestPayload, runAction } from './harness.js';
+import {
+  FIXTURES,
+  bundleExists,
+  example,
+  makeRepo,
+  mockApi,
+  paged,
+  pullFiles,
+  pullRequestPayload,
+  refuse,
+  runAction,
+} from './harness.js';
 import type { MockApi, TempRepo } from './harness.js';
 
 const HOST = 'api.github.test';
@@ -90,14 +101,14 @@ describe.runIf(bundleExists())('the Action behind HTTPS_PROXY', () => {
   async function api(): Promise<MockApi> {
     const files = pullFiles(repo);
     return mockApi(
-      (req) =>
+      (req, base) =>
         req.url.startsWith(`/repos/${REPO}/pulls/5/files`)
-          ? { status: 200, body: files }
+          ? paged(req, base, files, 100)
           : req.url.startsWith(`/repos/${REPO}/pulls/5/comments`)
-            ? { status: 200, body: [] }
+            ? paged(req, base, [])
             : req.url === `/repos/${REPO}/pulls/5/reviews`
-              ? { status: 200, body: { id: 1 } }
-              : { status: 404, body: { message: 'Not Found' } },
+              ? example(req, { id: 1, commit_id: repo.headSha, state: 'COMMENTED' })
+              : refuse(req, 404, 'Not Found'),
       { tls },
     );
   }

@@ -3,7 +3,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES, git, makeRepo, mockApi, paged, pullFiles, pullRequestPayload, runAction } from './harness.js';
+import {
+  FIXTURES,
+  example,
+  git,
+  makeRepo,
+  mockApi,
+  noCalls,
+  paged,
+  pullFiles,
+  pullRequestPayload,
+  refuse,
+  runAction,
+} from './harness.js';
 import type { MockApi, TempRepo } from './harness.js';
 
 const REPO = 'octo/roles';
@@ -25,7 +37,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   it('reports the unresolved references in UNTOUCHED characters, hides old debt, links and counts', async () => {
     const files = pullFiles(repo);
     const api: MockApi = await mockApi((req, base) =>
-      req.url.startsWith(FILES_PATH) ? paged(req, base, files) : { status: 404, body: { message: 'Not Found' } },
+      req.url.startsWith(FILES_PATH) ? paged(req, base, files) : refuse(req, 404, 'Not Found'),
     );
     try {
       const r = await runAction({
@@ -73,13 +85,15 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         files.map((_, i) => `${FILES_PATH}?per_page=100${i === 0 ? '' : `&page=${i + 1}`}`),
       );
       expect(api.requests.every((q) => q.method === 'GET' && q.auth === 'token test-token')).toBe(true);
+      // every answer was GitHub's example response for the operation, with this PR's files merged over it
+      expect(api.responses.map((a) => `${a.status} ${a.origin}`)).toEqual(files.map(() => '200 example'));
     } finally {
       await api.close();
     }
   });
 
   it('on a fork pull request calls no API at all and still filters with git', async () => {
-    const api = await mockApi(() => ({ status: 500 }));
+    const api = await mockApi(noCalls);
     try {
       const r = await runAction({
         workspace: repo.dir,
@@ -99,7 +113,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   });
 
   it('403 from the files API: falls back to git, says so, does not fail the job by itself', async () => {
-    const api = await mockApi(() => ({ status: 403, body: { message: 'Resource not accessible by integration' } }));
+    const api = await mockApi((req) => refuse(req, 403, 'Resource not accessible by integration'));
     try {
       const r = await runAction({
         workspace: repo.dir,
@@ -122,11 +136,16 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   it('workflow_run publisher of a fork PR: finds the PR by head branch and commit, then uses the API', async () => {
     const files = pullFiles(repo);
     const api = await mockApi((req, base) => {
-      if (req.url.startsWith(`/repos/${REPO}/pulls?state=open&head=contributor%3Arename-world`)) {
-        return { status: 200, body: [{ number: 7, head: { sha: repo.headSha }, base: { sha: repo.baseSha } }] };
-      }
+      if (req.url.startsWith(`/repos/${REPO}/pulls?state=open&head=contributor%3Arename-world`))
+        return paged(req, base, [
+          {
+            number: 7,
+            head: { sha: repo.headSha, ref: 'rename-world', label: 'contributor:rename-world' },
+            base: { sha: repo.baseSha },
+          },
+        ]);
       if (req.url.startsWith(FILES_PATH)) return paged(req, base, files);
-      return { status: 404, body: { message: 'Not Found' } };
+      return refuse(req, 404, 'Not Found');
     });
     try {
       const wr = {
@@ -173,17 +192,19 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
     const api = await mockApi((req, base) => {
       if (req.url.startsWith(FILES_PATH)) return paged(req, base, files);
       if (req.url === `/repos/${REPO}/git/trees/${repo.baseSha}?recursive=1`)
-        return { status: 200, body: { sha: repo.baseSha, tree, truncated: false } };
+        return example(
+          req,
+          { sha: repo.baseSha, tree, truncated: false },
+          { example: 'response-recursively-retrieving-a-tree' },
+        );
       const blob = /^\/repos\/octo\/roles\/git\/blobs\/([0-9a-f]{40})$/.exec(req.url);
-      if (blob)
-        return {
-          status: 200,
-          body: {
-            encoding: 'base64',
-            content: execFileSync('git', ['cat-file', 'blob', blob[1] as string], { cwd: repo.dir }).toString('base64'),
-          },
-        };
-      return { status: 404, body: { message: 'Not Found' } };
+      if (blob) {
+        const bytes = execFileSync('git', ['cat-file', 'blob', blob[1] as string], { cwd: repo.dir });
+        // GitHub's base64 comes in lines of 60 characters
+        const content = (bytes.toString('base64').match(/.{1,60}/g) ?? []).map((l) => `${l}\n`).join('');
+        return example(req, { sha: blob[1], size: bytes.length, encoding: 'base64', content });
+      }
+      return refuse(req, 404, 'Not Found');
     });
     try {
       const r = await runAction({
@@ -208,7 +229,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   it('checkout with `path:` (repo in a sub-folder of the workspace): paths stay relative to the repository', async () => {
     const ws = mkdtempSync(join(tmpdir(), 'rp-action-ws-'));
     git(ws, 'clone', '-q', repo.dir, join(ws, 'checkout'));
-    const api = await mockApi(() => ({ status: 500 }));
+    const api = await mockApi(noCalls);
     try {
       const r = await runAction({
         workspace: ws,
@@ -230,7 +251,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   it('`filter-mode: added` only sees changed lines, so the breakage in untouched files is not reported', async () => {
     const files = pullFiles(repo);
     const api = await mockApi((req, base) =>
-      req.url.startsWith(FILES_PATH) ? paged(req, base, files) : { status: 404, body: {} },
+      req.url.startsWith(FILES_PATH) ? paged(req, base, files) : refuse(req, 404, 'Not Found'),
     );
     try {
       const r = await runAction({
@@ -250,7 +271,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
   });
 
   it('without the base commit: `new` falls back (notice + summary) instead of guessing', async () => {
-    const api = await mockApi(() => ({ status: 500 }));
+    const api = await mockApi(noCalls);
     try {
       const p = pullRequestPayload({
         repo: REPO,

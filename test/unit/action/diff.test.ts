@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileDiff, lineChanged, parsePatch, pullDiffFromApi } from '../../../src/action/diff.js';
 import { gitHubApi, GitHubApiError, isPermissionProblem } from '../../../src/action/github-api.js';
-import { mockApi } from '../../e2e/action/harness.js';
+import { example, mockApi, refuse } from '../../e2e/action/harness.js';
 import type { Reply } from '../../e2e/action/harness.js';
 import { parseNameStatus } from '../../../src/action/git-diff.js';
 
@@ -24,22 +24,24 @@ describe('GitHub API client (Octokit against a local server)', () => {
   it('follows Link rel="next" under a GHES base path and keeps renamed files under their new name', async () => {
     const api = await mockApi((req, base) => {
       if (req.url === '/api/v3/repos/o/r/pulls/1/files?per_page=100')
-        return {
-          status: 200,
-          body: [
+        return example(
+          req,
+          [
             {
               filename: 'n.md',
               previous_filename: 'o.md',
               status: 'renamed',
+              additions: 1,
+              deletions: 1,
               changes: 2,
               patch: '@@ -1 +1 @@\n-a\n+b',
             },
           ],
-          headers: { link: `<${base}/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2>; rel="next"` },
-        };
+          { headers: { link: `<${base}/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2>; rel="next"` } },
+        );
       if (req.url === '/api/v3/repos/o/r/pulls/1/files?per_page=100&page=2')
-        return { status: 200, body: [{ filename: 'x.png', status: 'added', changes: 1 }] };
-      return { status: 404, body: { message: 'Not Found' } };
+        return example(req, [{ filename: 'x.png', status: 'added', changes: 1, patch: undefined }]);
+      return refuse(req, 404, 'Not Found');
     });
     try {
       const diff = await pullDiffFromApi(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRequire } from 'node:module';
 import { parseEvent } from '../../../src/action/event.js';
 import { gitHubApi } from '../../../src/action/github-api.js';
-import { mockApi } from '../../e2e/action/harness.js';
+import { example, mockApi } from '../../e2e/action/harness.js';
 import { resolvePullRequest } from '../../../src/action/resolve-pull.js';
 
 const require = createRequire(import.meta.url);
@@ -75,13 +75,12 @@ describe('workflow_run (the trusted publisher)', () => {
   it('looks a fork PR up by head owner:branch and accepts it only when its head is the validated commit', async () => {
     const e = parseEvent('workflow_run', run([]), { GITHUB_REPOSITORY: 'o/r' });
     expect(e.lookup).toEqual({ headOwner: 'contributor', headBranch: 'fix typo', headSha: 'h'.repeat(40) });
-    const api = await mockApi(() => ({
-      status: 200,
-      body: [
+    const api = await mockApi((req) =>
+      example(req, [
         { number: 9, head: { sha: 'x'.repeat(40) }, base: { sha: 'b'.repeat(40) } },
         { number: 10, head: { sha: 'h'.repeat(40) }, base: { sha: 'c'.repeat(40) } },
-      ],
-    }));
+      ]),
+    );
     const resolved = await resolvePullRequest(gitHubApi('t', { baseUrl: api.url }), e).finally(() => api.close());
     expect(api.requests.map((r) => r.url)).toEqual([
       '/repos/o/r/pulls?state=open&head=contributor%3Afix%20typo&per_page=100',
