@@ -5,7 +5,7 @@
  * without a diff — and leaves a note saying so. Nothing here fails the job.
  */
 import type { FileSystem } from '../core/fs.js';
-import type { Report } from '../validate/report.js';
+import type { ProjectRun } from '../validate/project.js';
 import { fromWorkingDirectory } from '../git/tree-at.js';
 import { baselineFingerprints, baseTreeFromApi, baseTreeFromGit } from './baseline.js';
 import type { BaseTree } from './baseline.js';
@@ -25,6 +25,10 @@ export interface Comparison {
   readonly baseline: ReadonlySet<string> | null;
   /** Why the filter changed (for the notice and the summary). */
   readonly fallback: string | null;
+  /** The base commit's run, when it was read (for `filter-mode: new` and the behaviour diff). */
+  readonly base: ProjectRun | null;
+  /** Why there is no base run, when one was wanted. */
+  readonly baseMissing: string | null;
 }
 
 export interface CompareInput {
@@ -32,7 +36,9 @@ export interface CompareInput {
   readonly event: ActionEvent;
   readonly api: GitHubApi | null;
   readonly map: PathMap;
-  readonly runCore: (fs: FileSystem) => Promise<Report>;
+  readonly runCore: (fs: FileSystem) => Promise<ProjectRun>;
+  /** Read the base run even when the filter does not need it (pull requests: the behaviour diff). */
+  readonly wantBase: boolean;
   /** A line for the summary's notes. */
   readonly note: (text: string) => void;
 }
@@ -68,18 +74,19 @@ async function getBaseTree(c: CompareInput, sha: string): Promise<BaseTree | nul
   }
 }
 
-async function getBaseline(c: CompareInput, diff: PullDiff | null): Promise<{ set: Set<string> | null; why: string }> {
+/** The core run on the base commit's tree; null with the reason when it cannot be trusted. */
+async function getBaseRun(c: CompareInput): Promise<{ run: ProjectRun | null; why: string }> {
   const sha = c.event.baseSha;
-  if (!sha) return { set: null, why: 'no base commit in the event' };
+  if (!sha) return { run: null, why: 'no base commit in the event' };
   const tree = await getBaseTree(c, sha);
-  if (!tree) return { set: null, why: `the base commit ${sha.slice(0, 12)} could not be read (git or API)` };
+  if (!tree) return { run: null, why: `the base commit ${sha.slice(0, 12)} could not be read (git or API)` };
   try {
-    const report = await c.runCore(tree.fs);
+    const run = await c.runCore(tree.fs);
     if (tree.errors.length > 0)
-      return { set: null, why: `${tree.errors.length} base file(s) could not be read: ${tree.errors[0]}` };
-    return { set: baselineFingerprints(report.diagnostics, c.map, diff), why: '' };
+      return { run: null, why: `${tree.errors.length} base file(s) could not be read: ${tree.errors[0]}` };
+    return { run, why: '' };
   } catch (e) {
-    return { set: null, why: `validating the base failed: ${describeError(e)}` };
+    return { run: null, why: `validating the base failed: ${describeError(e)}` };
   } finally {
     tree.close();
   }
@@ -95,9 +102,9 @@ export async function compare(c: CompareInput): Promise<Comparison> {
   let mode = c.asked;
   let fallback: string | null = null;
   let baseline: Set<string> | null = null;
+  const b = mode === 'new' || c.wantBase ? await getBaseRun(c) : { run: null, why: '' };
   if (mode === 'new') {
-    const b = await getBaseline(c, diff);
-    baseline = b.set;
+    baseline = b.run === null ? null : baselineFingerprints(b.run.report.diagnostics, c.map, diff);
     if (baseline === null) {
       mode = 'added';
       fallback = `\`new\` → \`added\`: ${b.why}`;
@@ -107,5 +114,5 @@ export async function compare(c: CompareInput): Promise<Comparison> {
     fallback = `${fallback ? fallback + '; ' : ''}\`${mode}\` → \`nofilter\`: no diff is available (no pull request files and no base commit in the clone)`;
     mode = 'nofilter';
   }
-  return { mode, diff, baseline, fallback };
+  return { mode, diff, baseline, fallback, base: b.run, baseMissing: b.run === null && b.why !== '' ? b.why : null };
 }

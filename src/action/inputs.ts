@@ -10,6 +10,7 @@ export type FailOn = Severity | 'never';
 export type FilterMode = 'new' | 'added' | 'diff-context' | 'file' | 'nofilter';
 export type ReviewMode = 'off' | 'suggestions' | 'all';
 export type SummaryMode = 'always' | 'on-findings' | 'never';
+export type BehaviourCommentMode = 'off' | 'on-change' | 'always';
 
 export interface ActionInputs {
   /** Asset roots in override order; empty = the config file's roots, else `.`. */
@@ -26,6 +27,10 @@ export interface ActionInputs {
   readonly summary: SummaryMode;
   readonly reportFile: string | null;
   readonly sarifFile: string | null;
+  /** Pull requests: one PR comment with the behaviour diff, updated in place (issue 17). */
+  readonly behaviourComment: BehaviourCommentMode;
+  /** Where the behaviour diff's JSON goes; null = a file in the runner's temporary folder. */
+  readonly behaviourFile: string | null;
   readonly locale: Locale;
   readonly token: string;
 }
@@ -82,6 +87,8 @@ export function readInputs(read: InputReader = (name) => getInput(name)): Action
     summary: choice(read, 'summary', ['always', 'on-findings', 'never'] as const, 'always'),
     reportFile: optionalPath(read, 'report-file'),
     sarifFile: optionalPath(read, 'sarif-file'),
+    behaviourComment: choice(read, 'behaviour-comment', ['off', 'on-change', 'always'] as const, 'off'),
+    behaviourFile: optionalPath(read, 'behaviour-file'),
     locale: choice(read, 'locale', ['zh-CN', 'en'] as const, 'zh-CN'),
     token: read('token'),
   };

@@ -5,19 +5,25 @@
  */
 import { mkdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import * as core from '@actions/core';
-import { dirname as nodeDirname, resolve as nodeResolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { dirname as nodeDirname, join as nodeJoin, resolve as nodeResolve } from 'node:path';
 import { nodeFileSystem } from '../core/node-fs.js';
 import type { FileSystem } from '../core/fs.js';
 import { cwdFileSystem } from '../cli/cwd-fs.js';
 import { reachesFailOn } from '../cli/exit-code.js';
 import { formatReport } from '../diagnostics/format/index.js';
+import { diffBehaviour, formatDiff, formatDiffMarkdown } from '../diff/index.js';
+import type { ProjectRun } from '../validate/project.js';
 import type { Report } from '../validate/report.js';
+import { MAX_COMMENT_CHARS, fitComment, upsertBehaviourComment } from './behaviour-comment.js';
 import { annotationsFor, countBySeverity } from './annotations.js';
 import { describeError, tryCheckRun, tryReview } from './channels.js';
 import { compare } from './compare.js';
 import { runCore } from './core.js';
 import { readEvent } from './event.js';
+import type { ActionEvent } from './event.js';
 import { gitHubApi } from './github-api.js';
+import type { GitHubApi } from './github-api.js';
 import { classify } from './findings.js';
 import type { Finding } from './findings.js';
 import { readInputs } from './inputs.js';
@@ -49,6 +55,63 @@ export async function run(deps: RunDeps = { env: process.env, cwd: process.cwd()
   }
 }
 
+interface BehaviourInput {
+  readonly inputs: ActionInputs;
+  readonly event: ActionEvent;
+  readonly api: GitHubApi | null;
+  readonly headRun: ProjectRun;
+  readonly base: ProjectRun | null;
+  readonly baseMissing: string | null;
+  readonly workDir: string;
+  readonly tempDir: string;
+  readonly notes: string[];
+  readonly apiNote: (text: string) => void;
+}
+
+/**
+ * Pull requests: what the change does to the bot (issue 17) — the same `diffBehaviour` as
+ * `rp-assets diff`, over the base run already made for the filter. The JSON goes to
+ * `behaviour-file`, the Markdown to the job summary and, when asked, to one PR comment updated in
+ * place. Without a base run (or on fork pull requests, for the comment) it says why and goes on.
+ */
+async function reportBehaviour(b: BehaviourInput): Promise<{ file: string; markdown: string | null }> {
+  const { inputs, event } = b;
+  const m = messagesFor(inputs.locale);
+  if (event.pullRequest === null) return { file: '', markdown: null };
+  if (b.base === null) {
+    b.notes.push(m.behaviourUnavailable(b.baseMissing ?? 'no base commit'));
+    return { file: '', markdown: null };
+  }
+  const short = (sha: string | null): string => (sha === null ? 'base' : sha.slice(0, 12));
+  const diff = diffBehaviour(
+    { label: short(event.baseSha), report: b.base.report, config: b.base.config },
+    { label: short(event.sha), report: b.headRun.report, config: b.headRun.config },
+  );
+  const file = writeOut(
+    b.workDir,
+    inputs.behaviourFile ?? nodeJoin(b.tempDir, 'rp-assets-behaviour.json'),
+    formatDiff(diff, 'json', inputs.locale),
+  );
+  const markdown = formatDiffMarkdown(diff, inputs.locale, 3);
+  if (inputs.behaviourComment !== 'off' && b.api && event.repo) {
+    try {
+      const body = fitComment(markdown, MAX_COMMENT_CHARS, m.behaviourTruncated);
+      const outcome = await upsertBehaviourComment(
+        b.api,
+        event.repo,
+        event.pullRequest.number,
+        inputs.behaviourComment,
+        diff.behaviourChanged,
+        body,
+      );
+      b.notes.push(m.behaviourComment(outcome));
+    } catch (e) {
+      b.apiNote(`behaviour comment: ${describeError(e)}`);
+    }
+  }
+  return { file, markdown };
+}
+
 function writeOut(base: string, file: string, text: string): string {
   const abs = nodeResolve(base, file);
   mkdirSync(nodeDirname(abs), { recursive: true });
@@ -66,7 +129,8 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     `repository root ${map.workspace}, working directory ${map.workDir}, event ${env['GITHUB_EVENT_NAME'] ?? ''}`,
   );
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
-  const { report: head, anchorFile } = await runCore(inputs, headFs, map.workDir);
+  const headRun = await runCore(inputs, headFs, map.workDir);
+  const { report: head, anchorFile } = headRun;
 
   const fork = event.pullRequest?.fork === true;
   const notes: string[] = [];
@@ -98,7 +162,8 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     event,
     api,
     map,
-    runCore: async (fs) => (await runCore(inputs, fs, map.workDir)).report,
+    runCore: (fs) => runCore(inputs, fs, map.workDir),
+    wantBase: event.pullRequest !== null,
     note: apiNote,
   });
   if (cmp.fallback) {
@@ -183,6 +248,19 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     }
   }
 
+  const behaviour = await reportBehaviour({
+    inputs,
+    event,
+    api,
+    headRun,
+    base: cmp.base,
+    baseMissing: cmp.baseMissing,
+    workDir: map.workDir,
+    tempDir: env['RUNNER_TEMP'] || tmpdir(),
+    notes,
+    apiNote,
+  });
+
   logGroup(m.title, formatReport(head, { format: 'text', locale: inputs.locale }));
   const repoReport: Report = { ...head, diagnostics: findings.map((f) => f.d) };
   const reportFile = inputs.reportFile
@@ -227,6 +305,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
         assets: head.assets,
         toRepo: (file) => toRepoPath(map, file) ?? file,
         blobBase,
+        ...(behaviour.markdown !== null ? { behaviour: behaviour.markdown } : {}),
       }),
     );
   }
@@ -239,6 +318,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
   core.setOutput('omitted', selection.omitted.length);
   core.setOutput('report-file', reportFile);
   core.setOutput('sarif-file', sarifFile);
+  core.setOutput('behaviour-file', behaviour.file);
   if (failed) plainLine(m.conclusion(true, inputs.failOn));
   return failed ? 1 : 0;
 }

@@ -34,9 +34,37 @@ export interface ActionMessages {
   readonly whereCheckRun: string;
   readonly new: string;
   readonly old: string;
+  /** The behaviour diff (issue 17): comment outcome, and why there is none. */
+  readonly behaviourComment: (outcome: 'created' | 'updated' | 'unchanged' | 'skipped') => string;
+  readonly behaviourUnavailable: (why: string) => string;
+  readonly behaviourTruncated: string;
 }
 
 const SEV_EN = (n: number, one: string): string => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+const BEHAVIOUR_EN = {
+  behaviourComment: (o: 'created' | 'updated' | 'unchanged' | 'skipped') =>
+    ({
+      created: 'Behaviour comment posted.',
+      updated: 'Behaviour comment updated.',
+      unchanged: 'Behaviour comment already up to date.',
+      skipped: 'No behaviour change, so no behaviour comment (`behaviour-comment: on-change`).',
+    })[o],
+  behaviourUnavailable: (why: string) => `No behaviour diff: ${why}.`,
+  behaviourTruncated: '… cut to fit; the whole diff is in the `behaviour-file` output.',
+};
+
+const BEHAVIOUR_ZH = {
+  behaviourComment: (o: 'created' | 'updated' | 'unchanged' | 'skipped') =>
+    ({
+      created: '已发布行为变化评论。',
+      updated: '已更新行为变化评论。',
+      unchanged: '行为变化评论已是最新。',
+      skipped: '没有行为变化，因此未发布评论（`behaviour-comment: on-change`）。',
+    })[o],
+  behaviourUnavailable: (why: string) => `无法给出行为变化：${why}。`,
+  behaviourTruncated: '……内容过长已截断；完整结果见 `behaviour-file` 输出。',
+};
 
 const en: ActionMessages = {
   title: 'rp-assets',
@@ -78,6 +106,7 @@ const en: ActionMessages = {
   whereCheckRun: 'check run',
   new: 'new',
   old: 'pre-existing',
+  ...BEHAVIOUR_EN,
 };
 
 const zh: ActionMessages = {
@@ -116,6 +145,7 @@ const zh: ActionMessages = {
   whereCheckRun: 'check run',
   new: '新增',
   old: '已有',
+  ...BEHAVIOUR_ZH,
 };
 
 export function messagesFor(locale: Locale): ActionMessages {

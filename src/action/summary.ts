@@ -33,6 +33,8 @@ export interface SummaryInput {
   /** `https://github.com/o/r/blob/<sha>` or null when unknown. */
   readonly blobBase: string | null;
   readonly budget?: number;
+  /** Pull requests: the behaviour diff as Markdown (sections at level 3), when the base was read. */
+  readonly behaviour?: string;
 }
 
 const ICON: Readonly<Record<Severity, string>> = { error: '🔴', warning: '🟠', hint: '🔵' };
@@ -130,6 +132,22 @@ export function buildSummary(s: SummaryInput): string {
 
   out.push(`### ${m.findingsHeading}`, '');
   out.push(...(reported.length === 0 ? [m.noFindings] : table(reported)), '');
+
+  if (s.behaviour !== undefined) {
+    // after the findings, before the character table; cut at a line when the summary is full
+    const lines = s.behaviour.trimEnd().split('\n');
+    let shown = 0;
+    for (const line of lines) {
+      if (!budget.take(line)) break;
+      out.push(line);
+      shown++;
+    }
+    if (shown < lines.length) {
+      budget.force(m.behaviourTruncated);
+      out.push('', m.behaviourTruncated);
+    }
+    out.push('');
+  }
 
   const chars = characterLines(s, l, m.charactersHeader);
   if (chars.length > 0) {

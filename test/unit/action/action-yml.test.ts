@@ -33,6 +33,8 @@ describe('action.yml (the DESIGN.md contract)', () => {
       'summary',
       'report-file',
       'sarif-file',
+      'behaviour-comment',
+      'behaviour-file',
       'locale',
       'token',
     ]);
@@ -50,6 +52,8 @@ describe('action.yml (the DESIGN.md contract)', () => {
       summary: 'always',
       'report-file': '',
       'sarif-file': '',
+      'behaviour-comment': 'off',
+      'behaviour-file': '',
       locale: 'zh-CN',
       token: '${{ github.token }}',
     });
@@ -66,6 +70,7 @@ describe('action.yml (the DESIGN.md contract)', () => {
       'omitted',
       'report-file',
       'sarif-file',
+      'behaviour-file',
     ]);
   });
 
