@@ -7,6 +7,7 @@ export const DEFAULT_CONFIG: RpConfig = Object.freeze({
   roots: Object.freeze(['.']),
   routing: null,
   tests: null,
+  retrievalTests: null,
   locale: 'zh-CN',
   namespaces: Object.freeze([]),
   engines: Object.freeze([]),

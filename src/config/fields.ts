@@ -11,6 +11,7 @@ export const CONFIG_FIELDS = [
   'roots',
   'routing',
   'tests',
+  'retrievalTests',
   'locale',
   'namespaces',
   'engines',
@@ -41,6 +42,11 @@ export const CONFIG_FIELD_DESCRIPTIONS: { readonly [K in ConfigField]: Localized
   tests: {
     'zh-CN': '路由场景测试文件；缺省为路由文件旁的 `routing.tests.yaml`（存在时）。',
     en: 'The routing scenario tests; defaults to `routing.tests.yaml` beside the routing file, when it exists.',
+  },
+  retrievalTests: {
+    'zh-CN':
+      '检索场景测试文件；缺省为配置文件所在目录中的 `retrieval.tests.yaml`（存在时）。各资产根目录顶层的 `retrieval.tests.yaml` 也会运行。',
+    en: 'The retrieval scenario tests; defaults to `retrieval.tests.yaml` in the config file’s folder, when it exists. A `retrieval.tests.yaml` at the top of each asset root runs too.',
   },
   locale: {
     'zh-CN': '报告语言，`zh-CN` 或 `en`；命令行的 `--locale` 优先。',

@@ -89,7 +89,7 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
     );
   }
   const resolvePath = (p: string): string => (isAbsolute(p) ? normalize(p) : join(baseDir, p));
-  const pathField = (key: 'routing' | 'tests'): string | null => {
+  const pathField = (key: 'routing' | 'tests' | 'retrievalTests'): string | null => {
     const v = root[key];
     if (v === undefined || v === null) return null;
     if (typeof v === 'string' && v.trim() !== '') return resolvePath(v);
@@ -128,6 +128,7 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
     roots,
     routing: pathField('routing'),
     tests: pathField('tests'),
+    retrievalTests: pathField('retrievalTests'),
     locale,
     namespaces: readNamespaces(root['namespaces'], ctx),
     engines: readEngines(root['engines'], ctx),

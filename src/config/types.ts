@@ -51,6 +51,11 @@ export interface RpConfig {
   readonly routing: string | null;
   /** Routing scenario tests; null = `routing.tests.yaml` beside the routing file, when it exists. */
   readonly tests: string | null;
+  /**
+   * Retrieval scenario tests; null = `retrieval.tests.yaml` in the config file's folder (the working
+   * directory without a config), when it exists. Files at the top of each asset root run too.
+   */
+  readonly retrievalTests: string | null;
   readonly locale: Locale;
   readonly namespaces: readonly NamespaceConfig[];
   /**

@@ -87,6 +87,7 @@ function fieldSchema(field: ConfigField): Schema {
       return { anyOf: [path, { type: 'array', items: path }, { type: 'null' }] };
     case 'routing':
     case 'tests':
+    case 'retrievalTests':
       return orNull(path);
     case 'locale':
       return { enum: [...LOCALES, null], default: DEFAULT_CONFIG.locale };
