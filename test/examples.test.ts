@@ -11,7 +11,9 @@
  *   - routing files: every `*.yaml` under examples/broken/ whose name contains `routing`
  *     (scenario files `*.tests.yaml` excluded);
  *   - config files: every `*.config.yaml` under examples/broken/ (loaded one by one; a folder
- *     with such a name shows `config.unreadable`).
+ *     with such a name shows `config.unreadable`);
+ *   - retrieval scenarios: examples/broken/retrieval.tests.yaml, beside the config and at the top
+ *     of the examples/broken root (run once).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -28,12 +30,25 @@ import { codes as character } from '../src/diagnostics/codes/character/index.js'
 import { codes as config } from '../src/diagnostics/codes/config/index.js';
 import { codes as entry } from '../src/diagnostics/codes/entry/index.js';
 import { codes as routingLint } from '../src/diagnostics/codes/routing/lint/index.js';
+import { retrievalInvalidScenario } from '../src/diagnostics/codes/retrieval/invalid-scenario.js';
+import { retrievalScenarioFailed } from '../src/diagnostics/codes/retrieval/scenario-failed.js';
 import { codes as world } from '../src/diagnostics/codes/world/index.js';
 import { validate } from '../src/validate/validate.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const fs = cwdFileSystem(nodeFileSystem(), ROOT);
-const EXPECTED: readonly AnyCode[] = [...asset, ...budget, ...character, ...config, ...entry, ...routingLint, ...world];
+const EXPECTED: readonly AnyCode[] = [
+  ...asset,
+  ...budget,
+  ...character,
+  ...config,
+  ...entry,
+  ...routingLint,
+  ...world,
+  // the retrieval scenario codes (examples/broken/retrieval.tests.yaml); the preview's notes are retrieve's
+  retrievalInvalidScenario as AnyCode,
+  retrievalScenarioFailed as AnyCode,
+];
 
 function rel(p: string): string {
   return relative(ROOT, p).split('\\').join('/');
@@ -73,7 +88,7 @@ describe('examples/', () => {
 describe('examples/broken/', () => {
   const dir = join(ROOT, 'examples/broken');
   it.runIf(existsSync(dir))(
-    'produces every asset, budget, character, world, entry, routing and config code',
+    'produces every asset, budget, character, world, entry, routing, config and retrieval scenario code',
     async () => {
       const files = walk(dir);
       const found: Diagnostic[] = [];

@@ -1,7 +1,8 @@
 /**
  * The one validation run that the CLI, the Action and the site call: load the asset roots, scope
  * to one character when asked (`/rp validate <id>`: that card and its worlds), check the routing
- * file, then sort and deduplicate every diagnostic and count them. Reads only through `fs`.
+ * file, run the retrieval scenarios (`retrieval.tests.yaml`), then sort and deduplicate every
+ * diagnostic and count them. Reads only through `fs`.
  */
 import { noAssets } from '../diagnostics/codes/asset/no-assets.js';
 import { fileOnly, report } from '../diagnostics/report.js';
@@ -15,6 +16,7 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { dedupeDiagnostics } from '../diagnostics/sort.js';
 import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
+import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
 import type { Report } from './report.js';
 import { summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
@@ -97,9 +99,25 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
   if (empty !== null) diagnostics.push(empty);
   const routing: RoutingValidation | undefined = await routingCheck;
   if (routing !== undefined) diagnostics.push(...routing.diagnostics);
+  const retrieval = await checkRetrievalScenarios(
+    {
+      graph,
+      config,
+      roots: options.roots,
+      ...(options.character !== undefined ? { character: options.character } : {}),
+    },
+    fs,
+  );
+  diagnostics.push(...retrieval.diagnostics);
   const final = dedupeDiagnostics(diagnostics);
   const summary = summarize(assets, final, routing?.rules.length ?? 0);
-  return { summary, diagnostics: final, assets, ...(routing !== undefined ? { routing } : {}) };
+  return {
+    summary,
+    diagnostics: final,
+    assets,
+    ...(routing !== undefined ? { routing } : {}),
+    ...(retrieval.run !== undefined ? { retrieval: retrieval.run } : {}),
+  };
 }
 
 /**
