@@ -12,6 +12,7 @@ import type {
   CatalogDiagnostic,
   CatalogEntry,
   CatalogOverride,
+  CatalogRetrievalScenario,
   CatalogRouting,
   CatalogRule,
   CatalogWorld,
@@ -29,6 +30,8 @@ export interface SiteMeta {
   readonly diagnostics: readonly CatalogDiagnostic[];
   readonly overrides: readonly CatalogOverride[];
   readonly routing: CatalogRouting | null;
+  /** Retrieval scenario results, or null when no retrieval.tests.yaml was run. */
+  readonly retrievalScenarios: readonly CatalogRetrievalScenario[] | null;
   readonly characters: readonly CatalogCharacter[];
   readonly worlds: readonly CatalogWorld[];
 }
@@ -47,6 +50,7 @@ export async function siteMeta(): Promise<SiteMeta> {
     diagnostics: c.diagnostics,
     overrides: c.overrides,
     routing: c.routing,
+    retrievalScenarios: c.retrievalScenarios,
     characters: c.characters,
     worlds: c.worlds,
   };

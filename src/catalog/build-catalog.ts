@@ -1,6 +1,6 @@
 /**
  * buildCatalog: the whole site model from one validation report (and the routing file's rules and
- * scenario results), computed once. Pure: no file system, no environment; the same input gives the
+ * scenario results, the retrieval scenario results), computed once. Pure: no file system, no environment; the same input gives the
  * same catalog.
  */
 import type { Locale } from '../diagnostics/define.js';
@@ -10,6 +10,7 @@ import { viewCodes } from './code-views.js';
 import { byFile, safeRepoUrl, viewDiagnostic, type LinkContext } from './diagnostic-view.js';
 import type { Catalog } from './model.js';
 import { viewOverrides } from './override-views.js';
+import { viewRetrievalScenarios } from './retrieval-scenario-view.js';
 import { viewRouting, type RoutingSource } from './routing-view.js';
 import { searchDocs } from './search-docs.js';
 
@@ -42,6 +43,7 @@ export function buildCatalog(input: CatalogInput): Catalog {
   for (const [file, href] of pages.entryHref) pageOfFile.set(file, href);
   if (input.routing) pageOfFile.set(input.routing.file, ROUTING_PAGE);
   if (input.routing?.testsFile) pageOfFile.set(input.routing.testsFile, ROUTING_PAGE);
+  for (const file of report.retrieval?.files ?? []) pageOfFile.set(file, ROUTING_PAGE);
 
   const ctx: LinkContext = { locale, repoUrl: safeRepoUrl(input.repoUrl), pageOfFile };
   const diagnostics = report.diagnostics.map((d) => viewDiagnostic(d, ctx));
@@ -58,6 +60,7 @@ export function buildCatalog(input: CatalogInput): Catalog {
     ...assets,
     overrides: viewOverrides(graph, hrefOf),
     routing,
+    retrievalScenarios: report.retrieval ? viewRetrievalScenarios(report.retrieval, graph, pages, locale) : null,
     codes: viewCodes(report.diagnostics, locale),
     search: searchDocs(graph, pages, routing),
   };

@@ -218,6 +218,25 @@ export interface CatalogScenario {
   }[];
 }
 
+/** One retrieval scenario's result (retrieval.tests.yaml), for the routing page's scenario section. */
+export interface CatalogRetrievalScenario {
+  readonly name: string;
+  /** Display path of its scenario file, and its line there. */
+  readonly file: string;
+  readonly line: number | null;
+  readonly character: string;
+  /** The character's page, or '' when the character does not exist. */
+  readonly characterHref: string;
+  readonly messages: readonly string[];
+  readonly pass: boolean;
+  /** Could not be run as written (unknown character or entry): see the file's diagnostics. */
+  readonly invalid: boolean;
+  /** Injected entries in order, with their pages. */
+  readonly injected: readonly { readonly entry: string; readonly href: string }[];
+  /** Each failing expectation in words (the `retrieval.scenario-failed` message, in the site's locale). */
+  readonly failures: readonly string[];
+}
+
 export interface CatalogRouting {
   readonly file: string;
   readonly rules: readonly CatalogRule[];
@@ -254,6 +273,8 @@ export interface Catalog {
   readonly entries: readonly CatalogEntry[];
   readonly overrides: readonly CatalogOverride[];
   readonly routing: CatalogRouting | null;
+  /** Retrieval scenario results, or null when no retrieval.tests.yaml was run. */
+  readonly retrievalScenarios: readonly CatalogRetrievalScenario[] | null;
   readonly codes: readonly CatalogCode[];
   readonly search: readonly SearchDoc[];
 }

@@ -8,6 +8,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { parse } from 'yaml';
 import type { PlaygroundData } from '../../../src/catalog/playground.js';
 import { retrieve } from '../../../src/retrieval/index.js';
 import { launch } from './browser.js';
@@ -92,6 +93,26 @@ describe('the example catalog under --base /sub/', () => {
     await page.click('nav a[href="/sub/playground/"]');
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
   });
+
+  it.runIf(EXAMPLE.cwd === join(REPO, 'examples') && existsSync(join(REPO, 'examples/retrieval.tests.yaml')))(
+    'shows the retrieval scenario results beside the routing scenarios',
+    async () => {
+      const scenarios = parse(await readFile(join(REPO, 'examples/retrieval.tests.yaml'), 'utf8')) as {
+        name: string;
+      }[];
+      await page.goto(`${server.origin}/sub/routing/`);
+      expect(await page.locator('#scenarios').count()).toBe(1);
+      const rows = await page.$$eval('#retrieval-scenarios tbody tr', (trs) =>
+        trs.map((tr) => [tr.getAttribute('data-scenario'), tr.getAttribute('data-pass'), tr.textContent ?? '']),
+      );
+      expect(rows.map(([name, pass]) => [name, pass])).toEqual(scenarios.map((s) => [s.name, 'true']));
+      expect(rows.every(([name, , text]) => text?.includes(name ?? '\u0000') && text.includes('✓'))).toBe(true);
+      // the injected entries link to their pages under the base
+      const links = await page.$$eval('#retrieval-scenarios tbody a', (as) => as.map((a) => a.getAttribute('href')));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.every((h) => h?.startsWith('/sub/'))).toBe(true);
+    },
+  );
 
   it('runs a retrieval in the playground with the same result as the core', async () => {
     const data = (await (await fetch(`${server.origin}/sub/data/playground.json`)).json()) as PlaygroundData;
