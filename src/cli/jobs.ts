@@ -6,6 +6,7 @@ import { createParsePool, defaultThreadCount, type ParsePool } from '../assets/p
 import { loadRoutingFileAt } from '../routing/file/load-routing-node.js';
 import type { RoutingLoadStep, ValidateOptions } from '../validate/validate.js';
 import { UsageError } from './usage-error.js';
+import { jobsOutOfRange } from './usage-messages.js';
 
 /** Files parsed on the main thread before worker threads start (their start-up costs more than this many parses). */
 export const PARSE_INLINE_FIRST = 500;
@@ -31,8 +32,7 @@ export function validateThreadCount(cores = defaultThreadCount()): number {
 export function parseJobs(value: unknown, fallback = defaultThreadCount()): number {
   if (value === undefined) return fallback;
   const n = typeof value === 'string' && /^[0-9]+$/.test(value) ? Number(value) : NaN;
-  if (!Number.isInteger(n) || n < 1 || n > 64)
-    throw new UsageError(`--jobs expects a whole number from 1 to 64, got \`${String(value)}\``);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new UsageError(jobsOutOfRange(String(value)));
   return n;
 }
 

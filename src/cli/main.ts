@@ -27,6 +27,10 @@ const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<{
     summary: 'check roleplay_finalize_turn arguments against schema v2 and the transcript',
     load: () => import('./commands/check-turn.js'),
   },
+  diff: {
+    summary: 'what a change does to the bot: routing, retrieval and asset differences between two commits',
+    load: () => import('./commands/diff.js'),
+  },
   site: {
     summary: 'build the static catalog site',
     load: () => import('./commands/site.js'),
@@ -51,8 +55,14 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   }
   const command = COMMANDS[name];
   if (!command) {
-    io.stderr(`rp-assets: unknown command \`${name}\`\n\n${usage()}`);
-    return EXIT_USAGE;
+    // loaded here: a run with a known command does not pay for them
+    const [{ closestCandidate }, { printUsageError, UsageError }, { unknownCommand }] = await Promise.all([
+      import('../assets/closest-candidate.js'),
+      import('./usage-error.js'),
+      import('./usage-messages.js'),
+    ]);
+    const error = new UsageError(unknownCommand(name, closestCandidate(name, Object.keys(COMMANDS))));
+    return printUsageError(io, null, argv, error);
   }
   const mod = await command.load();
   return mod.run(rest, io);

@@ -18,10 +18,12 @@ import { displayPath } from './cwd-fs.js';
 import type { CliIo } from './io.js';
 import { loadProjectConfig } from './project-config.js';
 import { UsageError } from './usage-error.js';
+import type { Localized } from '../diagnostics/define.js';
+import { badArguments, mustBeOneOf, optionNeedsValue, optionTakesNoValue, unknownOption } from './usage-messages.js';
 
 export { exitCodeFor, reachesFailOn, FAIL_ON_VALUES } from './exit-code.js';
 export type { FailOn } from './exit-code.js';
-export { UsageError } from './usage-error.js';
+export { UsageError, asUsageError, printUsageError } from './usage-error.js';
 
 export const COMMON_OPTIONS = {
   routing: { type: 'string' },
@@ -59,36 +61,37 @@ export interface ParsedCommand {
   readonly positionals: readonly string[];
 }
 
-function oneOf<T extends string>(name: string, value: OptionValue, allowed: readonly T[], fallback: T): T {
+/** The value of `--name`, one of `allowed`, else `fallback` when not given; anything else is a UsageError. */
+export function oneOf<T extends string>(name: string, value: OptionValue, allowed: readonly T[], fallback: T): T {
   if (value === undefined) return fallback;
   if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
-  throw new UsageError(`--${name} must be one of ${allowed.join(', ')}, got \`${String(value)}\``);
+  throw new UsageError(mustBeOneOf(name, allowed, String(value)));
 }
 
 function parse(argv: readonly string[], extra: ParseArgsOptionsConfig) {
-  try {
-    return parseArgs({
-      args: [...argv],
-      options: { ...COMMON_OPTIONS, ...extra },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (e) {
-    throw new UsageError(parseArgsMessage(e as Error & { code?: string }));
-  }
+  return parseStrict(argv, { ...COMMON_OPTIONS, ...extra });
 }
 
 /**
- * node:util parseArgs' errors in our words: its unknown-option text runs on with advice about
- * `--` and leaves a quote open ("… as in '-- "--bogus"").
+ * node:util parseArgs' errors in our words (both languages): its unknown-option text runs on with
+ * advice about `--` and leaves a quote open ("… as in '-- "--bogus"").
  */
-export function parseArgsMessage(e: Error & { code?: string }): string {
+export function parseArgsMessage(e: Error & { code?: string }): Localized {
   const option = /'(-[^' ]*)/.exec(e.message)?.[1];
-  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option !== undefined) return `unknown option \`${option}\``;
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option !== undefined) return unknownOption(option);
+  // "argument missing", or "argument is ambiguous" (`--config --locale en`: the next word is an option)
   if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option !== undefined)
-    return `option \`${option}\` ${/argument missing/.test(e.message) ? 'needs a value' : 'takes no value'}`;
-  if (e.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return e.message.replace(/\s*$/, '');
-  return e.message;
+    return /does not take an argument/.test(e.message) ? optionTakesNoValue(option) : optionNeedsValue(option);
+  return badArguments(e.message.replace(/\s*$/, ''));
+}
+
+/** node:util parseArgs, strict, with its errors as UsageErrors. */
+export function parseStrict<T extends ParseArgsOptionsConfig>(argv: readonly string[], options: T) {
+  try {
+    return parseArgs({ args: [...argv], options, allowPositionals: true as const, strict: true as const });
+  } catch (e) {
+    throw new UsageError(parseArgsMessage(e as Error & { code?: string }));
+  }
 }
 
 function wantsColor(io: CliIo, noColor: boolean, format: OutputFormat): boolean {

@@ -6,12 +6,13 @@
 import { findConfig, loadConfig } from '../config/index.js';
 import type { LoadedConfig } from '../config/index.js';
 import type { FileSystem } from '../core/fs.js';
-import type { Diagnostic } from '../diagnostics/define.js';
+import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
 import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
 import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import { UsageError } from './usage-error.js';
+import { configUnusable } from './usage-messages.js';
 
 /** Codes that mean the config could not be used at all. */
 const FATAL = new Set([configUnreadable.code, configYamlSyntax.code, configYamlTooLarge.code]);
@@ -21,18 +22,34 @@ export function fatalConfigDiagnostics(loaded: LoadedConfig): Diagnostic[] {
   return loaded.diagnostics.filter((d) => FATAL.has(d.code));
 }
 
+/**
+ * The usage error for a config that cannot be used. A file that cannot be read at all (missing, a
+ * folder, not UTF-8) is one line, its diagnostic's message: `The config file \`x\` does not exist`.
+ * Otherwise `cannot use config file \`PATH\``, then one line per problem
+ * (`file:line:col: code: message`). Both languages.
+ */
+export function configUsageError(path: string, fatal: readonly Diagnostic[]): UsageError {
+  const only = fatal.length === 1 ? fatal[0] : undefined;
+  if (only !== undefined && only.code === configUnreadable.code) {
+    return new UsageError({
+      en: renderDiagnostic(only, 'en').message,
+      'zh-CN': renderDiagnostic(only, 'zh-CN').message,
+    });
+  }
+  const lines = (locale: Locale): string[] =>
+    fatal.map((d) => {
+      const where =
+        d.line === null ? (d.file ?? path) : `${d.file ?? path}:${d.line}${d.column === null ? '' : `:${d.column}`}`;
+      return `${where}: ${d.code}: ${renderDiagnostic(d, locale).message}`;
+    });
+  return new UsageError(configUnusable(path), { en: lines('en'), 'zh-CN': lines('zh-CN') });
+}
+
 export async function loadProjectConfig(explicit: string | null, fs: FileSystem): Promise<LoadedConfig | null> {
   const path = explicit ?? (await findConfig('.', fs));
   if (path === null) return null;
   const loaded = await loadConfig(path, fs);
   const fatal = fatalConfigDiagnostics(loaded);
-  if (fatal.length > 0) {
-    const lines = fatal.map((d) => {
-      const where =
-        d.line === null ? (d.file ?? path) : `${d.file ?? path}:${d.line}${d.column === null ? '' : `:${d.column}`}`;
-      return `${where}: ${d.code}: ${renderDiagnostic(d, 'en').message}`;
-    });
-    throw new UsageError(`cannot use config file \`${path}\`\n${lines.join('\n')}`);
-  }
+  if (fatal.length > 0) throw configUsageError(path, fatal);
   return loaded;
 }

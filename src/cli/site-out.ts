@@ -15,7 +15,17 @@ import { lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'no
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { isSkippedDir } from '../assets/walk.js';
 import { TOOL_VERSION } from '../diagnostics/format/tool.js';
+import type { Localized } from '../diagnostics/define.js';
 import { UsageError } from './usage-error.js';
+import {
+  outBelowFile,
+  outChangedDuringBuild,
+  outInside,
+  outIsFile,
+  outNotCatalog,
+  outOverlaps,
+  outUnusable,
+} from './usage-messages.js';
 
 /** The file every built catalog holds at its top; its presence is what makes a folder replaceable. */
 export const SITE_MARKER = '.rp-assets-site.json';
@@ -26,7 +36,7 @@ const replaceable = (names: readonly string[]): boolean => names.length === 0 ||
 /** A place `--out` must not overlap, with the words a refusal names it by. */
 export interface GuardedPlace {
   readonly path: string;
-  readonly what: string;
+  readonly what: Localized;
   /** true: `--out` may not be inside it either (an asset root); false: only not equal to or above it. */
   readonly noInside: boolean;
 }
@@ -75,14 +85,10 @@ export async function checkOut(out: string, shown: string, places: readonly Guar
   for (const place of places) {
     const real = await realPathOf(place.path);
     if (within(real, outReal)) {
-      throw new UsageError(
-        `--out \`${shown}\` ${real === outReal ? 'is' : 'contains'} ${place.what}; choose a folder of its own, e.g. \`_site\``,
-      );
+      throw new UsageError(outOverlaps(shown, real === outReal, place.what));
     }
     if (place.noInside && within(outReal, real) && !skippedByLoader(outReal, real)) {
-      throw new UsageError(
-        `--out \`${shown}\` is inside ${place.what}; choose a folder outside it, or one whose name starts with \`_\`, e.g. \`_site\``,
-      );
+      throw new UsageError(outInside(shown, place.what));
     }
   }
   let info;
@@ -90,15 +96,11 @@ export async function checkOut(out: string, shown: string, places: readonly Guar
     info = await stat(outReal);
   } catch (e) {
     if (errno(e) === 'ENOENT') return outReal;
-    if (errno(e) === 'ENOTDIR') throw new UsageError(`--out \`${shown}\` is below a file, not a folder`);
-    throw new UsageError(`--out \`${shown}\` cannot be used: ${(e as Error).message}`);
+    if (errno(e) === 'ENOTDIR') throw new UsageError(outBelowFile(shown));
+    throw new UsageError(outUnusable(shown, (e as Error).message));
   }
-  if (!info.isDirectory()) throw new UsageError(`--out \`${shown}\` is a file, not a folder`);
-  if (!replaceable(await readdir(outReal))) {
-    throw new UsageError(
-      `--out \`${shown}\` already holds files that are not a catalog built by rp-assets (no ${SITE_MARKER}); nothing was removed. Empty it, or choose another folder`,
-    );
-  }
+  if (!info.isDirectory()) throw new UsageError(outIsFile(shown));
+  if (!replaceable(await readdir(outReal))) throw new UsageError(outNotCatalog(shown, SITE_MARKER));
   return outReal;
 }
 
@@ -167,9 +169,7 @@ export async function swapIn(stage: string, outReal: string, shown: string): Pro
     // checked again here: the folder may have changed while the site was built
     const names = await readdir(outReal);
     if (!replaceable(names)) {
-      throw new UsageError(
-        `--out \`${shown}\` received files that are not a catalog while the site was built; nothing was replaced`,
-      );
+      throw new UsageError(outChangedDuringBuild(shown));
     }
     if (names.includes('.git')) await rename(join(outReal, '.git'), join(built, '.git'));
     await rename(outReal, join(stage, 'previous'));

@@ -1,6 +1,7 @@
 /**
  * Issue 13, item 7: `routing migrate` reads with the guards `validate` uses: a regular file only
- * (a FIFO must not block, a device must not be read), at most 5 MiB. Each is one line, exit 2.
+ * (a FIFO must not block, a device must not be read), at most 5 MiB. Each is a usage error (exit 2):
+ * one line, then the `--help` hint (issue 15 point 9).
  */
 import { spawnSync } from 'node:child_process';
 import { symlinkSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,10 @@ describe('routing migrate refuses what is not a small regular file', () => {
     expect(spawnSync('mkfifo', [join(dir, 'routing.yaml')]).status).toBe(0);
     const r = await migrate(dir, ['routing.yaml']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('rp-assets routing migrate: `routing.yaml` is not a regular file; nothing changed\n');
+    expect(r.stderr).toBe(
+      'rp-assets routing migrate: `routing.yaml` is not a regular file; nothing changed\n' +
+        'Run `rp-assets routing migrate --help` for the options.\n',
+    );
   });
 
   it.runIf(process.platform === 'linux')('a device such as /dev/zero (through a link): refused, not read', async () => {
@@ -40,6 +44,9 @@ describe('routing migrate refuses what is not a small regular file', () => {
     const dir = await tempDir(dirs);
     const r = await migrate(dir, ['nope.yaml']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe('rp-assets routing migrate: `nope.yaml` does not exist; nothing changed\n');
+    expect(r.stderr).toBe(
+      'rp-assets routing migrate: `nope.yaml` does not exist; nothing changed\n' +
+        'Run `rp-assets routing migrate --help` for the options.\n',
+    );
   });
 });

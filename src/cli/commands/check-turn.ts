@@ -13,8 +13,9 @@ import type { Report } from '../../validate/report.js';
 import { summarize } from '../../validate/summarize.js';
 import { cwdFileSystem, displayPath } from '../cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
-import { EXIT_OK, EXIT_USAGE } from '../io.js';
-import { exitCodeFor, parseCommonOptions, UsageError } from '../options.js';
+import { EXIT_OK } from '../io.js';
+import { exitCodeFor, parseCommonOptions, printUsageError, UsageError } from '../options.js';
+import { optionFileMissing, optionFileNotAFile, optionFileUnreadable, required } from '../usage-messages.js';
 
 export const CHECK_TURN_HELP = `Usage: rp-assets check-turn --args FILE --transcript FILE [options]
 
@@ -41,15 +42,15 @@ const OPTIONS = { args: { type: 'string' }, transcript: { type: 'string' } } as 
 const NO_ASSETS: AssetGraph = { roots: [], characters: [], worlds: [], entries: [], overrides: [], diagnostics: [] };
 
 async function readInput(fs: FileSystem, option: string, value: unknown, cwd: string): Promise<JsonFile> {
-  if (typeof value !== 'string' || value === '') throw new UsageError(`--${option} FILE is required`);
+  if (typeof value !== 'string' || value === '') throw new UsageError(required(`--${option} FILE`));
   const file = displayPath(value, cwd);
   const stat = await fs.stat(file);
-  if (!stat) throw new UsageError(`--${option} \`${file}\` does not exist`);
-  if (stat.kind !== 'file') throw new UsageError(`--${option} \`${file}\` is not a file`);
+  if (!stat) throw new UsageError(optionFileMissing(option, file));
+  if (stat.kind !== 'file') throw new UsageError(optionFileNotAFile(option, file));
   try {
     return { file, bytes: await fs.readFile(file) };
   } catch (e) {
-    throw new UsageError(`cannot read --${option} \`${file}\`: ${(e as Error).message}`);
+    throw new UsageError(optionFileUnreadable(option, file, (e as Error).message));
   }
 }
 
@@ -81,10 +82,7 @@ export async function runCheckTurn(argv: readonly string[], io: CliIo, fs: FileS
     );
     return exitCodeFor(diagnostics, common.failOn);
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`rp-assets check-turn: ${e.message}\nRun \`rp-assets check-turn --help\` for the options.\n`);
-      return EXIT_USAGE;
-    }
+    if (e instanceof UsageError) return printUsageError(io, 'check-turn', argv, e);
     throw e;
   }
 }

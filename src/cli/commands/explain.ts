@@ -17,8 +17,17 @@ import { lintRouting } from '../../routing/lint/lint-routing.js';
 import { createRouter } from '../../routing/router.js';
 import { cwdFileSystem, displayPath } from '../cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
-import { parseCommonOptions, UsageError } from '../options.js';
+import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
+import { parseCommonOptions, printUsageError, UsageError } from '../options.js';
+import {
+  formatJsonOrText,
+  inputFileMissing,
+  inputFileUnreadable,
+  invalidRoutingInput,
+  noRoutingFile,
+  required,
+  routingFileUnreadable,
+} from '../usage-messages.js';
 
 export const EXPLAIN_HELP = `Usage: rp-assets explain --routing FILE --input JSON [options]
 
@@ -47,10 +56,11 @@ export const run: Command = async (argv, io) => runExplain(argv, io, cwdFileSyst
 async function readInputText(arg: string, io: CliIo, fs: FileSystem): Promise<string> {
   if (!arg.startsWith('@')) return arg;
   const path = displayPath(arg.slice(1), io.cwd);
+  if ((await fs.stat(path)) === null) throw new UsageError(inputFileMissing(path));
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(await fs.readFile(path));
   } catch {
-    throw new UsageError(`cannot read the input file \`${path}\``);
+    throw new UsageError(inputFileUnreadable(path));
   }
 }
 
@@ -63,24 +73,25 @@ export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSys
     }
     const { common, values } = parsed;
     const format = values.format === undefined ? 'json' : values.format;
-    if (format !== 'json' && format !== 'text')
-      throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
-    if (common.routing === null)
-      throw new UsageError('no routing file: pass --routing FILE or set `routing:` in the config');
-    if (typeof values.input !== 'string') throw new UsageError('--input JSON is required');
+    if (format !== 'json' && format !== 'text') throw new UsageError(formatJsonOrText(String(format)));
+    if (common.routing === null) throw new UsageError(noRoutingFile());
+    if (typeof values.input !== 'string') throw new UsageError(required('--input JSON'));
     const inputArg = values.input;
     const input = parseRoutingInputJson(await readInputText(inputArg, io, fs));
     if (!input.ok) {
-      const where = input.line !== undefined ? ` at line ${input.line}, column ${input.column}` : '';
-      throw new UsageError(`--input is not a valid routing input${where}: ${input.message}`);
+      const at = input.line !== undefined ? { line: input.line, column: input.column ?? 1 } : null;
+      throw new UsageError(invalidRoutingInput(at, input.problem));
     }
 
     const loaded = await loadRoutingFile(common.routing, fs);
     if (!loaded.readable) {
       const d = loaded.diagnostics[0];
-      // a usage error speaks English unless --locale asks otherwise (the one voice of usage errors)
-      const usageLocale = typeof values.locale === 'string' ? common.locale : 'en';
-      throw new UsageError(d ? renderDiagnostic(d, usageLocale).message : `cannot read \`${common.routing}\``);
+      // the diagnostic's own message (its code declares both languages): `The file \`x\` does not exist`
+      throw new UsageError(
+        d
+          ? { en: renderDiagnostic(d, 'en').message, 'zh-CN': renderDiagnostic(d, 'zh-CN').message }
+          : routingFileUnreadable(common.routing),
+      );
     }
     const env = createRoutingEnvironment(common.config ?? DEFAULT_CONFIG);
     // Errors only (warnings and hints are `validate`'s job): they change which rules take part.
@@ -104,10 +115,7 @@ export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSys
     );
     return errors.length > 0 ? EXIT_FINDINGS : EXIT_OK;
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`rp-assets explain: ${e.message}\nRun \`rp-assets explain --help\` for the options.\n`);
-      return EXIT_USAGE;
-    }
+    if (e instanceof UsageError) return printUsageError(io, 'explain', argv, e);
     throw e;
   }
 }

@@ -14,8 +14,9 @@ import { retrieve } from '../../retrieval/index.js';
 import type { RetrievalResult } from '../../retrieval/index.js';
 import { cwdFileSystem } from '../cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
-import { EXIT_OK, EXIT_USAGE } from '../io.js';
-import { parseCommonOptions, UsageError } from '../options.js';
+import { EXIT_OK } from '../io.js';
+import { asUsageError, parseCommonOptions, printUsageError, UsageError } from '../options.js';
+import { formatJsonOrText, messageRequired, required, unknownCharacter } from '../usage-messages.js';
 
 export const RETRIEVE_HELP = `Usage: rp-assets retrieve [ROOT...] --character ID --message TEXT [--message TEXT...] [options]
 
@@ -63,35 +64,23 @@ export async function runRetrieve(argv: readonly string[], io: CliIo, fs: FileSy
       return EXIT_OK;
     }
     const format = parsed.values.format === undefined ? 'json' : parsed.values.format;
-    if (format !== 'json' && format !== 'text')
-      throw new UsageError(`--format must be json or text, got \`${String(format)}\``);
+    if (format !== 'json' && format !== 'text') throw new UsageError(formatJsonOrText(String(format)));
     const character = parsed.values.character;
-    if (typeof character !== 'string' || character === '') throw new UsageError('--character ID is required');
+    if (typeof character !== 'string' || character === '') throw new UsageError(required('--character ID'));
     const messages = parsed.values.message;
-    if (!Array.isArray(messages) || messages.length === 0)
-      throw new UsageError('at least one --message TEXT is required');
+    if (!Array.isArray(messages) || messages.length === 0) throw new UsageError(messageRequired());
     const graph = await loadAssets({ roots: parsed.common.roots }, fs);
     const known = graph.characters.map((c) => c.id);
-    if (!known.includes(character)) {
-      const near = closestCandidate(character, known);
-      const hint =
-        near !== null
-          ? `; did you mean \`${near}\`?`
-          : known.length > 0
-            ? `; known: ${known.map((k) => `\`${k}\``).join(', ')}`
-            : '; no characters were found';
-      throw new UsageError(`unknown character \`${character}\`${hint}`);
-    }
+    if (!known.includes(character))
+      throw new UsageError(unknownCharacter(character, closestCandidate(character, known), known));
     const result = retrieve(graph, character, messages.map(String));
     io.stdout(
       format === 'json' ? json(result, parsed.common.locale) : formatRetrievalText(result, parsed.common.locale),
     );
     return EXIT_OK;
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`rp-assets retrieve: ${e.message}\nRun \`rp-assets retrieve --help\` for the options.\n`);
-      return EXIT_USAGE;
-    }
+    const usage = asUsageError(e);
+    if (usage) return printUsageError(io, 'retrieve', argv, usage);
     throw e;
   }
 }

@@ -7,7 +7,6 @@
  * See docs/routing-validation.md.
  */
 import { dirname, join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { findConfig, loadConfig } from '../../config/index.js';
 import type { RpConfig } from '../../config/types.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
@@ -17,11 +16,13 @@ import { MAX_YAML_BYTES } from '../../routing/file/read-yaml-file.js';
 import { removeStaleTemps, replaceFile, replaceRefusal } from '../replace-file.js';
 import type { ReplaceHooks } from '../replace-file.js';
 import { isAbsolute, join as joinPath, toSlashes } from '../../core/paths.js';
+import type { Locale } from '../../diagnostics/define.js';
+import { LOCALES } from '../../diagnostics/define.js';
 import { renderDiagnostic } from '../../diagnostics/render.js';
 import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-file-shape.js';
 import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
-import { fatalConfigDiagnostics } from '../project-config.js';
+import { configUsageError, fatalConfigDiagnostics } from '../project-config.js';
 import { loadRoutingSource } from '../../routing/file/load-routing-file.js';
 import type { LoadedRoutingFile } from '../../routing/file/load-routing-file.js';
 import { applyMigrations } from '../../routing/file/migrate-edits.js';
@@ -36,6 +37,15 @@ import type { JsonValue } from '../../routing/types.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { displayPath } from '../cwd-fs.js';
+import { oneOf, parseStrict, printUsageError, UsageError } from '../options.js';
+import type { MigrateReadProblem } from '../usage-messages.js';
+import {
+  migrateUnreadable,
+  routingExtraArgument,
+  routingFileArgumentMissing,
+  routingSubcommandMissing,
+  routingSubcommandUnknown,
+} from '../usage-messages.js';
 
 export const ROUTING_HELP = `Usage: rp-assets routing migrate FILE [options]
 
@@ -49,6 +59,8 @@ Options:
   --dry-run               print what would change, write nothing
   --force                 also replace a read-only file (its mode is kept), or rewrite a file
                           with several hard links in place instead of refusing
+  --locale LOCALE         zh-CN | en: the language of usage errors and of the routing file's
+                          problems (default: en)
   -h, --help              show this help
 
 Exit codes: 0 migrated (or nothing to do), 1 refused (conflict or unreadable rules), 2 usage error.
@@ -88,7 +100,8 @@ async function loadMigrateConfig(explicit: string | undefined, cwd: string, rout
   if (path === null) return DEFAULT_CONFIG;
   const abs = isAbsolute(path) ? path : joinPath(toSlashes(cwd), path);
   const loaded = await loadConfig(abs, fs);
-  if (fatalConfigDiagnostics(loaded).length > 0) throw new Error(`cannot use config file \`${path}\``);
+  const fatal = fatalConfigDiagnostics(loaded);
+  if (fatal.length > 0) throw configUsageError(path, fatal);
   return loaded.config;
 }
 
@@ -118,66 +131,85 @@ export function changedRules(
   });
 }
 
-/** One line for a routing file that cannot be read as a file (missing, a folder or FIFO, too large). */
-function readProblem(shown: string, e: unknown): string {
+/** Why a routing file cannot be read as a file (missing, a folder or FIFO, too large). */
+function readProblem(e: unknown): MigrateReadProblem {
   const code = (e as NodeJS.ErrnoException | null)?.code;
-  if (code === 'ENOENT') return `\`${shown}\` does not exist`;
-  if (e instanceof NotAFileError || code === 'EISDIR') return `\`${shown}\` is not a regular file`;
-  if (e instanceof FileTooLargeError) return `\`${shown}\` is larger than ${MAX_YAML_BYTES / 1024 / 1024} MiB`;
-  if (code === 'EACCES') return `\`${shown}\` cannot be read (permission denied)`;
-  return `\`${shown}\` cannot be read: ${(e as Error).message.split('\n')[0]}`;
+  if (code === 'ENOENT') return { kind: 'missing' };
+  if (e instanceof NotAFileError || code === 'EISDIR') return { kind: 'not-regular' };
+  if (e instanceof FileTooLargeError) return { kind: 'too-large', mib: MAX_YAML_BYTES / 1024 / 1024 };
+  if (code === 'EACCES') return { kind: 'permission' };
+  return { kind: 'other', detail: (e as Error).message.split('\n')[0] ?? '' };
 }
+
+const ROUTING_OPTIONS = {
+  config: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  force: { type: 'boolean' },
+  locale: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 export const run: Command = (argv, io) => runRouting(argv, io);
 
-export async function runRouting(argv: readonly string[], io: CliIo, hooks: ReplaceHooks = {}): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...argv],
-      options: {
-        config: { type: 'string' },
-        'dry-run': { type: 'boolean' },
-        force: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (e) {
-    io.stderr(`rp-assets routing: ${(e as Error).message}\n${ROUTING_HELP}`);
-    return EXIT_USAGE;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    io.stdout(ROUTING_HELP);
-    return EXIT_OK;
-  }
+/** What `migrate` works on, once the command line, the file and the config were accepted. */
+interface MigrateCall {
+  readonly values: { readonly 'dry-run'?: boolean; readonly force?: boolean };
+  readonly locale: Locale;
+  readonly shown: string;
+  readonly path: string;
+  readonly bytes: Uint8Array;
+  readonly config: RpConfig;
+}
+
+/**
+ * The command line, the file and the config, or a UsageError (exit 2). `name` is told the command
+ * a usage error is printed for: `routing migrate` once the sub-command is known, else `routing`.
+ */
+async function accept(argv: readonly string[], io: CliIo, name: (n: string) => void): Promise<MigrateCall | 'help'> {
+  const { values, positionals } = parseStrict(argv, ROUTING_OPTIONS);
+  if (values.help) return 'help';
   const [sub, target, ...rest] = positionals;
-  if (sub !== 'migrate' || target === undefined || rest.length > 0) {
-    io.stderr(`rp-assets routing: expected \`routing migrate FILE\`\n${ROUTING_HELP}`);
-    return EXIT_USAGE;
-  }
+  name(sub === 'migrate' ? 'routing migrate' : 'routing');
+  if (sub === undefined) throw new UsageError(routingSubcommandMissing());
+  if (sub !== 'migrate') throw new UsageError(routingSubcommandUnknown(sub));
+  if (target === undefined) throw new UsageError(routingFileArgumentMissing());
+  if (rest[0] !== undefined) throw new UsageError(routingExtraArgument(rest[0]));
+  const locale = oneOf('locale', values.locale, LOCALES, 'en');
   const shown = displayPath(target, io.cwd);
   const path = isAbsolute(target) ? target : join(io.cwd, target);
   let bytes: Uint8Array;
-  let config: RpConfig;
   try {
     bytes = readRegularFileSync(path, MAX_YAML_BYTES);
   } catch (e) {
-    io.stderr(`rp-assets routing migrate: ${readProblem(shown, e)}; nothing changed\n`);
-    return EXIT_USAGE;
+    throw new UsageError(migrateUnreadable(shown, readProblem(e)));
   }
+  const config = await loadMigrateConfig(
+    values.config === undefined ? undefined : isAbsolute(values.config) ? values.config : join(io.cwd, values.config),
+    io.cwd,
+    path,
+  );
+  return { values, locale, shown, path, bytes, config };
+}
+
+export async function runRouting(argv: readonly string[], io: CliIo, hooks: ReplaceHooks = {}): Promise<number> {
+  // before the options are parsed, `migrate` anywhere in argv names the sub-command
+  let command = argv.includes('migrate') ? 'routing migrate' : 'routing';
+  let call: MigrateCall | 'help';
   try {
-    config = await loadMigrateConfig(
-      values.config === undefined ? undefined : isAbsolute(values.config) ? values.config : join(io.cwd, values.config),
-      io.cwd,
-      path,
-    );
+    call = await accept(argv, io, (n) => (command = n));
   } catch (e) {
-    io.stderr(`rp-assets routing migrate: ${(e as Error).message}\n`);
-    return EXIT_USAGE;
+    if (e instanceof UsageError) return printUsageError(io, command, argv, e);
+    throw e;
   }
+  if (call === 'help') {
+    io.stdout(ROUTING_HELP);
+    return EXIT_OK;
+  }
+  return migrate(call, io, hooks);
+}
+
+async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promise<number> {
+  const { values, locale, shown, path, bytes, config } = call;
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) {
     io.stderr(`rp-assets routing migrate: \`${shown}\` is not valid UTF-8; nothing changed\n`);
@@ -190,7 +222,7 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Repl
   );
   if (fatal.length > 0 || !file.readable) {
     for (const d of fatal)
-      io.stderr(`${shown}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${renderDiagnostic(d, 'en').message}\n`);
+      io.stderr(`${shown}:${d.line ?? ''}:${d.column ?? ''} ${d.code} ${renderDiagnostic(d, locale).message}\n`);
     io.stderr(`rp-assets routing migrate: refusing to edit \`${shown}\`; nothing changed\n`);
     return EXIT_FINDINGS;
   }

@@ -15,8 +15,18 @@ import { cwdFileSystem } from '../cwd-fs.js';
 import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
 import type { GuardedPlace } from '../site-out.js';
 import type { CliIo, Command } from '../io.js';
-import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
-import { parseCommonOptions, UsageError } from '../options.js';
+import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
+import { parseCommonOptions, printUsageError, UsageError } from '../options.js';
+import {
+  baseNotAPath,
+  placeAssetRoot,
+  placeConfigFile,
+  placeRoutingFile,
+  placeSiteSources,
+  placeWorkingDirectory,
+  repoUrlNotHttp,
+  required,
+} from '../usage-messages.js';
 import type { CommonOptions } from '../options.js';
 import { JOBS_HELP, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
 import type { ParsePool } from '../../assets/parallel-node.js';
@@ -80,14 +90,14 @@ export function normalizeBase(base: string | undefined): string {
   if (base === undefined || base === '' || base === '/') return '/';
   const b = `/${base.replace(/^\/+|\/+$/g, '')}/`;
   if (!/^[A-Za-z0-9._~\-/%]+$/.test(b) || b.split('/').some((s) => s === '..' || s === '.')) {
-    throw new UsageError(`--base must be a URL path like /my-repo/, got \`${base}\``);
+    throw new UsageError(baseNotAPath(base));
   }
   return b;
 }
 
 function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | null {
   if (value !== undefined) {
-    if (!/^https?:\/\//.test(value)) throw new UsageError(`--repo-url must be an http(s) URL, got \`${value}\``);
+    if (!/^https?:\/\//.test(value)) throw new UsageError(repoUrlNotHttp(value));
     return value;
   }
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repo, GITHUB_SHA: sha } = env;
@@ -100,15 +110,15 @@ function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | nul
  */
 function guardedPlaces(cwd: string, common: CommonOptions): GuardedPlace[] {
   const places: GuardedPlace[] = [
-    { path: cwd, what: 'the working directory', noInside: false },
-    ...common.roots.map((r) => ({ path: resolve(cwd, r), what: `the asset root \`${r}\``, noInside: true })),
-    { path: siteRoot(), what: "rp-assets' site sources", noInside: true },
+    { path: cwd, what: placeWorkingDirectory(), noInside: false },
+    ...common.roots.map((r) => ({ path: resolve(cwd, r), what: placeAssetRoot(r), noInside: true })),
+    { path: siteRoot(), what: placeSiteSources(), noInside: true },
   ];
   if (common.config?.file) {
-    places.push({ path: dirname(resolve(cwd, common.config.file)), what: 'the config file', noInside: false });
+    places.push({ path: dirname(resolve(cwd, common.config.file)), what: placeConfigFile(), noInside: false });
   }
   if (common.routing !== null) {
-    places.push({ path: dirname(resolve(cwd, common.routing)), what: 'the routing file', noInside: false });
+    places.push({ path: dirname(resolve(cwd, common.routing)), what: placeRoutingFile(), noInside: false });
   }
   return places;
 }
@@ -126,7 +136,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       return EXIT_OK;
     }
     const { common, values } = parsed;
-    if (typeof values.out !== 'string' || values.out === '') throw new UsageError('--out DIR is required');
+    if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out DIR'));
     const outReal = await checkOut(resolve(io.cwd, values.out), values.out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
     const options = {
@@ -207,10 +217,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     );
     return EXIT_OK;
   } catch (e) {
-    if (e instanceof UsageError) {
-      io.stderr(`rp-assets site: ${e.message}\nRun \`rp-assets site --help\` for the options.\n`);
-      return EXIT_USAGE;
-    }
+    if (e instanceof UsageError) return printUsageError(io, 'site', argv, e);
     io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FINDINGS;
   } finally {

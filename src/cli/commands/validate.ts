@@ -8,13 +8,11 @@ import { VALIDATE_JOBS_HELP, parseJobs, poolFor, poolSteps, validateThreadCount 
 import type { FileSystem } from '../../core/fs.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
 import { formatReport } from '../../diagnostics/format/index.js';
-import { visible } from '../../diagnostics/format/visible.js';
-import { UnknownCharacterError } from '../../validate/unknown-character.js';
 import { validate } from '../../validate/validate.js';
 import { cwdFileSystem } from '../cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
-import { exitCodeFor, parseCommonOptions, UsageError } from '../options.js';
+import { asUsageError, exitCodeFor, parseCommonOptions, printUsageError } from '../options.js';
 
 export const VALIDATE_HELP = `Usage: rp-assets validate [ROOT...] [options]
 
@@ -83,10 +81,8 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     );
     return exitCodeFor(report.diagnostics, common.failOn);
   } catch (e) {
-    if (e instanceof UsageError || e instanceof UnknownCharacterError) {
-      io.stderr(`rp-assets validate: ${visible(e.message)}\nRun \`rp-assets validate --help\` for the options.\n`);
-      return EXIT_USAGE;
-    }
+    const usage = asUsageError(e);
+    if (usage) return printUsageError(io, 'validate', argv, usage);
     // A bug, not a finding: say so, with the stack, and keep exit code 1 for findings only.
     io.stderr(
       `rp-assets validate: internal error, please report it\n${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
