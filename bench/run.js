@@ -6,7 +6,7 @@
  *
  *   node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE]
  *
- * Suites: validate, memory, routing, action (the default set), migrate, pool, and site (slow: two Astro
+ * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, and site (slow: two Astro
  * builds of 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.js';
 import { actionSuite } from './suites/action.js';
+import { diffSuite } from './suites/diff.js';
 import { memorySuite } from './suites/memory.js';
 import { migrateSuite } from './suites/migrate.js';
 import { poolSuite } from './suites/pool.js';
@@ -30,6 +31,7 @@ const SUITES = {
   site: siteSuite,
   migrate: migrateSuite,
   pool: poolSuite,
+  diff: diffSuite,
 };
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 

@@ -29,23 +29,20 @@ export const entryKey = (e: { readonly world: string; readonly id: string }): st
 
 /** What an entry is, apart from where its file lies: a rename changes nothing here. */
 function signature(copies: readonly Entry[]): string {
-  return copies
-    .map((e) =>
-      canonicalJson({
-        name: e.name,
-        keys: [...e.keys],
-        aliases: [...e.aliases],
-        secondaryKeys: [...e.secondaryKeys],
-        tags: [...e.tags],
-        priority: e.priority,
-        constant: e.constant,
-        enabled: e.enabled,
-        parents: [...e.parents],
-        body: e.body,
-      }),
-    )
-    .sort(compareText)
-    .join('\n');
+  const one = (e: Entry): string =>
+    JSON.stringify([
+      e.name,
+      e.keys,
+      e.aliases,
+      e.secondaryKeys,
+      e.tags,
+      e.priority,
+      e.constant,
+      e.enabled,
+      e.parents,
+      e.body,
+    ]);
+  return copies.length === 1 ? one(copies[0]!) : copies.map(one).sort(compareText).join('\n');
 }
 
 function entriesByKey(graph: AssetGraph): Map<string, Entry[]> {

@@ -166,3 +166,14 @@ export function repositoryRoot(dir: string): string | null {
     current = parent;
   }
 }
+
+/**
+ * The commit a user's ref names (`main`, `HEAD~2`, `v1.0`, a sha), as its full sha; null when git
+ * knows no such commit. `--end-of-options` keeps a ref that starts with `-` from being an option.
+ */
+export async function resolveCommit(cwd: string, ref: string): Promise<string | null> {
+  if (ref === '' || ref.includes('\0')) return null;
+  const r = await git(cwd, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+  const sha = r.stdout.toString('utf8').trim();
+  return r.code === 0 && isSha(sha) ? sha : null;
+}

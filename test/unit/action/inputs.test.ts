@@ -17,6 +17,8 @@ describe('readInputs', () => {
       summary: 'always',
       reportFile: null,
       sarifFile: null,
+      behaviourComment: 'off',
+      behaviourFile: null,
       locale: 'zh-CN',
       token: '',
     });
@@ -31,6 +33,8 @@ describe('readInputs', () => {
         'INPUT_MAX-ANNOTATIONS': '5',
         INPUT_LOCALE: 'en',
         'INPUT_FAIL-ON': 'never',
+        'INPUT_BEHAVIOUR-COMMENT': 'On-Change',
+        'INPUT_BEHAVIOUR-FILE': 'out/behaviour.json',
       }),
     );
     expect(i).toMatchObject({
@@ -40,6 +44,8 @@ describe('readInputs', () => {
       maxAnnotations: 5,
       locale: 'en',
       failOn: 'never',
+      behaviourComment: 'on-change',
+      behaviourFile: 'out/behaviour.json',
     });
   });
 
@@ -48,5 +54,6 @@ describe('readInputs', () => {
     expect(() => readInputs(envInputs({ 'INPUT_FAIL-ON': 'fatal' }))).toThrow(/`fail-on` is `fatal`/);
     expect(() => readInputs(envInputs({ 'INPUT_MAX-ANNOTATIONS': '-1' }))).toThrow(/max-annotations/);
     expect(() => readInputs(envInputs({ 'INPUT_MAX-ANNOTATIONS': '2.5' }))).toThrow(/max-annotations/);
+    expect(() => readInputs(envInputs({ 'INPUT_BEHAVIOUR-COMMENT': 'sometimes' }))).toThrow(/`behaviour-comment`/);
   });
 });

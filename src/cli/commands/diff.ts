@@ -1,0 +1,169 @@
+/**
+ * `rp-assets diff --base REF [--head REF]`: what a change does to the bot's behaviour (routing,
+ * retrieval, assets), both sides read from git objects (no checkout, nothing in the trees runs),
+ * the head from the working tree unless `--head` names a commit. Each side is validated with its
+ * own config (`validateProject`), then compared (`diffBehaviour`). It reports and exits 0 whatever
+ * changed; `validate` is the judge. Reference: docs/diff.md.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import type { Locale } from '../../diagnostics/define.js';
+import { LOCALES } from '../../diagnostics/define.js';
+import type { FileSystem } from '../../core/fs.js';
+import { nodeFileSystem } from '../../core/node-fs.js';
+import { relative, toSlashes } from '../../core/paths.js';
+import { DIFF_FORMATS, diffBehaviour, formatDiff } from '../../diff/index.js';
+import type { DiffFormat, ProbeInput } from '../../diff/index.js';
+import { parseProbes } from '../../diff/probes.js';
+import { repositoryRoot, resolveCommit } from '../../git/git.js';
+import { commitTree, fromWorkingDirectory } from '../../git/tree-at.js';
+import type { CommitTree } from '../../git/tree-at.js';
+import { validateProject } from '../../validate/project.js';
+import type { ProjectOptions } from '../../validate/project.js';
+import { cwdFileSystem, displayPath } from '../cwd-fs.js';
+import type { CliIo, Command } from '../io.js';
+import { EXIT_OK } from '../io.js';
+import { asUsageError, parseArgsMessage, printUsageError, UsageError } from '../options.js';
+import {
+  diffNotInRepository,
+  diffProbeInvalid,
+  diffRefUnknown,
+  diffTreeUnreadable,
+  mustBeOneOf,
+  optionFileMissing,
+  required,
+} from '../usage-messages.js';
+
+export const DIFF_HELP = `Usage: rp-assets diff --base REF [--head REF] [ROOT...] [options]
+
+What the bot will do differently after a change: for routing, every namespace value, deciding
+rule and suppressed write that changes for the routing scenarios, one input per rule and your
+probes, and rules added, removed or moved; for retrieval, the entries gained or lost (with the
+reason) in the retrieval scenarios and for every added or changed entry probed with its own keys;
+for assets, characters whose worlds stop resolving, entries that become never matchable, over
+budget, shadowed or disabled, override winners and effective budgets that change.
+
+Both sides are read from git objects (no checkout; nothing in the trees is executed). Each side
+is validated with its own config file.
+
+Arguments:
+  ROOT...                 asset roots for both sides (default: each side's config roots, else .)
+
+Options:
+  --base REF              the commit to compare from: a branch, tag, sha or HEAD~1 (required)
+  --head REF              the commit to compare to (default: the working tree)
+  --probe FILE            extra routing inputs, YAML or JSON: a list of inputs or { name, input }
+  --config FILE           config file for both sides (default: rp-assets.config.yaml found
+                          upwards from the working directory, on each side)
+  --routing FILE          routing file for both sides (default: each side's config)
+  --format FORMAT         text | json | markdown (default: text)
+  --locale LOCALE         zh-CN | en (default: zh-CN)
+  -h, --help              show this help
+
+Exit codes: 0 the difference was reported (whatever changed), 2 usage error or a ref git does
+not know.
+`;
+
+const OPTIONS = {
+  base: { type: 'string' },
+  head: { type: 'string' },
+  probe: { type: 'string' },
+  config: { type: 'string' },
+  routing: { type: 'string' },
+  format: { type: 'string' },
+  locale: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** The label of the working tree as a side. */
+export const WORKING_TREE = 'working tree';
+
+function oneOf<T extends string>(option: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(mustBeOneOf(option, allowed, value));
+}
+
+async function readProbes(path: string, io: CliIo): Promise<readonly ProbeInput[]> {
+  const shown = displayPath(path, io.cwd);
+  let text: string;
+  try {
+    text = await readFile(path.startsWith('/') ? path : `${io.cwd}/${path}`, 'utf8');
+  } catch {
+    throw new UsageError(optionFileMissing('probe', shown));
+  }
+  const parsed = parseProbes(text);
+  if (!parsed.ok) throw new UsageError(diffProbeInvalid(shown, parsed.problem.line, parsed.problem.message));
+  return parsed.probes;
+}
+
+interface Side {
+  readonly label: string;
+  readonly fs: FileSystem;
+  readonly tree: CommitTree | null;
+}
+
+async function commitSide(repo: string, prefix: string, option: string, ref: string): Promise<Side> {
+  const sha = await resolveCommit(repo, ref);
+  if (sha === null) throw new UsageError(diffRefUnknown(option, ref));
+  const tree = await commitTree(repo, sha, '');
+  if (tree === null) throw new UsageError(diffRefUnknown(option, ref));
+  return { label: ref, fs: fromWorkingDirectory(tree.fs, prefix, repo), tree };
+}
+
+export const run: Command = (argv, io) => runDiff(argv, io);
+
+export async function runDiff(argv: readonly string[], io: CliIo): Promise<number> {
+  const opened: CommitTree[] = [];
+  try {
+    let parsed;
+    try {
+      parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+    } catch (e) {
+      throw new UsageError(parseArgsMessage(e as Error & { code?: string }));
+    }
+    const { values, positionals } = parsed;
+    if (values.help === true) {
+      io.stdout(DIFF_HELP);
+      return EXIT_OK;
+    }
+    const format: DiffFormat = oneOf('format', values.format, DIFF_FORMATS, 'text');
+    const locale: Locale = oneOf('locale', values.locale, LOCALES, 'zh-CN');
+    if (values.base === undefined || values.base === '') throw new UsageError(required('--base REF'));
+    const repo = repositoryRoot(io.cwd);
+    if (repo === null) throw new UsageError(diffNotInRepository());
+    const prefix = relative(toSlashes(repo), toSlashes(io.cwd));
+    const probes = values.probe === undefined ? [] : await readProbes(values.probe, io);
+
+    const base = await commitSide(repo, prefix === '.' ? '' : prefix, '--base', values.base);
+    if (base.tree) opened.push(base.tree);
+    const head: Side =
+      values.head === undefined
+        ? { label: WORKING_TREE, fs: cwdFileSystem(nodeFileSystem(), io.cwd), tree: null }
+        : await commitSide(repo, prefix === '.' ? '' : prefix, '--head', values.head);
+    if (head.tree) opened.push(head.tree);
+
+    const options: ProjectOptions = {
+      ...(values.config !== undefined ? { config: displayPath(values.config, io.cwd) } : {}),
+      roots: positionals.map((p) => displayPath(p, io.cwd)),
+      ...(values.routing !== undefined ? { routing: displayPath(values.routing, io.cwd) } : {}),
+    };
+    const sides = [];
+    for (const side of [base, head]) {
+      const run = await validateProject(side.fs, options);
+      // A blob git could not hand over would make that side's findings up: refuse, do not guess.
+      if (side.tree !== null && side.tree.errors.length > 0)
+        throw new UsageError(diffTreeUnreadable(side.label, side.tree.errors[0] ?? ''));
+      sides.push({ label: side.label, report: run.report, config: run.config });
+    }
+    const diff = diffBehaviour(sides[0]!, sides[1]!, probes);
+    io.stdout(formatDiff(diff, format, locale));
+    return EXIT_OK;
+  } catch (e) {
+    const usage = asUsageError(e);
+    if (usage) return printUsageError(io, 'diff', argv, usage);
+    throw e;
+  } finally {
+    for (const t of opened) t.close();
+  }
+}
