@@ -40251,20 +40251,19 @@ function retrieve(graph, characterId, messages, options = {}) {
 var MAX_ENTRY_PROBES = 2e3;
 var entryKey = (e) => `${e.world}/${e.id}`;
 function signature(copies) {
-  return copies.map(
-    (e) => canonicalJson({
-      name: e.name,
-      keys: [...e.keys],
-      aliases: [...e.aliases],
-      secondaryKeys: [...e.secondaryKeys],
-      tags: [...e.tags],
-      priority: e.priority,
-      constant: e.constant,
-      enabled: e.enabled,
-      parents: [...e.parents],
-      body: e.body
-    })
-  ).sort(compareText).join("\n");
+  const one = (e) => JSON.stringify([
+    e.name,
+    e.keys,
+    e.aliases,
+    e.secondaryKeys,
+    e.tags,
+    e.priority,
+    e.constant,
+    e.enabled,
+    e.parents,
+    e.body
+  ]);
+  return copies.length === 1 ? one(copies[0]) : copies.map(one).sort(compareText).join("\n");
 }
 function entriesByKey(graph) {
   const out = /* @__PURE__ */ new Map();
@@ -40522,6 +40521,42 @@ function orderKey(rule2) {
 }
 function compareRules(a, b) {
   return compareOrderKeys(orderKey(a), orderKey(b));
+}
+
+// src/routing/engines.ts
+var ENGINE_OFF = "off";
+var DEFAULT_ENGINES = [
+  { id: "agent", enabled: true },
+  { id: "character", enabled: true }
+];
+function createEngineRegistry(engines = DEFAULT_ENGINES, options = {}) {
+  const unlistedEnabled = options.unlisted === "enabled";
+  const byId = /* @__PURE__ */ new Map();
+  for (const e of engines) byId.set(e.id, e);
+  const list4 = [...byId.values()];
+  return {
+    list: list4,
+    isEnabled: (id2) => id2 === ENGINE_OFF || (byId.get(id2)?.enabled ?? unlistedEnabled),
+    get: (id2) => byId.get(id2)
+  };
+}
+
+// src/routing/file/router-options.ts
+function routerOptionsFromConfig(config) {
+  const engines = /* @__PURE__ */ new Map();
+  for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
+  for (const e of config.engines)
+    engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
+  const customPredicates = {};
+  for (const p of config.customPredicates) {
+    const preview = p.preview;
+    customPredicates[p.id] = { evaluate: (_args, input) => input.custom?.[p.id] ?? preview };
+  }
+  return {
+    namespaces: config.namespaces.map((n) => ({ name: n.name, applies: n.applies, merge: n.merge, schema: n.schema })),
+    engines: [...engines.values()],
+    customPredicates
+  };
 }
 
 // node_modules/re2js/build/index.js
@@ -50272,42 +50307,6 @@ function isSatisfiable(filter) {
   return analyse(filter).kind !== "unsat";
 }
 
-// src/routing/engines.ts
-var ENGINE_OFF = "off";
-var DEFAULT_ENGINES = [
-  { id: "agent", enabled: true },
-  { id: "character", enabled: true }
-];
-function createEngineRegistry(engines = DEFAULT_ENGINES, options = {}) {
-  const unlistedEnabled = options.unlisted === "enabled";
-  const byId = /* @__PURE__ */ new Map();
-  for (const e of engines) byId.set(e.id, e);
-  const list4 = [...byId.values()];
-  return {
-    list: list4,
-    isEnabled: (id2) => id2 === ENGINE_OFF || (byId.get(id2)?.enabled ?? unlistedEnabled),
-    get: (id2) => byId.get(id2)
-  };
-}
-
-// src/routing/file/router-options.ts
-function routerOptionsFromConfig(config) {
-  const engines = /* @__PURE__ */ new Map();
-  for (const e of DEFAULT_ENGINES) engines.set(e.id, e);
-  for (const e of config.engines)
-    engines.set(e.id, { id: e.id, enabled: e.enabled, ...e.configSchema ? { configSchema: e.configSchema } : {} });
-  const customPredicates = {};
-  for (const p of config.customPredicates) {
-    const preview = p.preview;
-    customPredicates[p.id] = { evaluate: (_args, input) => input.custom?.[p.id] ?? preview };
-  }
-  return {
-    namespaces: config.namespaces.map((n) => ({ name: n.name, applies: n.applies, merge: n.merge, schema: n.schema })),
-    engines: [...engines.values()],
-    customPredicates
-  };
-}
-
 // src/routing/cache.ts
 var CACHE_LIMIT = 256;
 function cacheKey(input) {
@@ -51205,7 +51204,7 @@ function compileRule(rule2, key, index, registry2, prefixes) {
   const engineId = isPlainObject(engine) && typeof engine["id"] === "string" ? engine["id"] : void 0;
   return { rule: rule2, key, index, isGlobal: rule2.id === GLOBAL_RULE_ID, contributions, unknown, engineId };
 }
-function compileRuleSet(rules, registry2, engines, customPredicates, engineConfig) {
+function compileRuleSet(rules, registry2, engines, customPredicates, engineConfig2) {
   const seen = /* @__PURE__ */ new Set();
   const live = [];
   let cacheable = true;
@@ -51227,7 +51226,7 @@ function compileRuleSet(rules, registry2, engines, customPredicates, engineConfi
     engines,
     customPredicates,
     regexes: /* @__PURE__ */ new Map(),
-    engineConfig
+    engineConfig: engineConfig2
   };
 }
 
@@ -51427,7 +51426,7 @@ function createRouter(options) {
   const registry2 = isRegistry(options.namespaces) ? options.namespaces : createNamespaceRegistry(options.namespaces ?? []);
   const toEngines = (e) => isRegistry(e) ? e : createEngineRegistry(e);
   let engines = toEngines(options.engines);
-  let engineConfig = createEngineConfigValidators(engines);
+  let engineConfig2 = createEngineConfigValidators(engines);
   const now = options.now ?? (() => Date.now());
   const initial = [];
   const seen = /* @__PURE__ */ new Set();
@@ -51440,10 +51439,10 @@ function createRouter(options) {
   let byId = new Map(stored.map((r) => [r.id, r]));
   let revision = options.revision ?? 1;
   const cache = new ResolutionCache();
-  let set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig);
+  let set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig2);
   const recompile = () => {
     revision++;
-    set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig);
+    set = compileRuleSet(stored, registry2, engines, options.customPredicates, engineConfig2);
     cache.clear();
   };
   const commit = (rules) => {
@@ -51509,7 +51508,7 @@ function createRouter(options) {
     },
     setEngines(next) {
       engines = toEngines(next);
-      engineConfig = createEngineConfigValidators(engines);
+      engineConfig2 = createEngineConfigValidators(engines);
       recompile();
     },
     namespaces: registry2,
@@ -51795,18 +51794,45 @@ function collectInputs(base, head, probes) {
   for (const p of probes) add(p.input, { kind: "probe", name: p.name });
   return [...byKey.entries()].sort(([a], [b]) => compareText(a, b)).map(([, v]) => ({ input: v.input, sources: v.sources.sort(compareSources) }));
 }
+function engineConfig(side) {
+  const { namespaces, engines, customPredicates } = side.config;
+  return canonicalJson({ namespaces, engines, customPredicates });
+}
+function mayDiffer(base, head, rules) {
+  if (base.file === null || head.file === null || engineConfig(base) !== engineConfig(head)) return () => true;
+  const ids = new Set(
+    rules.filter((r) => r.before === null || r.after === null || r.fields.length > 0).map((r) => r.id)
+  );
+  const filters = [base, head].flatMap((side) => {
+    const ctx = {
+      customPredicates: routerOptionsFromConfig(side.config).customPredicates,
+      regexes: /* @__PURE__ */ new Map()
+    };
+    return side.rules.filter((r) => ids.has(r.id)).map((r) => ({ filter: r.filter, ctx }));
+  });
+  return (input) => filters.some(({ filter, ctx }) => {
+    try {
+      return evaluatePredicate(filter, input, ctx);
+    } catch {
+      return true;
+    }
+  });
+}
 function diffRouting(base, head, probes = []) {
   const explainBase = explainer(base);
   const explainHead = explainer(head);
+  const rules = diffRules(base.rules, head.rules);
   const inputs = collectInputs(base, head, probes);
+  const compare2 = mayDiffer(base, head, rules);
   const changes = [];
   for (const { input, sources } of inputs) {
+    if (!compare2(input)) continue;
     const d = compareExplanations(explainBase(input), explainHead(input));
     if (d !== null) changes.push({ sources, input, ...d });
   }
   return {
     files: { before: base.file, after: head.file },
-    rules: diffRules(base.rules, head.rules),
+    rules,
     compared: inputs.length,
     inputs: changes
   };
