@@ -73,8 +73,12 @@ export const behaviourRepository = fc
       { maxLength: 3 },
     ),
     routing: fc.option(routing, { nil: null }),
+    retrieval: fc.subarray([
+      '- name: gate\n  character: alice\n  messages: [守卫, 城门 王都]\n  expect:\n    injected: [guard]\n',
+      '- name: palace\n  character: bob\n  messages: [皇宫 gate]\n  expect:\n    notInjected: [capital]\n',
+    ]),
   })
-  .map(({ characters, worlds, routing: r }) => {
+  .map(({ characters, worlds, routing: r, retrieval }) => {
     const files: Record<string, string> = {};
     const config = ['roots: [global, project]'];
     for (const c of characters) {
@@ -97,6 +101,7 @@ export const behaviourRepository = fc
       files['routing.yaml'] = `rules:\n${global}${r.rules.join('')}`;
       if (r.tests.length > 0) files['routing.tests.yaml'] = r.tests.join('');
     }
+    if (retrieval.length > 0) files['retrieval.tests.yaml'] = retrieval.join('');
     files['rp-assets.config.yaml'] = config.join('\n') + '\n';
     return files;
   });

@@ -142,6 +142,25 @@ describe('diffBehaviour', () => {
     );
   });
 
+  it('replays retrieval scenarios on both sides and names the entry a change pushes out, with the reason', async () => {
+    const tests = '- name: gate\n  character: alice\n  messages: [守卫和王都]\n  expect:\n    injected: [guard]\n';
+    const before = { ...base(), 'retrieval.tests.yaml': tests };
+    const after = {
+      ...before,
+      'global/characters/alice/CHARACTER.md': ALICE('[astra]', 'budgets:\n  maxEntries: 1\n'),
+      'global/worlds/astra/entries/capital.md': entry('capital', '[王都]', 'priority: 99\n'),
+    };
+    const d = await diff(before, after);
+    const scenario = d.retrieval.changes.find((c) => c.source.kind === 'scenario' && c.source.name === 'gate');
+    expect(scenario?.entries).toEqual([
+      {
+        entry: 'astra/guard',
+        before: { kind: 'injected', order: 2 },
+        after: { kind: 'excluded', reason: 'maxEntries' },
+      },
+    ]);
+  });
+
   it('reports a moved file as a path only', async () => {
     const tree = base();
     const head: Tree = {};
