@@ -26,7 +26,7 @@ export type CollectionName = 'characters' | 'worlds' | 'entries' | 'rules' | 'co
 async function collectHere(): Promise<CollectedCatalog> {
   const [{ collectCatalog }, { cwdFileSystem }, { nodeFileSystem }] = await Promise.all([
     import('@core/catalog/collect.js'),
-    import('@core/cli/cwd-fs.js'),
+    import('@core/core/cwd-fs.js'),
     import('@core/core/node-fs.js'),
   ]);
   const o = readSiteOptions(process.env);

@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { dirname as nodeDirname, join as nodeJoin, resolve as nodeResolve } from 'node:path';
 import { nodeFileSystem } from '../core/node-fs.js';
 import type { FileSystem } from '../core/fs.js';
-import { cwdFileSystem } from '../cli/cwd-fs.js';
-import { reachesFailOn } from '../cli/exit-code.js';
-import { formatReport } from '../diagnostics/format/index.js';
+import { cwdFileSystem } from '../core/cwd-fs.js';
+import { reachesFailOn } from '../diagnostics/fail-on.js';
+import { formatReport } from '../report/format/index.js';
 import { diffBehaviour, formatDiff, formatDiffMarkdown } from '../diff/index.js';
 import type { ProjectRun } from '../validate/project.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../report/report.js';
 import { MAX_COMMENT_CHARS, fitComment, upsertBehaviourComment } from './behaviour-comment.js';
 import { annotationsFor, countBySeverity } from './annotations.js';
 import { describeError, tryCheckRun, tryReview } from './channels.js';
@@ -35,7 +35,7 @@ import { repositoryRoot } from '../git/git.js';
 import { selectAnnotations } from './rank.js';
 import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
-import type { Annotation } from '../diagnostics/format/index.js';
+import type { Annotation } from '../report/format/index.js';
 import { annotate, logGroup, plainLine, runAnnotation } from './workflow-commands.js';
 
 export interface RunDeps {

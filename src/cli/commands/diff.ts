@@ -20,7 +20,7 @@ import { commitTree, fromWorkingDirectory } from '../../git/tree-at.js';
 import type { CommitTree } from '../../git/tree-at.js';
 import { validateProject } from '../../validate/project.js';
 import type { ProjectOptions } from '../../validate/project.js';
-import { cwdFileSystem, displayPath } from '../cwd-fs.js';
+import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { asUsageError, parseArgsMessage, printUsageError, UsageError } from '../options.js';

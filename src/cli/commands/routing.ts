@@ -12,7 +12,7 @@ import type { RpConfig } from '../../config/types.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
 import { nodeFileSystem, readRegularFileSync } from '../../core/node-fs.js';
 import { FileTooLargeError, NotAFileError } from '../../core/fs.js';
-import { MAX_YAML_BYTES } from '../../routing/file/read-yaml-file.js';
+import { MAX_YAML_BYTES } from '../../core/read-yaml-file.js';
 import { removeStaleTemps, replaceFile, replaceRefusal } from '../replace-file.js';
 import type { ReplaceHooks } from '../replace-file.js';
 import { isAbsolute, join as joinPath, toSlashes } from '../../core/paths.js';
@@ -28,15 +28,15 @@ import type { LoadedRoutingFile } from '../../routing/file/load-routing-file.js'
 import { applyMigrations } from '../../routing/file/migrate-edits.js';
 import type { RuleMigration } from '../../routing/file/migrate-edits.js';
 import { RULE_FIELDS } from '../../routing/migrate.js';
-import { createRoutingEnvironment } from '../../routing/file/routing-environment.js';
-import { decodeUtf8, parseYamlSource } from '../../routing/file/yaml-source.js';
-import { isMapping } from '../../routing/file/yaml-tree.js';
+import { createRoutingEnvironment } from '../../routing/routing-environment.js';
+import { decodeUtf8, parseYamlSource } from '../../core/yaml-source.js';
+import { isMapping } from '../../core/yaml-tree.js';
 import { migrateRule } from '../../routing/migrate.js';
 import { jsonEqual } from '../../routing/scenarios/run-scenarios.js';
 import type { JsonValue } from '../../routing/types.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
-import { displayPath } from '../cwd-fs.js';
+import { displayPath } from '../../core/cwd-fs.js';
 import { oneOf, parseStrict, printUsageError, UsageError } from '../options.js';
 import type { MigrateReadProblem } from '../usage-messages.js';
 import {

@@ -11,7 +11,7 @@ import { collectCatalog } from '../../catalog/collect.js';
 import { renderMarkdown } from '../../catalog/markdown.js';
 import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
 import { nodeFileSystem } from '../../core/node-fs.js';
-import { cwdFileSystem } from '../cwd-fs.js';
+import { cwdFileSystem } from '../../core/cwd-fs.js';
 import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
 import type { GuardedPlace } from '../site-out.js';
 import type { CliIo, Command } from '../io.js';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
 import { createParsePool } from '../../../src/assets/parallel-node.js';
 import { nodeFileSystem } from '../../../src/core/node-fs.js';
-import { cwdFileSystem } from '../../../src/cli/cwd-fs.js';
+import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
 import { fm } from './helpers.js';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createParsePool } from '../../../src/assets/parallel-node.js';
-import { cwdFileSystem } from '../../../src/cli/cwd-fs.js';
+import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { poolSteps, routingOn } from '../../../src/cli/jobs.js';
 import { nodeFileSystem } from '../../../src/core/node-fs.js';
 import { validate } from '../../../src/validate/index.js';

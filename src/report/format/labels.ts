@@ -1,5 +1,5 @@
 /** The words of the human-readable outputs (text and github), per locale. */
-import type { Locale, Severity } from '../define.js';
+import type { Locale, Severity } from '../../diagnostics/define.js';
 
 export interface Counts {
   readonly characters: number;

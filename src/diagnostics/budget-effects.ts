@@ -2,8 +2,8 @@
  * What a zero or negative budget really does, per key: the spec's "设为 0 的实际后果" column,
  * for messages and for the catalog.
  */
-import type { Localized } from '../diagnostics/define.js';
-import type { BudgetKey } from './keys.js';
+import type { Localized } from './define.js';
+import type { BudgetKey } from '../core/budget-keys.js';
 
 export const ZERO_EFFECT: { readonly [K in BudgetKey]: Localized } = {
   examples: {

@@ -5,9 +5,9 @@
  * the spec's positive line. Columns are aligned by display width (CJK counts as 2).
  */
 import { displayWidth } from './display-width.js';
-import type { Locale, Severity } from '../define.js';
-import { SEVERITIES } from '../define.js';
-import type { Report } from '../../validate/report.js';
+import type { Locale, Severity } from '../../diagnostics/define.js';
+import { SEVERITIES } from '../../diagnostics/define.js';
+import type { Report } from '../report.js';
 import { paint } from './ansi.js';
 import type { Paint } from './ansi.js';
 import { labelsFor } from './labels.js';

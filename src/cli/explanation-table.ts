@@ -3,8 +3,8 @@
  * decided it and the writes locks suppressed, columns aligned by display width (CJK = 2 columns).
  */
 import stringWidth from 'string-width';
-import type { Locale } from '../../diagnostics/define.js';
-import type { Explanation, JsonValue } from '../types.js';
+import type { Locale } from '../diagnostics/define.js';
+import type { Explanation, JsonValue } from '../routing/types.js';
 
 const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - stringWidth(s)));
 

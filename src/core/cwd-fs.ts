@@ -3,8 +3,8 @@
  * report), and resolves them against `CliIo.cwd` when it reads, so commands run in-process in
  * tests with any cwd.
  */
-import type { FileSystem } from '../core/fs.js';
-import { isAbsolute, join, normalize, relative, toSlashes } from '../core/paths.js';
+import type { FileSystem } from './fs.js';
+import { isAbsolute, join, normalize, relative, toSlashes } from './paths.js';
 
 export function cwdFileSystem(fs: FileSystem, cwd: string): FileSystem {
   const abs = (p: string) => (isAbsolute(p) ? p : join(toSlashes(cwd), p));

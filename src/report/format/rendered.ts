@@ -1,6 +1,6 @@
 /** A diagnostic with its text rendered in one locale: what every formatter prints. */
-import type { Diagnostic, Locale, Severity } from '../define.js';
-import { renderDiagnostic } from '../render.js';
+import type { Diagnostic, Locale, Severity } from '../../diagnostics/define.js';
+import { renderDiagnostic } from '../../diagnostics/render.js';
 
 export interface RenderedRelated {
   readonly file: string;

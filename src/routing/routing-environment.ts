@@ -4,17 +4,17 @@
  * lint's view of them. Creating the registry can fail (a config namespace inside another one); the
  * built-ins are used then and the reason is returned for a config diagnostic.
  */
-import type { RpConfig } from '../../config/types.js';
-import { compareRules } from '../compare-rules.js';
-import { createEngineRegistry } from '../engines.js';
-import type { EngineRegistry } from '../engines.js';
-import { createNamespaceRegistry } from '../namespaces.js';
-import type { NamespaceRegistry } from '../namespaces.js';
-import { isSatisfiable } from '../representative-input.js';
-import type { LintContext } from '../lint/lint-context.js';
-import { createLintNamespaces } from '../lint/schema-namespaces.js';
-import type { RouterOptionsFromConfig } from './router-options.js';
-import { routerOptionsFromConfig } from './router-options.js';
+import type { RpConfig } from '../config/types.js';
+import { compareRules } from './compare-rules.js';
+import { createEngineRegistry } from './engines.js';
+import type { EngineRegistry } from './engines.js';
+import { createNamespaceRegistry } from './namespaces.js';
+import type { NamespaceRegistry } from './namespaces.js';
+import { isSatisfiable } from './representative-input.js';
+import type { LintContext } from './lint/lint-context.js';
+import { createLintNamespaces } from './lint/schema-namespaces.js';
+import type { RouterOptionsFromConfig } from './file/router-options.js';
+import { routerOptionsFromConfig } from './file/router-options.js';
 
 export interface RoutingEnvironment {
   readonly options: RouterOptionsFromConfig;

@@ -2,7 +2,7 @@
  * Names of value kinds in diagnostic messages, in both locales. Diagnostics carry a kind token (or a
  * language-neutral list of backticked choices) and the message template turns it into words.
  */
-import type { Locale } from '../../diagnostics/define.js';
+import type { Locale } from './locale.js';
 
 export type KindToken =
   | 'null'

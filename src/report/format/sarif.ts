@@ -9,10 +9,10 @@
  * it (`Diagnostic.folder.anchor`, e.g. the Markdown file found in a card folder without its
  * `CHARACTER.md`), else likewise; its message then names the folder.
  */
-import type { Diagnostic, Locale, Severity } from '../define.js';
-import { lookupCode } from '../registry.js';
-import { fingerprint } from '../fingerprint.js';
-import type { Report } from '../../validate/report.js';
+import type { Diagnostic, Locale, Severity } from '../../diagnostics/define.js';
+import { lookupCode } from '../../diagnostics/registry.js';
+import { fingerprint } from '../../diagnostics/fingerprint.js';
+import type { Report } from '../report.js';
 import { labelsFor } from './labels.js';
 import { renderFull } from './rendered.js';
 import type { RenderedDiagnostic } from './rendered.js';

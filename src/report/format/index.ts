@@ -1,6 +1,6 @@
 /** `formatReport`: one report, four projections (text, json, sarif, github). Pure: returns a string. */
-import type { Locale } from '../define.js';
-import type { Report } from '../../validate/report.js';
+import type { Locale } from '../../diagnostics/define.js';
+import type { Report } from '../report.js';
 import { formatGithub } from './github.js';
 import { formatJson } from './json.js';
 import { formatSarif } from './sarif.js';

@@ -1,6 +1,9 @@
 /** The exit code of a run from its diagnostics and `--fail-on` (DESIGN.md: 0 nothing reaches it, 1 something does). */
-import type { Diagnostic, Severity } from '../diagnostics/define.js';
-import { EXIT_FINDINGS, EXIT_OK } from './io.js';
+import type { Diagnostic, Severity } from './define.js';
+
+/** Exit codes every face (CLI, Action) shares: nothing reaches `--fail-on`, something does. */
+export const EXIT_OK = 0;
+export const EXIT_FINDINGS = 1;
 
 export type FailOn = Severity | 'never';
 export const FAIL_ON_VALUES: readonly FailOn[] = ['error', 'warning', 'hint', 'never'];

@@ -4,8 +4,8 @@
  * runner's escaping (research/github-action.md 1.2). Columns are written only for single-line
  * ranges, because the runner drops them otherwise. No cap here: the Action applies its own limits.
  */
-import type { Diagnostic, Locale, Severity } from '../define.js';
-import type { Report } from '../../validate/report.js';
+import type { Diagnostic, Locale, Severity } from '../../diagnostics/define.js';
+import type { Report } from '../report.js';
 import { labelsFor } from './labels.js';
 import { formatLocation, renderFull } from './rendered.js';
 import { docsUrl } from './tool.js';

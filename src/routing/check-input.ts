@@ -1,9 +1,8 @@
 /**
- * Parse a routing input given as JSON text (`rp-assets explain --input`): a syntax error reports its
- * 1-based line and column; fields are checked against the input contract (DESIGN.md).
+ * The routing input contract (DESIGN.md): which fields a `RoutingInput` may have and of what type.
+ * `rp-assets explain --input` (src/cli/routing-input.ts) and the behaviour diff's probes check inputs here.
  */
-import type { RoutingInput } from '../types.js';
-import { jsonErrorOffset } from './json-error-offset.js';
+import type { RoutingInput } from './types.js';
 
 export const INPUT_STRING_FIELDS = [
   'platform',
@@ -35,27 +34,6 @@ export type ParsedInput =
       readonly line?: number;
       readonly column?: number;
     };
-
-function lineColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-  const lines = before.split('\n');
-  return { line: lines.length, column: (lines[lines.length - 1]?.length ?? 0) + 1 };
-}
-
-export function parseRoutingInputJson(text: string): ParsedInput {
-  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  let value: unknown;
-  try {
-    value = JSON.parse(body);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const offset = jsonErrorOffset(body);
-    const at = lineColumn(body, offset < 0 ? body.length : offset);
-    const detail = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/ at position \d+/, '');
-    return { ok: false, message: detail, problem: { kind: 'syntax', detail }, ...at };
-  }
-  return checkRoutingInput(value);
-}
 
 export function checkRoutingInput(value: unknown): ParsedInput {
   if (typeof value !== 'object' || value === null || Array.isArray(value))

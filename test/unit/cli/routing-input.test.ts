@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoutingInputJson } from '../../../../src/routing/file/routing-input.js';
+import { parseRoutingInputJson } from '../../../src/cli/routing-input.js';
 
 describe('parseRoutingInputJson', () => {
   it('accepts every contract field (and a BOM)', () => {

@@ -1,5 +1,5 @@
 /** Who produced a report: the tool's name, version and where its documentation lives. */
-import { docsPath } from '../registry.js';
+import { docsPath } from '../../diagnostics/registry.js';
 
 export const TOOL_NAME = 'rp-assets';
 /** Kept equal to package.json `version` (a test checks it). */

@@ -1,5 +1,5 @@
 /** ANSI styling for the text format; identity functions when colour is off. */
-import type { Severity } from '../define.js';
+import type { Severity } from '../../diagnostics/define.js';
 
 export interface Paint {
   readonly severity: (s: Severity, text: string) => string;

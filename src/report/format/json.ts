@@ -2,8 +2,8 @@
  * The machine report of DESIGN.md ("--format json"): exactly one JSON document, `version: 1`.
  * Its JSON Schema is docs/report.schema.json. `extra` adds top-level fields (check-turn's `changes`).
  */
-import type { Diagnostic, Locale } from '../define.js';
-import type { Report } from '../../validate/report.js';
+import type { Diagnostic, Locale } from '../../diagnostics/define.js';
+import type { Report } from '../report.js';
 import { renderFull } from './rendered.js';
 
 export interface JsonOptions {

@@ -1,5 +1,5 @@
-import { FileTooLargeError } from '../../core/fs.js';
-import type { FileSystem } from '../../core/fs.js';
+import { FileTooLargeError } from './fs.js';
+import type { FileSystem } from './fs.js';
 import type { YamlSource } from './yaml-source.js';
 import { decodeUtf8, parseYamlSource } from './yaml-source.js';
 

@@ -4,7 +4,7 @@
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, visit } from 'yaml';
 import type { Document, LineCounter, Node as YamlAstNode } from 'yaml';
-import type { Span } from './model.js';
+import type { Span } from './spans.js';
 
 export type ScalarValue = string | number | boolean | null;
 
