@@ -3,19 +3,19 @@
  *
  * LAYERS lists the folders of src/ from the bottom up. A folder may import its own files and the
  * folders of lower layers only: never a folder of its own layer or of a layer above it. src/index.ts
- * (the package entry) sits on top. A second rule forbids any cycle between folders.
+ * (the package entry) sits on top. Every folder must have a layer, only node/, cli/ and action/ import
+ * Node built-ins, and no two folders (at any depth) import each other, directly or in a cycle.
  */
 const LAYERS = [
   ['core'], // leaf: file systems, paths, did-you-mean, value kinds, locales, YAML with positions
-  ['diagnostics'], // the code registry, render, sort, fingerprint, fail-on
-  ['git'], // node only: git objects for the behaviour diff
+  ['diagnostics'], // the code registry, builders, render, sort, fingerprint, fail-on
   ['budgets', 'config'],
-  ['routing'],
-  ['assets'],
+  ['assets', 'routing'],
   ['turn', 'retrieval'],
   ['report'], // the Report and its projections (text, json, sarif, github)
   ['validate'],
   ['diff', 'catalog', 'schemas-gen'],
+  ['node'], // Node only: node-fs, the parse pool and its worker modules, git
   ['cli'],
   ['action'],
 ];
@@ -50,6 +50,13 @@ module.exports = {
       to: {},
     },
     {
+      name: 'node-only',
+      comment: 'Only node/, cli/ and action/ import Node built-ins; the layers below run in the browser too.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(node|cli|action)/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'no-folder-cycle',
       comment: 'No cycle between folders.',
       severity: 'error',
@@ -60,7 +67,6 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    includeOnly: '^src/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
   },

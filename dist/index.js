@@ -36142,7 +36142,7 @@ function endGroup() {
 import { tmpdir } from "node:os";
 import { dirname as nodeDirname, join as nodeJoin, resolve as nodeResolve } from "node:path";
 
-// src/core/node-fs.ts
+// src/node/node-fs.ts
 import { closeSync, constants as constants3, fstatSync, openSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 
@@ -36171,7 +36171,7 @@ function notFoundError(path) {
   return Object.assign(new Error(`ENOENT: no such file: ${path}`), { code: "ENOENT" });
 }
 
-// src/core/node-fs.ts
+// src/node/node-fs.ts
 var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0);
 function readRegularFileSync(path, maxBytes = Number.MAX_SAFE_INTEGER) {
   const fd = openSync(path, OPEN_FLAGS);
@@ -52602,7 +52602,7 @@ function treeFileSystem(entries2, readBlob) {
   };
 }
 
-// src/git/git.ts
+// src/node/git.ts
 import { spawn } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
@@ -52739,7 +52739,7 @@ function repositoryRoot(dir) {
   }
 }
 
-// src/git/tree-at.ts
+// src/node/tree-at.ts
 function recording(read, errors) {
   return async (oid) => {
     try {

@@ -17,5 +17,5 @@ export { formatReport, OUTPUT_FORMATS } from './report/format/index.js';
 export type { FormatOptions, OutputFormat } from './report/format/index.js';
 export type { Diagnostic, Locale, Severity } from './diagnostics/define.js';
 export type { FileSystem } from './core/fs.js';
-export { nodeFileSystem } from './core/node-fs.js';
+export { nodeFileSystem } from './node/node-fs.js';
 export { memoryFileSystem } from './core/memory-fs.js';

@@ -27,7 +27,7 @@ async function collectHere(): Promise<CollectedCatalog> {
   const [{ collectCatalog }, { cwdFileSystem }, { nodeFileSystem }] = await Promise.all([
     import('@core/catalog/collect.js'),
     import('@core/core/cwd-fs.js'),
-    import('@core/core/node-fs.js'),
+    import('@core/node/node-fs.js'),
   ]);
   const o = readSiteOptions(process.env);
   return collectCatalog(

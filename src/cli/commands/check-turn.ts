@@ -5,7 +5,7 @@
  */
 import type { AssetGraph } from '../../assets/model.js';
 import type { FileSystem } from '../../core/fs.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
 import { formatReport } from '../../report/format/index.js';
 import { checkTurn } from '../../turn/index.js';
 import type { JsonFile } from '../../turn/index.js';

@@ -6,7 +6,7 @@
  * error, an unreadable routing file or malformed input JSON.
  */
 import type { FileSystem } from '../../core/fs.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
 import { renderDiagnostic } from '../../diagnostics/render.js';
 import { loadRoutingFile } from '../../routing/file/load-routing-file.js';

@@ -6,7 +6,7 @@
 import { closestCandidate } from '../../core/closest-candidate.js';
 import { loadAssets } from '../../assets/index.js';
 import type { FileSystem } from '../../core/fs.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
 import type { Locale } from '../../diagnostics/define.js';
 import { diagnosticsJson } from '../../report/format/json.js';
 import { formatRetrievalText } from '../../retrieval/format-text.js';

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { findConfig, loadConfig } from '../../config/index.js';
 import type { RpConfig } from '../../config/types.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
-import { nodeFileSystem, readRegularFileSync } from '../../core/node-fs.js';
+import { nodeFileSystem, readRegularFileSync } from '../../node/node-fs.js';
 import { FileTooLargeError, NotAFileError } from '../../core/fs.js';
 import { MAX_YAML_BYTES } from '../../core/read-yaml-file.js';
 import { removeStaleTemps, replaceFile, replaceRefusal } from '../replace-file.js';

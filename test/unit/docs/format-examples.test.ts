@@ -35,7 +35,7 @@ import {
   NAMESPACE_ENTRY_FIELDS,
 } from '../../../src/config/fields.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { docsPath, registry } from '../../../src/diagnostics/registry.js';
 import { retrieve } from '../../../src/retrieval/index.js';
 import { BUILTIN_NAMESPACES, createRouter, RULE_FIELDS } from '../../../src/routing/index.js';

@@ -11,8 +11,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { EntryStep, ReadEntryStep } from './load-assets.js';
-import type { ParseStep } from './parse-file.js';
+import type { EntryStep, ReadEntryStep } from '../assets/load-assets.js';
+import type { ParseStep } from '../assets/parse-file.js';
 import { buildEntryFile, parseAssetFile, readEntryFile } from './worker-node.js';
 
 export interface ParsePool {

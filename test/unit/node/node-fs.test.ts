@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FileTooLargeError, NotAFileError } from '../../../src/core/fs.js';
-import { nodeFileSystem, readRegularFileSync } from '../../../src/core/node-fs.js';
+import { nodeFileSystem, readRegularFileSync } from '../../../src/node/node-fs.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rp-node-fs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,5 +3,5 @@
  * `renderMarkdown`, so the asset bodies render on the worker threads while the main thread
  * starts Astro (`collectCatalog`'s `steps.renderMarkdown`).
  */
-export { buildEntryFile, loadRoutingFileAt, parseAssetFile, readEntryFile } from '../assets/worker-node.js';
-export { renderMarkdown } from './markdown.js';
+export { buildEntryFile, loadRoutingFileAt, parseAssetFile, readEntryFile } from './worker-node.js';
+export { renderMarkdown } from '../catalog/markdown.js';

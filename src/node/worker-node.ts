@@ -4,6 +4,6 @@
  * threads, and `loadRoutingFileAt`, the routing file read and parsed the same way (the CLI's
  * `loadRouting` step, src/cli/jobs.ts).
  */
-export { buildEntryFile, parseAssetFile } from './worker-entry.js';
+export { buildEntryFile, parseAssetFile } from '../assets/worker-entry.js';
 export { readEntryFile } from './read-entry-node.js';
-export { loadRoutingFileAt } from '../routing/file/load-routing-node.js';
+export { loadRoutingFileAt } from './load-routing-node.js';

@@ -3,14 +3,14 @@
  * the host path the FileSystem gave (`hostPath`). The result is the same as the loader's own
  * `readBytes` + `buildEntry` on the main thread: the same bounded read, the same diagnostics.
  */
-import { readRegularFileSync } from '../core/node-fs.js';
-import { buildEntry } from './build-assets.js';
-import type { Built, Origin } from './build-assets.js';
-import type { Entry } from './model.js';
-import { unreadParsedFile } from './parse-file.js';
-import { MAX_FILE_BYTES, readFailure } from './read-bytes.js';
-import { buildEntryFile } from './worker-entry.js';
-import type { EntryWorld } from './worker-entry.js';
+import { readRegularFileSync } from './node-fs.js';
+import { buildEntry } from '../assets/build-assets.js';
+import type { Built, Origin } from '../assets/build-assets.js';
+import type { Entry } from '../assets/model.js';
+import { unreadParsedFile } from '../assets/parse-file.js';
+import { MAX_FILE_BYTES, readFailure } from '../assets/read-bytes.js';
+import { buildEntryFile } from '../assets/worker-entry.js';
+import type { EntryWorld } from '../assets/worker-entry.js';
 
 export function readEntryFile(hostPath: string, file: string, origin: Origin, world: EntryWorld): Built<Entry> {
   let bytes: Uint8Array;
