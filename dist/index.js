@@ -51545,6 +51545,12 @@ function pointer(path) {
   for (const s of path) out += pointerSegment(s);
   return out;
 }
+function spansBelow(nodes, prefix, index) {
+  const head = pointer(prefix);
+  const own = /* @__PURE__ */ new Map();
+  for (const [k, v] of nodes) if (k === head || k.startsWith(head + "/")) own.set(k.slice(head.length), v);
+  return { index, nodes: own };
+}
 function pointerSegment(s) {
   const t = String(s);
   return "/" + (t.includes("~") || t.includes("/") ? t.replace(/~/g, "~0").replace(/\//g, "~1") : t);
@@ -56114,11 +56120,7 @@ async function loadScenarios(path, fs3, file = path) {
   }
   const names = /* @__PURE__ */ new Set();
   const scenarios = list4.flatMap((raw, i) => {
-    const prefix = [...base, i];
-    const own = /* @__PURE__ */ new Map();
-    const head = prefix.map((s2) => "/" + String(s2)).join("");
-    for (const [k, v] of nodes) if (k === head || k.startsWith(head + "/")) own.set(k.slice(head.length), v);
-    const spans = { index: i, nodes: own };
+    const spans = spansBelow(nodes, [...base, i], i);
     const s = readScenario(raw, file, spans, diagnostics);
     if (!s) return [];
     if (names.has(s.name)) {
@@ -56319,10 +56321,7 @@ async function loadRetrievalScenarios(path, fs3, file = path) {
   }
   const names = /* @__PURE__ */ new Set();
   const scenarios = list4.flatMap((raw, i) => {
-    const head = [...base, i].map((s2) => "/" + String(s2)).join("");
-    const own = /* @__PURE__ */ new Map();
-    for (const [k, v] of nodes) if (k === head || k.startsWith(head + "/")) own.set(k.slice(head.length), v);
-    const spans = { index: i, nodes: own };
+    const spans = spansBelow(nodes, [...base, i], i);
     const s = readScenario2(raw, file, spans, diagnostics);
     if (!s) return [];
     if (names.has(s.name)) {

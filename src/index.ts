@@ -5,6 +5,10 @@
  */
 export { validate, UnknownCharacterError } from './validate/index.js';
 export type { ValidateOptions, Report, ReportSummary } from './validate/index.js';
+export { validateProject } from './validate/project.js';
+export type { ProjectOptions, ProjectRun } from './validate/project.js';
+export { diffBehaviour, formatDiff } from './diff/index.js';
+export type { BehaviourDiff, BehaviourSide, DiffFormat, ProbeInput } from './diff/index.js';
 export { loadAssets } from './assets/index.js';
 export type { LoadOptions, AssetGraph, Character, World, Entry } from './assets/index.js';
 export { createRouter } from './routing/index.js';

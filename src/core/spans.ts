@@ -32,6 +32,17 @@ export function pointer(path: NodePath): string {
   return out;
 }
 
+/**
+ * The spans of the node at `prefix` and below, re-keyed relative to it: one list item of a file
+ * (a rule, a scenario) addressed like a document of its own. `index` is its place in the list.
+ */
+export function spansBelow(nodes: ReadonlyMap<string, NodeSpan>, prefix: NodePath, index: number): RuleSpans {
+  const head = pointer(prefix);
+  const own = new Map<string, NodeSpan>();
+  for (const [k, v] of nodes) if (k === head || k.startsWith(head + '/')) own.set(k.slice(head.length), v);
+  return { index, nodes: own };
+}
+
 /** One segment of a pointer: `/` and the segment, `~` and `/` escaped. */
 export function pointerSegment(s: string | number): string {
   const t = String(s);

@@ -15,7 +15,7 @@ import type { InvalidScenarioData } from '../../diagnostics/codes/retrieval/inva
 import { placeOf } from '../../diagnostics/place.js';
 import { readYamlFile } from '../../core/read-yaml-file.js';
 import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
-import { spanAt } from '../../core/spans.js';
+import { spanAt, spansBelow } from '../../core/spans.js';
 import { choices } from '../../core/value-kinds.js';
 import type { Plain } from '../../core/yaml-tree.js';
 import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
@@ -103,11 +103,8 @@ export async function loadRetrievalScenarios(
   }
   const names = new Set<string>();
   const scenarios = list.flatMap((raw, i): RetrievalScenario[] => {
-    // Re-key the spans below this scenario so paths are relative to it.
-    const head = [...base, i].map((s) => '/' + String(s)).join('');
-    const own = new Map<string, NodeSpan>();
-    for (const [k, v] of nodes) if (k === head || k.startsWith(head + '/')) own.set(k.slice(head.length), v);
-    const spans: RuleSpans = { index: i, nodes: own };
+    // the spans below this scenario, with paths relative to it
+    const spans = spansBelow(nodes, [...base, i], i);
     const s = readScenario(raw, file, spans, diagnostics);
     if (!s) return [];
     if (names.has(s.name)) {

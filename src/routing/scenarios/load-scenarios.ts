@@ -12,7 +12,7 @@ import type { FileSystem } from '../../core/fs.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { readYamlFile } from '../../core/read-yaml-file.js';
 import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
-import { spanAt } from '../../core/spans.js';
+import { spanAt, spansBelow } from '../../core/spans.js';
 import type { Plain } from '../../core/yaml-tree.js';
 import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
@@ -66,12 +66,8 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
   }
   const names = new Set<string>();
   const scenarios = list.flatMap((raw, i): Scenario[] => {
-    // Re-key the spans below this scenario so paths are relative to it.
-    const prefix = [...base, i];
-    const own = new Map<string, NodeSpan>();
-    const head = prefix.map((s) => '/' + String(s)).join('');
-    for (const [k, v] of nodes) if (k === head || k.startsWith(head + '/')) own.set(k.slice(head.length), v);
-    const spans: RuleSpans = { index: i, nodes: own };
+    // the spans below this scenario, with paths relative to it
+    const spans = spansBelow(nodes, [...base, i], i);
     const s = readScenario(raw, file, spans, diagnostics);
     if (!s) return [];
     if (names.has(s.name)) {

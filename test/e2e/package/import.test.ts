@@ -36,6 +36,7 @@ describe("import('rp-assets')", () => {
     const out = execFileSync(process.execPath, ['example.mjs'], { cwd: project, env: nodeEnv(), encoding: 'utf8' });
     const lines = out.trim().split('\n');
     expect(lines[0]).toMatch(/1 character.*1 world.*1 entr/);
+    expect(lines.at(-3)).toBe('Behaviour changes: `before` → `after`');
     expect(lines.at(-2)).toBe('["guard"]');
     expect(lines.at(-1)).toBe('base');
   });
