@@ -36142,7 +36142,7 @@ function endGroup() {
 import { tmpdir } from "node:os";
 import { dirname as nodeDirname, join as nodeJoin, resolve as nodeResolve } from "node:path";
 
-// src/core/node-fs.ts
+// src/node/node-fs.ts
 import { closeSync, constants as constants3, fstatSync, openSync, readSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { isAbsolute, resolve } from "node:path";
 
@@ -36171,7 +36171,7 @@ function notFoundError(path) {
   return Object.assign(new Error(`ENOENT: no such file: ${path}`), { code: "ENOENT" });
 }
 
-// src/core/node-fs.ts
+// src/node/node-fs.ts
 var OPEN_FLAGS = constants3.O_RDONLY | (constants3.O_NONBLOCK ?? 0);
 function readRegularFileSync(path, maxBytes = Number.MAX_SAFE_INTEGER) {
   const fd = openSync(path, OPEN_FLAGS);
@@ -36288,7 +36288,7 @@ function relative(from, to) {
   return r === "" ? "." : r;
 }
 
-// src/cli/cwd-fs.ts
+// src/core/cwd-fs.ts
 function cwdFileSystem(fs3, cwd) {
   const abs = (p) => isAbsolute2(p) ? p : join(toSlashes(cwd), p);
   const host = fs3.hostPath;
@@ -36305,13 +36305,13 @@ function displayPath(path, cwd) {
   return isAbsolute2(p) ? relative(toSlashes(cwd), p) : normalize(p);
 }
 
-// src/cli/exit-code.ts
+// src/diagnostics/fail-on.ts
 var RANK = { error: 0, warning: 1, hint: 2 };
 function reachesFailOn(severity, failOn) {
   return failOn !== "never" && RANK[severity] <= RANK[failOn];
 }
 
-// src/diagnostics/format/labels.ts
+// src/report/format/labels.ts
 function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
 }
@@ -36361,9 +36361,11 @@ function labelsFor(locale) {
   return locale === "en" ? en : zh;
 }
 
+// src/core/locale.ts
+var LOCALES = ["zh-CN", "en"];
+
 // src/diagnostics/define.ts
 var SEVERITIES = ["error", "warning", "hint"];
-var LOCALES = ["zh-CN", "en"];
 function defineCode(def2) {
   return Object.freeze(def2);
 }
@@ -36920,7 +36922,7 @@ var invalidBudgetValue = defineCode({
   }
 });
 
-// src/budgets/effects.ts
+// src/diagnostics/budget-effects.ts
 var ZERO_EFFECT = {
   examples: {
     "zh-CN": "示例被截成空串，`<roleplay_examples>` 整段消失",
@@ -37254,7 +37256,7 @@ var unresolvedWorld = defineCode({
 // src/diagnostics/codes/character/index.ts
 var codes3 = [examplesMissing, invalidLanguage, multipleDefault, unresolvedWorld];
 
-// src/routing/file/value-kinds.ts
+// src/core/value-kinds.ts
 var NAMES = {
   null: { en: "an empty value", "zh-CN": "空值" },
   boolean: { en: "a boolean", "zh-CN": "布尔值" },
@@ -39142,7 +39144,7 @@ function renderDiagnostic(d, locale) {
   };
 }
 
-// src/diagnostics/format/rendered.ts
+// src/report/format/rendered.ts
 function renderFull(d, locale) {
   const text3 = renderDiagnostic(d, locale);
   return {
@@ -39172,7 +39174,7 @@ function formatLocation(file, line, column, fallback) {
   return column === null ? `${file}:${line}` : `${file}:${line}:${column}`;
 }
 
-// src/diagnostics/format/tool.ts
+// src/report/format/tool.ts
 var TOOL_NAME = "rp-assets";
 var TOOL_VERSION = "0.1.0";
 var PROJECT_URL = "https://github.com/rp-assets/rp-assets";
@@ -39180,7 +39182,7 @@ function docsUrl(code19) {
   return `${PROJECT_URL}/blob/main/${docsPath(code19)}`;
 }
 
-// src/diagnostics/format/github.ts
+// src/report/format/github.ts
 var COMMAND = {
   error: "error",
   warning: "warning",
@@ -39236,7 +39238,7 @@ function formatGithub(report2, options) {
   return report2.diagnostics.map((d) => workflowCommand(d, options.locale) + "\n").join("");
 }
 
-// src/diagnostics/format/json.ts
+// src/report/format/json.ts
 var RESERVED = /* @__PURE__ */ new Set(["version", "summary", "diagnostics", "assets"]);
 function diagnosticsJson(diagnostics, locale) {
   return diagnostics.map((d) => {
@@ -39348,7 +39350,7 @@ function fingerprint(d) {
   return fnv1a64([d.code, d.file ?? "", identity(d)].join("\0"));
 }
 
-// src/diagnostics/format/sarif.ts
+// src/report/format/sarif.ts
 var SARIF_SCHEMA = "https://json.schemastore.org/sarif-2.1.0.json";
 var FINGERPRINT_KEY = "rpAssets/v1";
 var LEVEL = {
@@ -39708,13 +39710,13 @@ function stringWidth(input, options = {}) {
   return width;
 }
 
-// src/diagnostics/format/display-width.ts
+// src/report/format/display-width.ts
 var PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 function displayWidth(text3) {
   return PRINTABLE_ASCII.test(text3) ? text3.length : stringWidth(text3);
 }
 
-// src/diagnostics/format/ansi.ts
+// src/report/format/ansi.ts
 var wrap = (open2, close) => (text3) => `\x1B[${open2}m${text3}\x1B[${close}m`;
 var SEVERITY_COLOR = {
   error: wrap(31, 39),
@@ -39735,7 +39737,7 @@ function paint(color) {
   };
 }
 
-// src/diagnostics/format/visible.ts
+// src/report/format/visible.ts
 var UNSAFE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 function visible(text3) {
   return text3.replace(UNSAFE, (c) => `\\u{${c.codePointAt(0).toString(16)}}`);
@@ -39753,7 +39755,7 @@ function inertLogLine(line) {
   return line.replace(/^(\s*):(?=:)/, "$1\\u{3a}").replace(/##\[/g, "#\\u{23}[");
 }
 
-// src/diagnostics/format/text.ts
+// src/report/format/text.ts
 function padTo(text3, width) {
   return text3 + " ".repeat(Math.max(0, width - displayWidth(text3)));
 }
@@ -39836,7 +39838,7 @@ function formatText(report2, options) {
   return text3.split("\n").map(inertLogLine).join("\n") + "\n";
 }
 
-// src/diagnostics/format/index.ts
+// src/report/format/index.ts
 function formatReport(report2, options) {
   const { locale } = options;
   switch (options.format) {
@@ -51531,13 +51533,13 @@ function routerFor(rules, config) {
   return createRouter({ rules, namespaces, engines, customPredicates: options.customPredicates });
 }
 
-// src/routing/file/place.ts
+// src/diagnostics/place.ts
 function placeOf(file, span) {
   if (!span) return { file, line: null, column: null };
   return { file, line: span.line, column: span.column, endLine: span.endLine, endColumn: span.endColumn };
 }
 
-// src/routing/file/spans.ts
+// src/core/spans.ts
 function pointer(path) {
   let out = "";
   for (const s of path) out += pointerSegment(s);
@@ -51865,7 +51867,7 @@ function diffBehaviour(base, head, probes = []) {
   return { version: 1, base: base.label, head: head.label, changed, behaviourChanged, routing, retrieval, assets };
 }
 
-// src/diagnostics/format/inert-markdown.ts
+// src/report/format/inert-markdown.ts
 var HTML = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 function escapePart(part) {
   return part.replace(/[!#$%'()*+,\-./:=?@[\\\]^_`{|}~]/g, "\\$&").replace(/[&<>"]/g, (c) => HTML[c]);
@@ -52606,7 +52608,7 @@ function treeFileSystem(entries2, readBlob) {
   };
 }
 
-// src/git/git.ts
+// src/node/git.ts
 import { spawn } from "node:child_process";
 import { existsSync as existsSync2 } from "node:fs";
 import { dirname as dirname2, join as join2, resolve as resolve2 } from "node:path";
@@ -52743,7 +52745,7 @@ function repositoryRoot(dir) {
   }
 }
 
-// src/git/tree-at.ts
+// src/node/tree-at.ts
 function recording(read, errors) {
   return async (oid) => {
     try {
@@ -53053,7 +53055,7 @@ async function findConfig(dir, fs3) {
   return null;
 }
 
-// src/assets/closest-candidate.ts
+// src/core/closest-candidate.ts
 var import_fastest_levenshtein = __toESM(require_mod(), 1);
 function fold(s) {
   return s.toLowerCase().replace(/[-_\s]/g, "");
@@ -53078,7 +53080,7 @@ function closestCandidate(word, candidates2) {
   return best;
 }
 
-// src/routing/file/yaml-source.ts
+// src/core/yaml-source.ts
 var import_yaml = __toESM(require_dist(), 1);
 function decodeUtf8(bytes) {
   try {
@@ -53117,7 +53119,7 @@ function parseYamlSource(text3) {
   return { text: body, doc, span, syntaxErrors };
 }
 
-// src/routing/file/read-yaml-file.ts
+// src/core/read-yaml-file.ts
 var MAX_YAML_BYTES = 5 * 1024 * 1024;
 async function readYamlFile(path, fs3) {
   let stat2;
@@ -53141,7 +53143,7 @@ async function readYamlFile(path, fs3) {
   return { ok: true, source: parseYamlSource(decoded.text) };
 }
 
-// src/routing/file/yaml-tree.ts
+// src/core/yaml-tree.ts
 var import_yaml2 = __toESM(require_dist(), 1);
 var NODE_BUDGET = 2e5;
 var MAX_DEPTH2 = 200;
@@ -53547,7 +53549,7 @@ async function nearestAssetRoots(roots, fs3, limit = 3) {
   return found.slice(0, limit);
 }
 
-// src/assets/yaml-tree.ts
+// src/core/value-tree.ts
 var import_yaml3 = __toESM(require_dist(), 1);
 var MAX_YAML_NODES = 1e5;
 var YamlTooLarge = class extends Error {
@@ -53649,7 +53651,7 @@ function describeNode(node) {
   return typeof v;
 }
 
-// src/budgets/keys.ts
+// src/core/budget-keys.ts
 var BUDGET_DEFAULTS = {
   examples: 1500,
   worldCore: 2500,
@@ -55466,7 +55468,7 @@ function createLintNamespaces(list4, knownPath) {
   };
 }
 
-// src/routing/file/routing-environment.ts
+// src/routing/routing-environment.ts
 function createRoutingEnvironment(config) {
   let options = routerOptionsFromConfig(config);
   let registry2;

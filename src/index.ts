@@ -17,9 +17,9 @@ export { retrieve, UnknownCharacterError as UnknownRetrievalCharacterError } fro
 export type { RetrieveOptions, RetrievalResult } from './retrieval/index.js';
 export { checkTurn } from './turn/index.js';
 export type { TurnCheck, TurnChange, JsonFile } from './turn/index.js';
-export { formatReport, OUTPUT_FORMATS } from './diagnostics/format/index.js';
-export type { FormatOptions, OutputFormat } from './diagnostics/format/index.js';
+export { formatReport, OUTPUT_FORMATS } from './report/format/index.js';
+export type { FormatOptions, OutputFormat } from './report/format/index.js';
 export type { Diagnostic, Locale, Severity } from './diagnostics/define.js';
 export type { FileSystem } from './core/fs.js';
-export { nodeFileSystem } from './core/node-fs.js';
+export { nodeFileSystem } from './node/node-fs.js';
 export { memoryFileSystem } from './core/memory-fs.js';

@@ -18,10 +18,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cwdFileSystem } from '../src/cli/cwd-fs.js';
+import { cwdFileSystem } from '../src/core/cwd-fs.js';
 import { loadConfig } from '../src/config/index.js';
 import { DEFAULT_CONFIG } from '../src/config/default-config.js';
-import { nodeFileSystem } from '../src/core/node-fs.js';
+import { nodeFileSystem } from '../src/node/node-fs.js';
 import type { Diagnostic } from '../src/diagnostics/define.js';
 import type { AnyCode } from '../src/diagnostics/registry-types.js';
 import { codes as asset } from '../src/diagnostics/codes/asset/index.js';

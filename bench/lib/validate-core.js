@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 
 const repo = new URL('../../', import.meta.url);
 const { validate } = await import(new URL('build/validate/validate.js', repo).href);
-const { nodeFileSystem } = await import(new URL('build/core/node-fs.js', repo).href);
+const { nodeFileSystem } = await import(new URL('build/node/node-fs.js', repo).href);
 const { parseJobs, poolFor, poolSteps } = await import(new URL('build/cli/jobs.js', repo).href);
 
 const args = process.argv.slice(2);

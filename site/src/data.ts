@@ -18,7 +18,7 @@ import type {
   CatalogWorld,
 } from '@core/catalog/model.js';
 import type { Locale } from '@core/diagnostics/define.js';
-import type { ReportSummary } from '@core/validate/report.js';
+import type { ReportSummary } from '@core/report/report.js';
 import { sharedCatalog } from './catalog-slot.js';
 
 export interface SiteMeta {

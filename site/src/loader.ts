@@ -26,8 +26,8 @@ export type CollectionName = 'characters' | 'worlds' | 'entries' | 'rules' | 'co
 async function collectHere(): Promise<CollectedCatalog> {
   const [{ collectCatalog }, { cwdFileSystem }, { nodeFileSystem }] = await Promise.all([
     import('@core/catalog/collect.js'),
-    import('@core/cli/cwd-fs.js'),
-    import('@core/core/node-fs.js'),
+    import('@core/core/cwd-fs.js'),
+    import('@core/node/node-fs.js'),
   ]);
   const o = readSiteOptions(process.env);
   return collectCatalog(

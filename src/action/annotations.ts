@@ -5,8 +5,8 @@
  * notice that says what was left out.
  */
 import type { Locale } from '../diagnostics/define.js';
-import { annotationOf } from '../diagnostics/format/index.js';
-import type { Annotation } from '../diagnostics/format/index.js';
+import { annotationOf } from '../report/format/index.js';
+import type { Annotation } from '../report/format/index.js';
 import type { Finding } from './findings.js';
 import { messagesFor } from './messages.js';
 import type { Selection } from './rank.js';

@@ -5,8 +5,8 @@
  * limit). Needs `checks: write`; the caller falls back on any refusal.
  */
 import type { Locale, Severity } from '../diagnostics/define.js';
-import { labelsFor } from '../diagnostics/format/labels.js';
-import { docsUrl } from '../diagnostics/format/index.js';
+import { labelsFor } from '../report/format/labels.js';
+import { docsUrl } from '../report/format/index.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import type { RepoRef } from './event.js';
 import type { Finding } from './findings.js';

@@ -6,14 +6,14 @@
  */
 import type { FileSystem } from '../core/fs.js';
 import type { ProjectRun } from '../validate/project.js';
-import { fromWorkingDirectory } from '../git/tree-at.js';
+import { fromWorkingDirectory } from '../node/tree-at.js';
 import { baselineFingerprints, baseTreeFromApi, baseTreeFromGit } from './baseline.js';
 import type { BaseTree } from './baseline.js';
 import { describeError } from './channels.js';
 import { MAX_PR_FILES, pullDiffFromApi } from './diff.js';
 import type { PullDiff } from './diff.js';
 import type { ActionEvent } from './event.js';
-import { ensureCommit } from '../git/git.js';
+import { ensureCommit } from '../node/git.js';
 import { pullDiffFromGit } from './git-diff.js';
 import type { GitHubApi } from './github-api.js';
 import type { FilterMode } from './inputs.js';

@@ -7,7 +7,7 @@
  * with its file, so it is annotated instead of stopping the job).
  */
 import type { FileSystem } from '../core/fs.js';
-import { displayPath } from '../cli/cwd-fs.js';
+import { displayPath } from '../core/cwd-fs.js';
 import { validateProject } from '../validate/project.js';
 import type { ProjectRun } from '../validate/project.js';
 import type { ActionInputs } from './inputs.js';

@@ -3,7 +3,7 @@
  * files API must not or cannot be called (fork pull requests, API refusals). HEAD is what the
  * workflow checked out, so line numbers match the files that were validated.
  */
-import { git } from '../git/git.js';
+import { git } from '../node/git.js';
 import { fileDiff, MAX_PR_FILES } from './diff.js';
 import type { FileDiff, PullDiff } from './diff.js';
 

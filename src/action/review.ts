@@ -7,10 +7,10 @@
  * (the discussion stays). Findings beyond the cap are counted for the summary. Where the diagnostic has a mechanical `suggestion` and
  * a single-line span, the comment carries a ```suggestion block: the line with the span replaced.
  */
-import { fenceFor, inertInline } from '../diagnostics/format/inert-markdown.js';
+import { fenceFor, inertInline } from '../report/format/inert-markdown.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
-import { labelsFor } from '../diagnostics/format/labels.js';
-import { docsUrl } from '../diagnostics/format/index.js';
+import { labelsFor } from '../report/format/labels.js';
+import { docsUrl } from '../report/format/index.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import type { PullDiff } from './diff.js';
 import type { RepoRef } from './event.js';

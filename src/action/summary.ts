@@ -4,9 +4,9 @@
  * like the CLI), and the pre-existing / filtered-out findings collapsed in `<details>`. Rows stop
  * before GitHub's 1 MiB step-summary limit, with a note saying how many were left out.
  */
-import { inertInline } from '../diagnostics/format/inert-markdown.js';
+import { inertInline } from '../report/format/inert-markdown.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
-import { labelsFor } from '../diagnostics/format/labels.js';
+import { labelsFor } from '../report/format/labels.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import type { AssetGraph } from '../assets/model.js';
 import type { Finding } from './findings.js';
@@ -39,7 +39,7 @@ export interface SummaryInput {
 
 const ICON: Readonly<Record<Severity, string>> = { error: '🔴', warning: '🟠', hint: '🔵' };
 
-/** Markdown-table-safe, inert text (src/diagnostics/format/inert-markdown.ts): `|` escaped, newlines as `<br>`. */
+/** Markdown-table-safe, inert text (src/report/format/inert-markdown.ts): `|` escaped, newlines as `<br>`. */
 export function cell(text: string): string {
   return inertInline(text);
 }

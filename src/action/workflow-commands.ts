@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
-import type { Annotation, AnnotationFields } from '../diagnostics/format/index.js';
-import { oneLine } from '../diagnostics/format/visible.js';
+import type { Annotation, AnnotationFields } from '../report/format/index.js';
+import { oneLine } from '../report/format/visible.js';
 
 export type AnnotationLevel = Annotation['command'];
 

@@ -8,11 +8,11 @@ import { report } from '../diagnostics/report.js';
 import { invalidLanguage } from '../diagnostics/codes/character/invalid-language.js';
 import { unknownKey } from '../diagnostics/codes/asset/unknown-key.js';
 import { wrongType } from '../diagnostics/codes/asset/wrong-type.js';
-import { closestCandidate } from './closest-candidate.js';
+import { closestCandidate } from '../core/closest-candidate.js';
 import { FIELDS, LANGUAGE_PATTERN, MODEL_FLAGS } from './fields.js';
 import type { AssetKind, FieldSpec } from './fields.js';
-import type { YamlMap, YamlNode, YamlScalar } from './yaml-tree.js';
-import { describeNode } from './yaml-tree.js';
+import type { YamlMap, YamlNode, YamlScalar } from '../core/value-tree.js';
+import { describeNode } from '../core/value-tree.js';
 
 export type FieldValue = string | number | boolean | readonly string[];
 

@@ -17,8 +17,8 @@
  * docs/assets.md records the decision.
  */
 import type { Span } from './model.js';
-import { MAX_YAML_NODES } from './yaml-tree.js';
-import type { ScalarValue, YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from './yaml-tree.js';
+import { MAX_YAML_NODES } from '../core/value-tree.js';
+import type { ScalarValue, YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../core/value-tree.js';
 
 const COLON = 58;
 const SPACE = 32;

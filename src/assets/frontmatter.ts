@@ -14,8 +14,8 @@ import { misplacedFrontmatter } from '../diagnostics/codes/asset/misplaced-front
 import { unclosedFrontmatter } from '../diagnostics/codes/asset/unclosed-frontmatter.js';
 import { flatFrontmatter } from './flat-yaml.js';
 import type { Span } from './model.js';
-import { MAX_YAML_NODES, YamlTooLarge, describeNode, spanOf, toTree } from './yaml-tree.js';
-import type { TreeContext, YamlMap } from './yaml-tree.js';
+import { MAX_YAML_NODES, YamlTooLarge, describeNode, spanOf, toTree } from '../core/value-tree.js';
+import type { TreeContext, YamlMap } from '../core/value-tree.js';
 
 const NEWLINES = /\r\n?/g;
 const DELIMITER = /^---[ \t]*$/;

@@ -1,7 +1,7 @@
 export { loadAssets } from './load-assets.js';
 export type { EntryStep, LoadOptions, ReadEntryStep } from './load-assets.js';
 export { scopeToCharacter } from './scope.js';
-export { closestCandidate } from './closest-candidate.js';
+export { closestCandidate } from '../core/closest-candidate.js';
 export { parseFrontmatter } from './frontmatter.js';
 export type { Frontmatter } from './frontmatter.js';
 export { parseAssetFile, parseInline, decodeFile } from './parse-file.js';
@@ -10,7 +10,7 @@ export { decodeText } from './decode-text.js';
 export { CHARACTER_FIELDS, WORLD_FIELDS, ENTRY_FIELDS, MODEL_FLAGS, FIELDS, LANGUAGE_PATTERN } from './fields.js';
 export type { AssetKind, FieldSpec, FieldType } from './fields.js';
 export { MAX_FILE_BYTES, READ_CONCURRENCY } from './read-bytes.js';
-export { MAX_YAML_NODES } from './yaml-tree.js';
-export type { YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from './yaml-tree.js';
+export { MAX_YAML_NODES } from '../core/value-tree.js';
+export type { YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../core/value-tree.js';
 export { sortDiagnostics, compareDiagnostics } from './sort-diagnostics.js';
 export type * from './model.js';

@@ -6,14 +6,11 @@
  * Positions are 1-based lines/columns in the original file (BOM and CRLF included).
  */
 import type { Diagnostic } from '../diagnostics/define.js';
-import type { EffectiveBudgets } from '../budgets/keys.js';
+import type { EffectiveBudgets } from '../core/budget-keys.js';
 
-export interface Span {
-  readonly line: number;
-  readonly column: number;
-  readonly endLine: number;
-  readonly endColumn: number;
-}
+import type { Span } from '../core/spans.js';
+
+export type { Span };
 
 /** Facts shared by every asset file. */
 export interface AssetSource {

@@ -1,5 +1,5 @@
 /** An entry's fit against the worldEntries budget of every character using its world, for display. */
-import type { BudgetSource } from '../budgets/keys.js';
+import type { BudgetSource } from '../core/budget-keys.js';
 import type { BudgetFit, CatalogEntry, CatalogLink, WorldUser } from './model.js';
 
 export function budgetFits(entry: Pick<CatalogEntry, 'fits'>, users: readonly WorldUser[]): BudgetFit[] {

@@ -4,7 +4,7 @@
  * same catalog.
  */
 import type { Locale } from '../diagnostics/define.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../report/report.js';
 import { assignPages, viewAssets } from './asset-views.js';
 import { viewCodes } from './code-views.js';
 import { byFile, safeRepoUrl, viewDiagnostic, type LinkContext } from './diagnostic-view.js';

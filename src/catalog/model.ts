@@ -4,10 +4,10 @@
  * Every `href` is a page path relative to the site base (`characters/alice/`), never absolute.
  * Text fields are already in the catalog's locale; `*Html` fields went through the sanitiser.
  */
-import type { BudgetKey, BudgetSource } from '../budgets/keys.js';
+import type { BudgetKey, BudgetSource } from '../core/budget-keys.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
-import type { ReportSummary } from '../validate/report.js';
+import type { ReportSummary } from '../report/report.js';
 import type { SearchDoc } from './search.js';
 
 export interface CatalogLink {

@@ -12,6 +12,5 @@ export interface CliIo {
 /** A sub-command: argv after the command name; returns the exit code (0 ok, 1 findings, 2 usage). */
 export type Command = (argv: readonly string[], io: CliIo) => Promise<number>;
 
-export const EXIT_OK = 0;
-export const EXIT_FINDINGS = 1;
+export { EXIT_FINDINGS, EXIT_OK } from '../diagnostics/fail-on.js';
 export const EXIT_USAGE = 2;

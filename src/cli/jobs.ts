@@ -2,8 +2,8 @@
  * `--jobs N` (validate, site): how many threads read and parse asset files, the main one included.
  * One parse pool per command run, shared by the commands so they parse the same way.
  */
-import { createParsePool, defaultThreadCount, type ParsePool } from '../assets/parallel-node.js';
-import { loadRoutingFileAt } from '../routing/file/load-routing-node.js';
+import { createParsePool, defaultThreadCount, type ParsePool } from '../node/parallel-node.js';
+import { loadRoutingFileAt } from '../node/load-routing-node.js';
 import type { RoutingLoadStep, ValidateOptions } from '../validate/validate.js';
 import { UsageError } from './usage-error.js';
 import { jobsOutOfRange } from './usage-messages.js';

@@ -57,7 +57,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (!command) {
     // loaded here: a run with a known command does not pay for them
     const [{ closestCandidate }, { printUsageError, UsageError }, { unknownCommand }] = await Promise.all([
-      import('../assets/closest-candidate.js'),
+      import('../core/closest-candidate.js'),
       import('./usage-error.js'),
       import('./usage-messages.js'),
     ]);

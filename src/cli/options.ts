@@ -10,19 +10,19 @@ import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { LOCALES } from '../diagnostics/define.js';
-import { OUTPUT_FORMATS } from '../diagnostics/format/index.js';
-import type { OutputFormat } from '../diagnostics/format/index.js';
-import { FAIL_ON_VALUES } from './exit-code.js';
-import type { FailOn } from './exit-code.js';
-import { displayPath } from './cwd-fs.js';
+import { OUTPUT_FORMATS } from '../report/format/index.js';
+import type { OutputFormat } from '../report/format/index.js';
+import { FAIL_ON_VALUES } from '../diagnostics/fail-on.js';
+import type { FailOn } from '../diagnostics/fail-on.js';
+import { displayPath } from '../core/cwd-fs.js';
 import type { CliIo } from './io.js';
 import { loadProjectConfig } from './project-config.js';
 import { UsageError } from './usage-error.js';
 import type { Localized } from '../diagnostics/define.js';
 import { badArguments, mustBeOneOf, optionNeedsValue, optionTakesNoValue, unknownOption } from './usage-messages.js';
 
-export { exitCodeFor, reachesFailOn, FAIL_ON_VALUES } from './exit-code.js';
-export type { FailOn } from './exit-code.js';
+export { exitCodeFor, reachesFailOn, FAIL_ON_VALUES } from '../diagnostics/fail-on.js';
+export type { FailOn } from '../diagnostics/fail-on.js';
 export { UsageError, asUsageError, printUsageError } from './usage-error.js';
 
 export const COMMON_OPTIONS = {

@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { lstat, mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { isSkippedDir } from '../assets/walk.js';
-import { TOOL_VERSION } from '../diagnostics/format/tool.js';
+import { TOOL_VERSION } from '../report/format/tool.js';
 import type { Localized } from '../diagnostics/define.js';
 import { UsageError } from './usage-error.js';
 import {

@@ -10,12 +10,12 @@
  */
 import type { Locale, Localized } from '../diagnostics/define.js';
 import { LOCALES } from '../diagnostics/define.js';
-import { oneLine } from '../diagnostics/format/visible.js';
+import { oneLine } from '../report/format/visible.js';
 import { UnknownCharacterError as RetrievalUnknownCharacterError } from '../retrieval/retrieve.js';
 import { UnknownCharacterError } from '../validate/unknown-character.js';
 import type { CliIo } from './io.js';
 import { EXIT_USAGE } from './io.js';
-import { closestCandidate } from '../assets/closest-candidate.js';
+import { closestCandidate } from '../core/closest-candidate.js';
 import { hint, unknownCharacter } from './usage-messages.js';
 
 const NO_DETAILS: Localized<readonly string[]> = { en: [], 'zh-CN': [] };

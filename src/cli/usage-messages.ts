@@ -8,7 +8,7 @@
  * the printer makes them safe for a terminal and keeps them on one line.
  */
 import type { Localized } from '../diagnostics/define.js';
-import type { RoutingInputProblem } from '../routing/file/routing-input.js';
+import type { RoutingInputProblem } from '../routing/check-input.js';
 
 type Text = Localized;
 
@@ -148,7 +148,7 @@ export const routingFileUnreadable = (file: string): Text => ({
   'zh-CN': `无法读取 ${code(file)}`,
 });
 
-/** What is wrong with an `--input` routing input (src/routing/file/routing-input.ts, `problem`). */
+/** What is wrong with an `--input` routing input (src/routing/check-input.ts, `problem`). */
 function inputProblem(p: RoutingInputProblem): Text {
   switch (p.kind) {
     case 'syntax':

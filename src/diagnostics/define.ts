@@ -10,11 +10,10 @@
 export type Severity = 'error' | 'warning' | 'hint';
 export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'hint'];
 
-export type Locale = 'zh-CN' | 'en';
-export const LOCALES: readonly Locale[] = ['zh-CN', 'en'];
+import type { Locale, Localized } from '../core/locale.js';
 
-/** A text in both locales. */
-export type Localized<T = string> = { readonly [L in Locale]: T };
+export type { Locale, Localized };
+export { LOCALES } from '../core/locale.js';
 
 /** Data a message template may read. Values are pre-formatted where the problem is found. */
 export type MessageValue = string | number | boolean | null | readonly string[];

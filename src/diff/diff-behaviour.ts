@@ -3,7 +3,7 @@
  * validate reports (each side read from its own tree, with its own config). Pure.
  */
 import type { RpConfig } from '../config/types.js';
-import type { Report } from '../validate/report.js';
+import type { Report } from '../report/report.js';
 import { diffAssets } from './asset-diff.js';
 import { diffRetrieval } from './retrieval-diff.js';
 import { diffRouting } from './routing-diff.js';

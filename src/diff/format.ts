@@ -4,8 +4,8 @@
  * job summary and the PR comment: every asset-derived value inert, `inertInline`).
  */
 import type { Locale } from '../diagnostics/define.js';
-import { inertInline } from '../diagnostics/format/inert-markdown.js';
-import { oneLine } from '../diagnostics/format/visible.js';
+import { inertInline } from '../report/format/inert-markdown.js';
+import { oneLine } from '../report/format/visible.js';
 import { describeDiff } from './describe.js';
 import type { BehaviourDiff } from './types.js';
 

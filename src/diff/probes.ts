@@ -5,7 +5,7 @@
  */
 import { LineCounter, isMap, isSeq, parseDocument } from 'yaml';
 import type { Node } from 'yaml';
-import { checkRoutingInput } from '../routing/file/routing-input.js';
+import { checkRoutingInput } from '../routing/check-input.js';
 import type { ProbeInput } from './routing-diff.js';
 
 export interface ProbeProblem {

@@ -5,8 +5,8 @@
  */
 import type { AssetKind, FieldSpec } from '../assets/fields.js';
 import { FIELDS, MODEL_FLAGS } from '../assets/fields.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../budgets/keys.js';
-import { ZERO_EFFECT } from '../budgets/effects.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../core/budget-keys.js';
+import { ZERO_EFFECT } from '../diagnostics/budget-effects.js';
 import { DRAFT_07, SCHEMA_BASE, describe } from './describe.js';
 
 type Schema = Record<string, unknown>;

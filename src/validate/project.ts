@@ -10,7 +10,7 @@ import { findConfig, loadConfig } from '../config/index.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
-import type { Report } from './report.js';
+import type { Report } from '../report/report.js';
 import { validate } from './validate.js';
 
 export interface ProjectOptions {

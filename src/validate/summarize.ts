@@ -1,7 +1,7 @@
 /** The report summary: asset counts of the (scoped) graph and finding counts of the final list. */
 import type { AssetGraph } from '../assets/model.js';
 import type { Diagnostic } from '../diagnostics/define.js';
-import type { ReportSummary } from './report.js';
+import type { ReportSummary } from '../report/report.js';
 
 export function summarize(assets: AssetGraph, diagnostics: readonly Diagnostic[], rules: number): ReportSummary {
   let errors = 0;

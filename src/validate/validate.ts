@@ -17,7 +17,7 @@ import { dedupeDiagnostics } from '../diagnostics/sort.js';
 import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
-import type { Report } from './report.js';
+import type { Report } from '../report/report.js';
 import { summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
 

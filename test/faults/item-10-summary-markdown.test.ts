@@ -9,7 +9,7 @@ import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { inertInline } from '../../src/diagnostics/format/inert-markdown.js';
+import { inertInline } from '../../src/report/format/inert-markdown.js';
 import { cell } from '../../src/action/summary.js';
 
 const HOSTILE = [

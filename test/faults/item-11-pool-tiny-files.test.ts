@@ -6,8 +6,8 @@
  * they are that cheap. The figures live in the bench (`npm run bench -- pool`).
  */
 import { describe, expect, it } from 'vitest';
-import { createParsePool, MIN_WORKER_JOB_US } from '../../src/assets/parallel-node.js';
-import { parseAssetFile } from '../../src/assets/worker-node.js';
+import { createParsePool, MIN_WORKER_JOB_US } from '../../src/node/parallel-node.js';
+import { parseAssetFile } from '../../src/node/worker-node.js';
 import { parseJobs, validateThreadCount } from '../../src/cli/jobs.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);

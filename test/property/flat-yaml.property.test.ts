@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { flatFrontmatter } from '../../src/assets/flat-yaml.js';
-import { toTree } from '../../src/assets/yaml-tree.js';
-import type { YamlNode } from '../../src/assets/yaml-tree.js';
+import { toTree } from '../../src/core/value-tree.js';
+import type { YamlNode } from '../../src/core/value-tree.js';
 
 /** What the general path (yaml + toTree) makes of the same text; 'error' when yaml reports one. */
 function viaYaml(text: string): YamlNode | 'error' {

@@ -5,13 +5,13 @@
  */
 import type { AssetGraph } from '../../assets/model.js';
 import type { FileSystem } from '../../core/fs.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
-import { formatReport } from '../../diagnostics/format/index.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
+import { formatReport } from '../../report/format/index.js';
 import { checkTurn } from '../../turn/index.js';
 import type { JsonFile } from '../../turn/index.js';
-import type { Report } from '../../validate/report.js';
+import type { Report } from '../../report/report.js';
 import { summarize } from '../../validate/summarize.js';
-import { cwdFileSystem, displayPath } from '../cwd-fs.js';
+import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { exitCodeFor, parseCommonOptions, printUsageError, UsageError } from '../options.js';

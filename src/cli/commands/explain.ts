@@ -6,16 +6,16 @@
  * error, an unreadable routing file or malformed input JSON.
  */
 import type { FileSystem } from '../../core/fs.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
 import { renderDiagnostic } from '../../diagnostics/render.js';
 import { loadRoutingFile } from '../../routing/file/load-routing-file.js';
-import { createRoutingEnvironment } from '../../routing/file/routing-environment.js';
-import { formatExplanationText } from '../../routing/file/explanation-table.js';
-import { parseRoutingInputJson } from '../../routing/file/routing-input.js';
+import { createRoutingEnvironment } from '../../routing/routing-environment.js';
+import { formatExplanationText } from '../explanation-table.js';
+import { parseRoutingInputJson } from '../routing-input.js';
 import { lintRouting } from '../../routing/lint/lint-routing.js';
 import { createRouter } from '../../routing/router.js';
-import { cwdFileSystem, displayPath } from '../cwd-fs.js';
+import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
 import { parseCommonOptions, printUsageError, UsageError } from '../options.js';

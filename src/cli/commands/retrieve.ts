@@ -3,16 +3,16 @@
  * world entries the last `recentMessages` messages inject, in order, and why the others are left out.
  * JSON by default (DESIGN.md), `--format text` for a table. Reference: docs/retrieval.md.
  */
-import { closestCandidate } from '../../assets/closest-candidate.js';
+import { closestCandidate } from '../../core/closest-candidate.js';
 import { loadAssets } from '../../assets/index.js';
 import type { FileSystem } from '../../core/fs.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
 import type { Locale } from '../../diagnostics/define.js';
-import { diagnosticsJson } from '../../diagnostics/format/json.js';
+import { diagnosticsJson } from '../../report/format/json.js';
 import { formatRetrievalText } from '../../retrieval/format-text.js';
 import { retrieve } from '../../retrieval/index.js';
 import type { RetrievalResult } from '../../retrieval/index.js';
-import { cwdFileSystem } from '../cwd-fs.js';
+import { cwdFileSystem } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { asUsageError, parseCommonOptions, printUsageError, UsageError } from '../options.js';

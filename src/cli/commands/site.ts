@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { collectCatalog } from '../../catalog/collect.js';
 import { renderMarkdown } from '../../catalog/markdown.js';
 import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
-import { cwdFileSystem } from '../cwd-fs.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
+import { cwdFileSystem } from '../../core/cwd-fs.js';
 import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
 import type { GuardedPlace } from '../site-out.js';
 import type { CliIo, Command } from '../io.js';
@@ -29,12 +29,12 @@ import {
 } from '../usage-messages.js';
 import type { CommonOptions } from '../options.js';
 import { JOBS_HELP, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
-import type { ParsePool } from '../../assets/parallel-node.js';
+import type { ParsePool } from '../../node/parallel-node.js';
 import type { AstroIntegration } from 'astro';
 
 /** The pool's worker module: the file steps plus renderMarkdown (the sources' in tests). */
 const CATALOG_WORKER = new URL(
-  `../../catalog/worker-node.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
+  `../../node/catalog-worker-node.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
   import.meta.url,
 ).href;
 

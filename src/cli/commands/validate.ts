@@ -3,13 +3,13 @@
  * chosen format, exit 0 / 1 (something reaches --fail-on) / 2 (usage error, unreadable config).
  * Reference: docs/cli.md.
  */
-import type { ParsePool } from '../../assets/parallel-node.js';
+import type { ParsePool } from '../../node/parallel-node.js';
 import { VALIDATE_JOBS_HELP, parseJobs, poolFor, poolSteps, validateThreadCount } from '../jobs.js';
 import type { FileSystem } from '../../core/fs.js';
-import { nodeFileSystem } from '../../core/node-fs.js';
-import { formatReport } from '../../diagnostics/format/index.js';
+import { nodeFileSystem } from '../../node/node-fs.js';
+import { formatReport } from '../../report/format/index.js';
 import { validate } from '../../validate/validate.js';
-import { cwdFileSystem } from '../cwd-fs.js';
+import { cwdFileSystem } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, exitCodeFor, parseCommonOptions, printUsageError } from '../options.js';

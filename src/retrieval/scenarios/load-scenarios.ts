@@ -6,19 +6,19 @@
  * Never throws. Refs are only parsed here; run-scenarios.ts resolves them against the assets, so
  * the same scenarios can be replayed on another asset graph (`rp-assets diff`).
  */
-import { closestCandidate } from '../../assets/closest-candidate.js';
+import { closestCandidate } from '../../core/closest-candidate.js';
 import type { FileSystem } from '../../core/fs.js';
 import type { Diagnostic, Place } from '../../diagnostics/define.js';
 import { fileOnly, report } from '../../diagnostics/report.js';
 import { retrievalInvalidScenario } from '../../diagnostics/codes/retrieval/invalid-scenario.js';
 import type { InvalidScenarioData } from '../../diagnostics/codes/retrieval/invalid-scenario.js';
-import { placeOf } from '../../routing/file/place.js';
-import { readYamlFile } from '../../routing/file/read-yaml-file.js';
-import type { NodePath, NodeSpan, RuleSpans } from '../../routing/file/spans.js';
-import { spanAt, spansBelow } from '../../routing/file/spans.js';
-import { choices } from '../../routing/file/value-kinds.js';
-import type { Plain } from '../../routing/file/yaml-tree.js';
-import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../routing/file/yaml-tree.js';
+import { placeOf } from '../../diagnostics/place.js';
+import { readYamlFile } from '../../core/read-yaml-file.js';
+import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
+import { spanAt, spansBelow } from '../../core/spans.js';
+import { choices } from '../../core/value-kinds.js';
+import type { Plain } from '../../core/yaml-tree.js';
+import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
 import type { ExclusionReason } from '../types.js';
 import { EXCLUSION_REASONS, EXPECT_FIELDS, SCENARIO_FIELDS } from './fields.js';
 import type { RetrievalScenario, ScenarioEntryRef } from './types.js';

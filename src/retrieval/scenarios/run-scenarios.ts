@@ -6,14 +6,14 @@
  * contradicting expectations are `retrieval.invalid-scenario`. Pure: the asset graph is passed in.
  */
 import type { AssetGraph } from '../../assets/model.js';
-import { closestCandidate } from '../../assets/closest-candidate.js';
+import { closestCandidate } from '../../core/closest-candidate.js';
 import type { Diagnostic, Place } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { retrievalScenarioFailed } from '../../diagnostics/codes/retrieval/scenario-failed.js';
 import type { ScenarioFailedData } from '../../diagnostics/codes/retrieval/scenario-failed.js';
-import { placeOf } from '../../routing/file/place.js';
-import type { NodePath } from '../../routing/file/spans.js';
-import { spanAt } from '../../routing/file/spans.js';
+import { placeOf } from '../../diagnostics/place.js';
+import type { NodePath } from '../../core/spans.js';
+import { spanAt } from '../../core/spans.js';
 import { retrieve } from '../retrieve.js';
 import type { ExcludedEntry, InjectedEntry, RetrievalResult } from '../types.js';
 import { invalidScenario, refText } from './load-scenarios.js';

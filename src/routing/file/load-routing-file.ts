@@ -13,12 +13,12 @@ import type { FileSystem } from '../../core/fs.js';
 import type { RoutingRule } from '../types.js';
 import { locateRules } from './locate-rules.js';
 import { normaliseRule } from './normalise-rule.js';
-import { placeOf } from './place.js';
-import type { NodeSpan, RuleSpans, Span } from './spans.js';
-import { readYamlFile } from './read-yaml-file.js';
-import type { YamlSource } from './yaml-source.js';
-import type { Plain } from './yaml-tree.js';
-import { tooLargeData, toPlain, treeBudget } from './yaml-tree.js';
+import { placeOf } from '../../diagnostics/place.js';
+import type { NodeSpan, RuleSpans, Span } from '../../core/spans.js';
+import { readYamlFile } from '../../core/read-yaml-file.js';
+import type { YamlSource } from '../../core/yaml-source.js';
+import type { Plain } from '../../core/yaml-tree.js';
+import { tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
 
 export interface LoadedRule {
   /** Null when the rule could not be read (no id or no valid filter); its diagnostics explain why. */

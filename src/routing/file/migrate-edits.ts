@@ -6,7 +6,7 @@
 import { isAlias, isMap, isNode, isScalar, isSeq, visit } from 'yaml';
 import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import { locateRules } from './locate-rules.js';
-import { parseYamlSource } from './yaml-source.js';
+import { parseYamlSource } from '../../core/yaml-source.js';
 
 export interface RuleMigration {
   /** Index of the rule in the file's rule list. */

@@ -8,8 +8,8 @@ import { backtrackingRegex } from '../../diagnostics/codes/routing/lint/backtrac
 import { re2For } from '../content-regex.js';
 import { nativeRegexRisk } from '../regex-cost.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
-import { placeOf } from '../file/place.js';
-import { spanAt } from '../file/spans.js';
+import { placeOf } from '../../diagnostics/place.js';
+import { spanAt } from '../../core/spans.js';
 import type { LintContext } from './lint-context.js';
 import { checkRegex } from './regex-safety.js';
 import { walkPredicates } from './walk-predicates.js';

@@ -5,9 +5,9 @@ import { duplicateRuleId } from '../../diagnostics/codes/routing/lint/duplicate-
 import { invalidGlobal } from '../../diagnostics/codes/routing/lint/invalid-global.js';
 import { missingGlobal } from '../../diagnostics/codes/routing/lint/missing-global.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
-import { placeOf } from '../file/place.js';
-import { spanAt } from '../file/spans.js';
-import { isMapping } from '../file/yaml-tree.js';
+import { placeOf } from '../../diagnostics/place.js';
+import { spanAt } from '../../core/spans.js';
+import { isMapping } from '../../core/yaml-tree.js';
 
 export function checkRuleIds(file: LoadedRoutingFile): Diagnostic[] {
   const out: Diagnostic[] = [];

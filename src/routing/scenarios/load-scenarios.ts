@@ -9,12 +9,12 @@ import { fileUnreadable } from '../../diagnostics/codes/routing/lint/file-unread
 import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
 import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invalid-scenario.js';
 import type { FileSystem } from '../../core/fs.js';
-import { placeOf } from '../file/place.js';
-import { readYamlFile } from '../file/read-yaml-file.js';
-import type { NodePath, NodeSpan, RuleSpans } from '../file/spans.js';
-import { spanAt, spansBelow } from '../file/spans.js';
-import type { Plain } from '../file/yaml-tree.js';
-import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../file/yaml-tree.js';
+import { placeOf } from '../../diagnostics/place.js';
+import { readYamlFile } from '../../core/read-yaml-file.js';
+import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
+import { spanAt, spansBelow } from '../../core/spans.js';
+import type { Plain } from '../../core/yaml-tree.js';
+import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { PredicateContext } from '../file/normalise-predicate.js';
 import { stringish } from '../file/normalise-predicate.js';

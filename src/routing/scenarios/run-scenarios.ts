@@ -7,8 +7,8 @@ import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invalid-scenario.js';
 import { scenarioFailed } from '../../diagnostics/codes/routing/scenario/scenario-failed.js';
-import { placeOf } from '../file/place.js';
-import { spanAt } from '../file/spans.js';
+import { placeOf } from '../../diagnostics/place.js';
+import { spanAt } from '../../core/spans.js';
 import type { Explanation, JsonValue, RoutingInput } from '../types.js';
 import type { Scenario, ScenarioFailure, ScenarioResult } from './types.js';
 

@@ -51,7 +51,7 @@ describe('the packed tarball', () => {
     for (const f of [
       'bin/rp-assets.js',
       'build/cli/main.js',
-      'build/core/node-fs.js',
+      'build/node/node-fs.js',
       'build/index.js',
       'build/index.d.ts',
       'site/astro.config.mjs',

@@ -6,7 +6,7 @@
 import { readFileSync, realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import type { Job } from './job.js';
 import { recordingFileSystem } from './recording-fs.js';
 import { resolveAll, validateTree } from './targets.js';

@@ -4,7 +4,7 @@
  */
 import type { FileSystem } from '../../../src/core/fs.js';
 import type { RoutingInput, RoutingRule } from '../../../src/routing/types.js';
-import type { Report } from '../../../src/validate/report.js';
+import type { Report } from '../../../src/report/report.js';
 import { createRouter } from '../../../src/routing/index.js';
 import { validate } from '../../../src/validate/validate.js';
 

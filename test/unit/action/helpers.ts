@@ -1,5 +1,5 @@
 import { EOL } from 'node:os';
-import type { Annotation } from '../../../src/diagnostics/format/index.js';
+import type { Annotation } from '../../../src/report/format/index.js';
 import { annotate } from '../../../src/action/workflow-commands.js';
 import type { Diagnostic, MessageData, Severity } from '../../../src/diagnostics/define.js';
 import type { Finding } from '../../../src/action/findings.js';

@@ -71,7 +71,7 @@ describe('paths', () => {
 
 describe('fromWorkingDirectory (the base tree seen from working-directory)', () => {
   it('resolves relative paths against the prefix, `..` to siblings, absolute repo paths to repo-relative ones', async () => {
-    const { fromWorkingDirectory } = await import('../../../src/git/tree-at.js');
+    const { fromWorkingDirectory } = await import('../../../src/node/tree-at.js');
     const tree = treeFileSystem(
       [
         { path: 'rp assets/roleplay/a.md', kind: 'file', size: 1, oid: 'a' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { registry } from '../../../src/diagnostics/registry.js';
 
 const AREAS = ['asset', 'budget', 'character', 'world', 'entry'];

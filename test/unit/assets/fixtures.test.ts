@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { renderDiagnostic } from '../../../src/diagnostics/render.js';
 
 const AREAS = ['asset', 'budget', 'character', 'world', 'entry'];

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import { createParsePool } from '../../../src/assets/parallel-node.js';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
-import { cwdFileSystem } from '../../../src/cli/cwd-fs.js';
+import { createParsePool } from '../../../src/node/parallel-node.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
+import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
 import { fm } from './helpers.js';
 
@@ -161,7 +161,7 @@ describe('parse pool reading files in the workers', () => {
 });
 
 describe('parse pool running other operations', () => {
-  const catalogWorker = new URL('../../../src/catalog/worker-node.ts', import.meta.url).href;
+  const catalogWorker = new URL('../../../src/node/catalog-worker-node.ts', import.meta.url).href;
 
   it('runs an export of the worker module on a worker, and background jobs never on this thread', async () => {
     // mainHelps on: only the background flag keeps the main thread from claiming these jobs

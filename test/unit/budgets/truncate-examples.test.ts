@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { truncateExamples } from '../../../src/budgets/truncate-examples.js';
 import { estimateTokens } from '../../../src/budgets/tokens.js';
-import { ZERO_EFFECT, negativeEffect } from '../../../src/budgets/effects.js';
-import { BUDGET_KEYS } from '../../../src/budgets/keys.js';
+import { ZERO_EFFECT, negativeEffect } from '../../../src/diagnostics/budget-effects.js';
+import { BUDGET_KEYS } from '../../../src/core/budget-keys.js';
 
 describe('truncateExamples', () => {
   it('keeps the first budget * 4 characters', () => {

@@ -6,10 +6,10 @@ import {
   type BudgetKey,
   type BudgetSource,
   type EffectiveBudgets,
-} from '../../../src/budgets/keys.js';
+} from '../../../src/core/budget-keys.js';
 import { estimateTokens } from '../../../src/budgets/tokens.js';
 import type { Diagnostic } from '../../../src/diagnostics/define.js';
-import type { Report } from '../../../src/validate/report.js';
+import type { Report } from '../../../src/report/report.js';
 
 const source = (file: string, root: string, rootIndex: number, body: string) => ({
   file,

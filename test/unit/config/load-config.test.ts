@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
 import { DEFAULT_CONFIG, findConfig, loadConfig } from '../../../src/config/index.js';
 

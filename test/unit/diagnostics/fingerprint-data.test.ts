@@ -8,7 +8,7 @@ import type { Diagnostic } from '../../../src/diagnostics/define.js';
 
 async function brokenDiagnostics(): Promise<readonly Diagnostic[]> {
   const { validate } = await import('../../../src/validate/index.js');
-  const { nodeFileSystem } = await import('../../../src/core/node-fs.js');
+  const { nodeFileSystem } = await import('../../../src/node/node-fs.js');
   const report = await validate(
     {
       roots: ['examples/global', 'examples/broken', 'examples/broken/missing-root'],

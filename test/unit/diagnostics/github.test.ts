@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fileOnly, report } from '../../../src/diagnostics/report.js';
-import { escapeData, escapeProperty, formatReport } from '../../../src/diagnostics/format/index.js';
+import { escapeData, escapeProperty, formatReport } from '../../../src/report/format/index.js';
 import { makeReport } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 import { bigEntry, unresolvedWorld } from './support/test-registry.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
-import { formatReport, reportDocument } from '../../../src/diagnostics/format/index.js';
+import { formatReport, reportDocument } from '../../../src/report/format/index.js';
 import { makeReport, sampleAssets } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 

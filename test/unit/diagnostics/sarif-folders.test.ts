@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import { formatReport } from '../../../src/diagnostics/format/index.js';
+import { formatReport } from '../../../src/report/format/index.js';
 import { validate } from '../../../src/validate/index.js';
 
 interface SarifResult {

@@ -1,7 +1,7 @@
 /** SARIF rule names over the real registry (sarif.test.ts mocks it). Issue 14, point 7. */
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../../src/diagnostics/registry.js';
-import { ruleName } from '../../../src/diagnostics/format/sarif.js';
+import { ruleName } from '../../../src/report/format/sarif.js';
 
 describe('sarif rule names', () => {
   it('every registered code has a readable PascalCase name, distinct from its id and unique', () => {

@@ -1,7 +1,7 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it, vi } from 'vitest';
 import { fileOnly, report } from '../../../src/diagnostics/report.js';
-import { FINGERPRINT_KEY, formatReport, pathToUri } from '../../../src/diagnostics/format/index.js';
+import { FINGERPRINT_KEY, formatReport, pathToUri } from '../../../src/report/format/index.js';
 import { makeReport } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 import { unresolvedWorld } from './support/test-registry.js';

@@ -1,6 +1,6 @@
 import stringWidth from 'string-width';
 import { describe, expect, it, vi } from 'vitest';
-import { formatReport } from '../../../src/diagnostics/format/index.js';
+import { formatReport } from '../../../src/report/format/index.js';
 import { makeReport, sampleAssets } from './support/build-report.js';
 import { sampleDiagnostics } from './support/sample-diagnostics.js';
 

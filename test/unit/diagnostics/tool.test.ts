@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TOOL_VERSION, docsUrl } from '../../../src/diagnostics/format/tool.js';
+import { TOOL_VERSION, docsUrl } from '../../../src/report/format/tool.js';
 
 describe('tool identity', () => {
   it('reports the package version', () => {

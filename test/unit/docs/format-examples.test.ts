@@ -25,8 +25,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CHARACTER_FIELDS, ENTRY_FIELDS, MODEL_FLAGS, WORLD_FIELDS } from '../../../src/assets/fields.js';
 import type { FieldSpec } from '../../../src/assets/fields.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../src/budgets/keys.js';
-import { cwdFileSystem } from '../../../src/cli/cwd-fs.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../src/core/budget-keys.js';
+import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { CONFIG_FILE_NAME, DEFAULT_CONFIG, loadConfig } from '../../../src/config/index.js';
 import {
   CONFIG_FIELDS,
@@ -35,13 +35,13 @@ import {
   NAMESPACE_ENTRY_FIELDS,
 } from '../../../src/config/fields.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { docsPath, registry } from '../../../src/diagnostics/registry.js';
 import { retrieve } from '../../../src/retrieval/index.js';
 import { BUILTIN_NAMESPACES, createRouter, RULE_FIELDS } from '../../../src/routing/index.js';
 import { PREDICATE_KINDS, SCOPE_FIELDS, CONTENT_MATCHES } from '../../../src/routing/file/normalise-predicate.js';
 import { loadRoutingFile } from '../../../src/routing/file/load-routing-file.js';
-import { INPUT_FLAG_FIELDS, INPUT_STRING_FIELDS } from '../../../src/routing/file/routing-input.js';
+import { INPUT_FLAG_FIELDS, INPUT_STRING_FIELDS } from '../../../src/routing/check-input.js';
 import type { Report } from '../../../src/validate/index.js';
 import { validate } from '../../../src/validate/index.js';
 

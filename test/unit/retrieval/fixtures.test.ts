@@ -9,7 +9,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { codes } from '../../../src/diagnostics/codes/retrieval/index.js';
 import { renderDiagnostic } from '../../../src/diagnostics/render.js';
 import { retrieve } from '../../../src/retrieval/index.js';

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import { formatReport, OUTPUT_FORMATS } from '../../../src/diagnostics/format/index.js';
+import { formatReport, OUTPUT_FORMATS } from '../../../src/report/format/index.js';
 import { validate } from '../../../src/validate/validate.js';
 import { sampleTree } from './support/tree.js';
 

@@ -7,10 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createParsePool } from '../../../src/assets/parallel-node.js';
-import { cwdFileSystem } from '../../../src/cli/cwd-fs.js';
+import { createParsePool } from '../../../src/node/parallel-node.js';
+import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { poolSteps, routingOn } from '../../../src/cli/jobs.js';
-import { nodeFileSystem } from '../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { validate } from '../../../src/validate/index.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;

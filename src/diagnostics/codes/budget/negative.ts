@@ -1,6 +1,6 @@
 import { defineCode } from '../../define.js';
-import { negativeEffect } from '../../../budgets/effects.js';
-import type { BudgetKey } from '../../../budgets/keys.js';
+import { negativeEffect } from '../../budget-effects.js';
+import type { BudgetKey } from '../../../core/budget-keys.js';
 
 export const negativeBudget = defineCode<{ key: string; value: number }>({
   code: 'budget.negative',

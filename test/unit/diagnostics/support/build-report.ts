@@ -1,9 +1,9 @@
 /** Small builders of Reports and assets for formatter tests. */
 import type { AssetGraph, Character, Entry, World } from '../../../../src/assets/model.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../../src/budgets/keys.js';
-import type { EffectiveBudgets } from '../../../../src/budgets/keys.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../../src/core/budget-keys.js';
+import type { EffectiveBudgets } from '../../../../src/core/budget-keys.js';
 import type { Diagnostic } from '../../../../src/diagnostics/define.js';
-import type { Report } from '../../../../src/validate/report.js';
+import type { Report } from '../../../../src/report/report.js';
 
 const source = (file: string, root: string) => ({
   file,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/config/index.js';
-import { nodeFileSystem } from '../../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../../src/node/node-fs.js';
 import { renderDiagnostic } from '../../../../src/diagnostics/render.js';
 import { validate } from '../../../../src/validate/validate.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nodeFileSystem } from '../../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../../src/node/node-fs.js';
 import { loadRoutingFile } from '../../../../src/routing/file/load-routing-file.js';
 import { lintRouting } from '../../../../src/routing/lint/lint-routing.js';
 import { fakeLintContext } from './lint-context-fake.js';

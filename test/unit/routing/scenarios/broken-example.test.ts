@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../../src/config/index.js';
-import { nodeFileSystem } from '../../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../../src/node/node-fs.js';
 import { codes as lintCodes } from '../../../../src/diagnostics/codes/routing/lint/index.js';
 import { codes as scenarioCodes } from '../../../../src/diagnostics/codes/routing/scenario/index.js';
 import { validateRoutingFile } from '../../../../src/routing/validate-file.js';

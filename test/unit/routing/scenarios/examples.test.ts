@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../src/config/index.js';
-import { nodeFileSystem } from '../../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../../src/node/node-fs.js';
 import { validateRoutingFile } from '../../../../src/routing/validate-file.js';
 
 describe('the bundled example', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, loadConfig } from '../../../../src/config/index.js';
 import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
-import { nodeFileSystem } from '../../../../src/core/node-fs.js';
+import { nodeFileSystem } from '../../../../src/node/node-fs.js';
 import { validateRoutingFile } from '../../../../src/routing/validate-file.js';
 
 const fs = nodeFileSystem();
