@@ -20,7 +20,6 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cwdFileSystem } from '../src/core/cwd-fs.js';
 import { loadConfig } from '../src/config/index.js';
-import { DEFAULT_CONFIG } from '../src/config/default-config.js';
 import { nodeFileSystem } from '../src/node/node-fs.js';
 import type { Diagnostic } from '../src/diagnostics/define.js';
 import type { AnyCode } from '../src/diagnostics/registry-types.js';
@@ -67,54 +66,57 @@ function walk(dir: string): string[] {
 }
 
 describe('examples/', () => {
-  it.runIf(existsSync(join(ROOT, 'examples/global')) || existsSync(join(ROOT, 'examples/project')))(
-    'is clean: no errors, no warnings',
-    async () => {
-      const routing = existsSync(join(ROOT, 'examples/routing.yaml')) ? { routing: 'examples/routing.yaml' } : {};
-      const configFile = 'examples/rp-assets.config.yaml';
-      const loaded = existsSync(join(ROOT, configFile)) ? await loadConfig(configFile, fs) : null;
-      expect(loaded?.diagnostics ?? []).toEqual([]);
-      const config = loaded ? { config: loaded.config } : {};
-      const report = await validate({ roots: ['examples/global', 'examples/project'], ...routing, ...config }, fs);
-      const problems = report.diagnostics
-        .filter((d) => d.severity !== 'hint')
-        .map((d) => `${d.file}:${d.line} ${d.code}`);
-      expect(problems).toEqual([]);
-      expect(report.summary.characters).toBeGreaterThan(0);
-    },
-  );
+  // The README's main job runs on these: their absence is a failure, never a skip.
+  it('is clean: no errors, no warnings', async () => {
+    for (const needed of [
+      'examples/global',
+      'examples/project',
+      'examples/routing.yaml',
+      'examples/rp-assets.config.yaml',
+    ])
+      expect(existsSync(join(ROOT, needed)), `${needed} is missing`).toBe(true);
+    const routing = { routing: 'examples/routing.yaml' };
+    const loaded = await loadConfig('examples/rp-assets.config.yaml', fs);
+    expect(loaded.diagnostics).toEqual([]);
+    const config = { config: loaded.config };
+    const report = await validate({ roots: ['examples/global', 'examples/project'], ...routing, ...config }, fs);
+    const problems = report.diagnostics
+      .filter((d) => d.severity !== 'hint')
+      .map((d) => `${d.file}:${d.line} ${d.code}`);
+    expect(problems).toEqual([]);
+    expect(report.summary.characters).toBeGreaterThan(0);
+  });
 });
 
 describe('examples/broken/', () => {
   const dir = join(ROOT, 'examples/broken');
-  it.runIf(existsSync(dir))(
-    'produces every asset, budget, character, world, entry, routing, config and retrieval scenario code',
-    async () => {
-      const files = walk(dir);
-      const found: Diagnostic[] = [];
-      const configs = [...files, ...folders(dir)].filter((f) => f.endsWith('.config.yaml'));
-      for (const file of configs) found.push(...(await loadConfig(rel(file), fs)).diagnostics);
+  it('produces every asset, budget, character, world, entry, routing, config and retrieval scenario code', async () => {
+    expect(existsSync(dir), 'examples/broken is missing').toBe(true);
+    const files = walk(dir);
+    const found: Diagnostic[] = [];
+    const configs = [...files, ...folders(dir)].filter((f) => f.endsWith('.config.yaml'));
+    for (const file of configs) found.push(...(await loadConfig(rel(file), fs)).diagnostics);
 
-      const main = join(dir, 'rp-assets.config.yaml');
-      const projectConfig = existsSync(main) ? (await loadConfig(rel(main), fs)).config : DEFAULT_CONFIG;
-      const roots = ['examples/global', 'examples/broken', 'examples/broken/missing-root'];
-      const routingFiles = files
-        .filter((f) => /routing[^/\\]*\.ya?ml$/.test(f) && !/\.tests\.ya?ml$/.test(f))
-        .map(rel)
-        .sort();
+    const main = join(dir, 'rp-assets.config.yaml');
+    expect(existsSync(main), 'examples/broken/rp-assets.config.yaml is missing').toBe(true);
+    const projectConfig = (await loadConfig(rel(main), fs)).config;
+    const roots = ['examples/global', 'examples/broken', 'examples/broken/missing-root'];
+    const routingFiles = files
+      .filter((f) => /routing[^/\\]*\.ya?ml$/.test(f) && !/\.tests\.ya?ml$/.test(f))
+      .map(rel)
+      .sort();
 
-      found.push(...(await validate({ roots, config: projectConfig }, fs)).diagnostics);
-      // a root that holds nothing (asset.no-assets) cannot share a run with assets
-      found.push(...(await validate({ roots: ['examples/broken/no-assets'], config: projectConfig }, fs)).diagnostics);
-      for (const routing of routingFiles)
-        found.push(...(await validate({ roots: [], routing, config: projectConfig }, fs)).diagnostics);
+    found.push(...(await validate({ roots, config: projectConfig }, fs)).diagnostics);
+    // a root that holds nothing (asset.no-assets) cannot share a run with assets
+    found.push(...(await validate({ roots: ['examples/broken/no-assets'], config: projectConfig }, fs)).diagnostics);
+    for (const routing of routingFiles)
+      found.push(...(await validate({ roots: [], routing, config: projectConfig }, fs)).diagnostics);
 
-      const seen = new Set(found.map((d) => d.code));
-      const missing = EXPECTED.map((c) => c.code).filter((c) => !seen.has(c));
-      expect(
-        missing,
-        `codes examples/broken/ does not produce yet (whole-file codes need their own file: \`*.config.yaml\`, \`routing-*.yaml\`, see this test's header):\n${missing.join('\n')}`,
-      ).toEqual([]);
-    },
-  );
+    const seen = new Set(found.map((d) => d.code));
+    const missing = EXPECTED.map((c) => c.code).filter((c) => !seen.has(c));
+    expect(
+      missing,
+      `codes examples/broken/ does not produce yet (whole-file codes need their own file: \`*.config.yaml\`, \`routing-*.yaml\`, see this test's header):\n${missing.join('\n')}`,
+    ).toEqual([]);
+  });
 });

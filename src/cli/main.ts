@@ -5,6 +5,7 @@
  */
 import type { CliIo, Command } from './io.js';
 import { EXIT_USAGE } from './io.js';
+import { TOOL_VERSION } from '../report/format/tool.js';
 
 const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<{ run: Command }> }>> = {
   validate: {
@@ -50,7 +51,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return name === undefined ? EXIT_USAGE : 0;
   }
   if (name === '--version' || name === '-v') {
-    io.stdout('0.1.0\n');
+    io.stdout(`${TOOL_VERSION}\n`);
     return 0;
   }
   const command = COMMANDS[name];
