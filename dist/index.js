@@ -51565,6 +51565,20 @@ function spanAt(spans, path, which2 = "value") {
   }
   return void 0;
 }
+function readNamedItems(list4, base, nodes, read, duplicate) {
+  const names = /* @__PURE__ */ new Set();
+  return list4.flatMap((raw, i) => {
+    const spans = spansBelow(nodes, [...base, i], i);
+    const item = read(raw, spans);
+    if (item === null) return [];
+    if (names.has(item.name)) {
+      duplicate(item, spans);
+      return [];
+    }
+    names.add(item.name);
+    return [item];
+  });
+}
 
 // src/routing/scenarios/run-scenarios.ts
 function jsonEqual(a, b) {
@@ -56118,24 +56132,19 @@ async function loadScenarios(path, fs3, file = path) {
     );
     return { scenarios: [], diagnostics };
   }
-  const names = /* @__PURE__ */ new Set();
-  const scenarios = list4.flatMap((raw, i) => {
-    const spans = spansBelow(nodes, [...base, i], i);
-    const s = readScenario(raw, file, spans, diagnostics);
-    if (!s) return [];
-    if (names.has(s.name)) {
-      diagnostics.push(
-        report(invalidScenario, placeOf(file, spanAt(spans, ["name"])), {
-          field: "name",
-          expected: "unique-name",
-          found: "`" + s.name + "`"
-        })
-      );
-      return [];
-    }
-    names.add(s.name);
-    return [s];
-  });
+  const scenarios = readNamedItems(
+    list4,
+    base,
+    nodes,
+    (raw, spans) => readScenario(raw, file, spans, diagnostics),
+    (s, spans) => diagnostics.push(
+      report(invalidScenario, placeOf(file, spanAt(spans, ["name"])), {
+        field: "name",
+        expected: "unique-name",
+        found: "`" + s.name + "`"
+      })
+    )
+  );
   return { scenarios, diagnostics };
 }
 function readScenario(raw, file, spans, out) {
@@ -56319,25 +56328,20 @@ async function loadRetrievalScenarios(path, fs3, file = path) {
     );
     return { scenarios: [], diagnostics };
   }
-  const names = /* @__PURE__ */ new Set();
-  const scenarios = list4.flatMap((raw, i) => {
-    const spans = spansBelow(nodes, [...base, i], i);
-    const s = readScenario2(raw, file, spans, diagnostics);
-    if (!s) return [];
-    if (names.has(s.name)) {
-      diagnostics.push(
-        invalidScenario2(placeOf(file, spanAt(spans, ["name"])), {
-          problem: "duplicate-name",
-          name: s.name,
-          field: "name",
-          found: "`" + s.name + "`"
-        })
-      );
-      return [];
-    }
-    names.add(s.name);
-    return [s];
-  });
+  const scenarios = readNamedItems(
+    list4,
+    base,
+    nodes,
+    (raw, spans) => readScenario2(raw, file, spans, diagnostics),
+    (s, spans) => diagnostics.push(
+      invalidScenario2(placeOf(file, spanAt(spans, ["name"])), {
+        problem: "duplicate-name",
+        name: s.name,
+        field: "name",
+        found: "`" + s.name + "`"
+      })
+    )
+  );
   return { scenarios, diagnostics };
 }
 function readScenario2(raw, file, spans, out) {

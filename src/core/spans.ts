@@ -67,3 +67,30 @@ export function spanAt(
   }
   return undefined;
 }
+
+/**
+ * The items of a scenario list, each read with its own spans (`spansBelow`), the first of each
+ * name kept: `read` returns null for an item it reported as broken, `duplicate` reports a later
+ * item whose name is taken (given the spans of that item). Shared by the routing and retrieval
+ * scenario loaders.
+ */
+export function readNamedItems<T extends { readonly name: string }, Item>(
+  list: readonly Item[],
+  base: NodePath,
+  nodes: ReadonlyMap<string, NodeSpan>,
+  read: (raw: Item, spans: RuleSpans) => T | null,
+  duplicate: (item: T, spans: RuleSpans) => void,
+): T[] {
+  const names = new Set<string>();
+  return list.flatMap((raw, i): T[] => {
+    const spans = spansBelow(nodes, [...base, i], i);
+    const item = read(raw, spans);
+    if (item === null) return [];
+    if (names.has(item.name)) {
+      duplicate(item, spans);
+      return [];
+    }
+    names.add(item.name);
+    return [item];
+  });
+}

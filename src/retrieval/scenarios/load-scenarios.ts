@@ -15,7 +15,7 @@ import type { InvalidScenarioData } from '../../diagnostics/codes/retrieval/inva
 import { placeOf } from '../../diagnostics/place.js';
 import { readYamlFile } from '../../core/read-yaml-file.js';
 import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
-import { spanAt, spansBelow } from '../../core/spans.js';
+import { readNamedItems, spanAt } from '../../core/spans.js';
 import { choices } from '../../core/value-kinds.js';
 import type { Plain } from '../../core/yaml-tree.js';
 import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
@@ -101,13 +101,12 @@ export async function loadRetrievalScenarios(
     );
     return { scenarios: [], diagnostics };
   }
-  const names = new Set<string>();
-  const scenarios = list.flatMap((raw, i): RetrievalScenario[] => {
-    // the spans below this scenario, with paths relative to it
-    const spans = spansBelow(nodes, [...base, i], i);
-    const s = readScenario(raw, file, spans, diagnostics);
-    if (!s) return [];
-    if (names.has(s.name)) {
+  const scenarios = readNamedItems(
+    list,
+    base,
+    nodes,
+    (raw, spans) => readScenario(raw, file, spans, diagnostics),
+    (s, spans) =>
       diagnostics.push(
         invalidScenario(placeOf(file, spanAt(spans, ['name'])), {
           problem: 'duplicate-name',
@@ -115,12 +114,8 @@ export async function loadRetrievalScenarios(
           field: 'name',
           found: '`' + s.name + '`',
         }),
-      );
-      return [];
-    }
-    names.add(s.name);
-    return [s];
-  });
+      ),
+  );
   return { scenarios, diagnostics };
 }
 

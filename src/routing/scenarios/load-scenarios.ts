@@ -12,7 +12,7 @@ import type { FileSystem } from '../../core/fs.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { readYamlFile } from '../../core/read-yaml-file.js';
 import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
-import { spanAt, spansBelow } from '../../core/spans.js';
+import { readNamedItems, spanAt } from '../../core/spans.js';
 import type { Plain } from '../../core/yaml-tree.js';
 import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
@@ -64,25 +64,20 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
     );
     return { scenarios: [], diagnostics };
   }
-  const names = new Set<string>();
-  const scenarios = list.flatMap((raw, i): Scenario[] => {
-    // the spans below this scenario, with paths relative to it
-    const spans = spansBelow(nodes, [...base, i], i);
-    const s = readScenario(raw, file, spans, diagnostics);
-    if (!s) return [];
-    if (names.has(s.name)) {
+  const scenarios = readNamedItems(
+    list,
+    base,
+    nodes,
+    (raw, spans) => readScenario(raw, file, spans, diagnostics),
+    (s, spans) =>
       diagnostics.push(
         report(invalidScenario, placeOf(file, spanAt(spans, ['name'])), {
           field: 'name',
           expected: 'unique-name',
           found: '`' + s.name + '`',
         }),
-      );
-      return [];
-    }
-    names.add(s.name);
-    return [s];
-  });
+      ),
+  );
   return { scenarios, diagnostics };
 }
 
