@@ -53239,6 +53239,11 @@ function plainKind(v) {
 function isMapping(v) {
   return plainKind(v) === "mapping";
 }
+function scenarioItems(root) {
+  if (Array.isArray(root)) return { list: root, base: [] };
+  if (isMapping(root) && Array.isArray(root["tests"])) return { list: root["tests"], base: ["tests"] };
+  return root === null ? { list: [], base: [] } : null;
+}
 
 // src/config/fields.ts
 var CONFIG_FIELDS = [
@@ -56117,12 +56122,8 @@ async function loadScenarios(path, fs3, file = path) {
     return { scenarios: [], diagnostics };
   }
   const rootSpans = { index: -1, nodes };
-  let list4 = null;
-  let base = [];
-  if (Array.isArray(root)) list4 = root;
-  else if (isMapping(root) && Array.isArray(root["tests"])) [list4, base] = [root["tests"], ["tests"]];
-  else if (root === null) list4 = [];
-  if (list4 === null) {
+  const items = scenarioItems(root);
+  if (items === null) {
     diagnostics.push(
       report(invalidScenario, placeOf(file, spanAt(rootSpans, [])), {
         field: "tests",
@@ -56133,8 +56134,8 @@ async function loadScenarios(path, fs3, file = path) {
     return { scenarios: [], diagnostics };
   }
   const scenarios = readNamedItems(
-    list4,
-    base,
+    items.list,
+    items.base,
     nodes,
     (raw, spans) => readScenario(raw, file, spans, diagnostics),
     (s, spans) => diagnostics.push(
@@ -56312,12 +56313,8 @@ async function loadRetrievalScenarios(path, fs3, file = path) {
     diagnostics.push(invalidScenario2(placeOf(file, budget.exceeded.span), { problem: "too-large", ...d }));
     return { scenarios: [], diagnostics };
   }
-  let list4 = null;
-  let base = [];
-  if (Array.isArray(root)) list4 = root;
-  else if (isMapping(root) && Array.isArray(root["tests"])) [list4, base] = [root["tests"], ["tests"]];
-  else if (root === null) list4 = [];
-  if (list4 === null) {
+  const items = scenarioItems(root);
+  if (items === null) {
     const at = isMapping(root) && root["tests"] !== void 0 ? ["tests"] : [];
     diagnostics.push(
       invalidScenario2(placeOf(file, spanAt({ index: -1, nodes }, at)), {
@@ -56329,8 +56326,8 @@ async function loadRetrievalScenarios(path, fs3, file = path) {
     return { scenarios: [], diagnostics };
   }
   const scenarios = readNamedItems(
-    list4,
-    base,
+    items.list,
+    items.base,
     nodes,
     (raw, spans) => readScenario2(raw, file, spans, diagnostics),
     (s, spans) => diagnostics.push(

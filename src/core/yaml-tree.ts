@@ -5,7 +5,7 @@
  */
 import { isAlias, isMap, isPair, isScalar, isSeq } from 'yaml';
 import type { Alias, Document, Node } from 'yaml';
-import type { NodeSpan, Span } from './spans.js';
+import type { NodePath, NodeSpan, Span } from './spans.js';
 import { pointerSegment } from './spans.js';
 
 export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
@@ -141,4 +141,15 @@ export function plainKind(v: Plain | undefined): PlainKind {
 
 export function isMapping(v: Plain | undefined): v is { [key: string]: Plain } {
   return plainKind(v) === 'mapping';
+}
+
+/**
+ * The items of a scenario file (`routing.tests.yaml`, `retrieval.tests.yaml`): the document is a
+ * list, or a mapping whose `tests:` is one (`base` is then `['tests']`); an empty document is an
+ * empty list. Null for any other shape.
+ */
+export function scenarioItems(root: Plain): { readonly list: Plain[]; readonly base: NodePath } | null {
+  if (Array.isArray(root)) return { list: root, base: [] };
+  if (isMapping(root) && Array.isArray(root['tests'])) return { list: root['tests'], base: ['tests'] };
+  return root === null ? { list: [], base: [] } : null;
 }

@@ -18,7 +18,7 @@ import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
 import { readNamedItems, spanAt } from '../../core/spans.js';
 import { choices } from '../../core/value-kinds.js';
 import type { Plain } from '../../core/yaml-tree.js';
-import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
+import { isMapping, plainKind, scenarioItems, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
 import type { ExclusionReason } from '../types.js';
 import { EXCLUSION_REASONS, EXPECT_FIELDS, SCENARIO_FIELDS } from './fields.js';
 import type { RetrievalScenario, ScenarioEntryRef } from './types.js';
@@ -85,12 +85,8 @@ export async function loadRetrievalScenarios(
     diagnostics.push(invalidScenario(placeOf(file, budget.exceeded.span), { problem: 'too-large', ...d }));
     return { scenarios: [], diagnostics };
   }
-  let list: Plain[] | null = null;
-  let base: NodePath = [];
-  if (Array.isArray(root)) list = root;
-  else if (isMapping(root) && Array.isArray(root['tests'])) [list, base] = [root['tests'], ['tests']];
-  else if (root === null) list = [];
-  if (list === null) {
+  const items = scenarioItems(root);
+  if (items === null) {
     const at = isMapping(root) && root['tests'] !== undefined ? ['tests'] : [];
     diagnostics.push(
       invalidScenario(placeOf(file, spanAt({ index: -1, nodes }, at)), {
@@ -102,8 +98,8 @@ export async function loadRetrievalScenarios(
     return { scenarios: [], diagnostics };
   }
   const scenarios = readNamedItems(
-    list,
-    base,
+    items.list,
+    items.base,
     nodes,
     (raw, spans) => readScenario(raw, file, spans, diagnostics),
     (s, spans) =>

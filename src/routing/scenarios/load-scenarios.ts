@@ -14,7 +14,7 @@ import { readYamlFile } from '../../core/read-yaml-file.js';
 import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
 import { readNamedItems, spanAt } from '../../core/spans.js';
 import type { Plain } from '../../core/yaml-tree.js';
-import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
+import { isMapping, plainKind, scenarioItems, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { PredicateContext } from '../file/normalise-predicate.js';
 import { stringish } from '../file/normalise-predicate.js';
@@ -49,12 +49,8 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
     return { scenarios: [], diagnostics };
   }
   const rootSpans: RuleSpans = { index: -1, nodes };
-  let list: Plain[] | null = null;
-  let base: NodePath = [];
-  if (Array.isArray(root)) list = root;
-  else if (isMapping(root) && Array.isArray(root['tests'])) [list, base] = [root['tests'], ['tests']];
-  else if (root === null) list = [];
-  if (list === null) {
+  const items = scenarioItems(root);
+  if (items === null) {
     diagnostics.push(
       report(invalidScenario, placeOf(file, spanAt(rootSpans, [])), {
         field: 'tests',
@@ -65,8 +61,8 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
     return { scenarios: [], diagnostics };
   }
   const scenarios = readNamedItems(
-    list,
-    base,
+    items.list,
+    items.base,
     nodes,
     (raw, spans) => readScenario(raw, file, spans, diagnostics),
     (s, spans) =>
