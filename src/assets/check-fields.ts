@@ -11,8 +11,8 @@ import { wrongType } from '../diagnostics/codes/asset/wrong-type.js';
 import { closestCandidate } from '../core/closest-candidate.js';
 import { FIELDS, LANGUAGE_PATTERN, MODEL_FLAGS } from './fields.js';
 import type { AssetKind, FieldSpec } from './fields.js';
-import type { YamlMap, YamlNode, YamlScalar } from '../core/value-tree.js';
-import { describeNode } from '../core/value-tree.js';
+import type { YamlMap, YamlNode, YamlScalar } from '../core/yaml/tree.js';
+import { describeNode } from '../core/yaml/tree.js';
 
 export type FieldValue = string | number | boolean | readonly string[];
 

@@ -6,8 +6,9 @@
  *     keys: [雾渡, 陆言羽, 灰原]
  *     priority: 77
  *
- * It returns exactly the tree that `yaml`'s parseDocument + toTree give (values, types, spans),
- * or null for anything outside that shape, which then goes to `yaml` as before. Nothing is
+ * It returns exactly what `yaml`'s parseDocument + the YAML layer's readTree give (the tree with its
+ * values, types and spans, or the too-large outcome, under the same budget), or null for anything
+ * outside that shape, which then goes to `yaml`. Nothing is
  * guessed: quotes, comments, blank or indented lines, anchors, tags, block scalars, duplicate
  * keys, and any plain scalar whose core-schema type is not plainly a string, a small integer or
  * `true`/`false` (`1.5`, `~`, `0x1F`, `.nan`, `NULL`, `+1`, `-3`) make it step aside. Why it exists:
@@ -17,8 +18,8 @@
  * docs/assets.md records the decision.
  */
 import type { Span } from './model.js';
-import { MAX_YAML_NODES } from '../core/value-tree.js';
-import type { ScalarValue, YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../core/value-tree.js';
+import type { TooLarge, YamlBudget } from '../core/yaml/budget.js';
+import type { ScalarValue, YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../core/yaml/tree.js';
 
 const COLON = 58;
 const SPACE = 32;
@@ -157,15 +158,30 @@ function flowList(cur: Cursor, from: number, end: number): YamlSeq | null {
 }
 
 /**
- * The tree of a flat frontmatter block, or null when it is not one. `text` is the YAML between
- * the delimiters (newlines already `\n`); `lineOffset` is the number of file lines before it.
+ * Charge the nodes of one pair's value (at depth 1; a list's items at depth 2) to `budget`, in the
+ * order readTree counts them; the outcome for the node that passes the limit, if one does.
  */
-export function flatFrontmatter(text: string, lineOffset: number): YamlMap | null {
+function charge(budget: YamlBudget, value: YamlNode): TooLarge | null {
+  const fit = budget.limits.nodes - budget.used;
+  budget.used += value.kind === 'seq' ? 1 + value.items.length : 1;
+  if (budget.used <= budget.limits.nodes) return null;
+  const item = value.kind === 'seq' && fit > 0 ? value.items[fit - 1] : undefined;
+  return item ? budget.exceeded(2, item.span) : budget.exceeded(1, value.span);
+}
+
+/**
+ * The tree of a flat frontmatter block, its too-large outcome, or null when it is not one. `text`
+ * is the YAML between the delimiters (newlines already `\n`); `lineOffset` is the number of file
+ * lines before it; `budget` is fresh (a block that is not flat is walked again under a new one).
+ */
+export function flatFrontmatter(text: string, lineOffset: number, budget: YamlBudget): YamlMap | TooLarge | null {
   const length = text.length;
   if (length === 0 || text.charCodeAt(length - 1) !== 10) return null;
   const pairs: YamlPair[] = [];
   const seen = new Set<string>();
-  let nodes = 1;
+  budget.used++; // the mapping itself
+  // Kept until the whole block is known to be flat: a block that is not is yaml's to judge.
+  let tooLarge: TooLarge | null = null;
   let line = 1 + lineOffset;
   let lineStart = 0;
   while (lineStart < length) {
@@ -184,11 +200,11 @@ export function flatFrontmatter(text: string, lineOffset: number): YamlMap | nul
     if (i >= end || text.charCodeAt(end - 1) === SPACE) return null;
     const value = text.charCodeAt(i) === OPEN ? flowList(cur, i, end) : blockPlain(cur, i, end);
     if (value === null) return null;
-    nodes += value.kind === 'seq' ? 1 + value.items.length : 1;
-    if (nodes > MAX_YAML_NODES) return null;
+    tooLarge ??= charge(budget, value);
     pairs.push({ key, keySpan, value });
     line++;
     lineStart = end + 1;
   }
+  if (tooLarge) return tooLarge;
   return { kind: 'map', pairs, span: { line: 1 + lineOffset, column: 1, endLine: line, endColumn: 1 } };
 }

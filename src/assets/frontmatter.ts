@@ -14,8 +14,11 @@ import { misplacedFrontmatter } from '../diagnostics/codes/asset/misplaced-front
 import { unclosedFrontmatter } from '../diagnostics/codes/asset/unclosed-frontmatter.js';
 import { flatFrontmatter } from './flat-yaml.js';
 import type { Span } from './model.js';
-import { MAX_YAML_NODES, YamlTooLarge, describeNode, spanOf, toTree } from '../core/value-tree.js';
-import type { TreeContext, YamlMap } from '../core/value-tree.js';
+import { FRONTMATTER_LIMITS, YamlBudget } from '../core/yaml/budget.js';
+import type { TooLarge } from '../core/yaml/budget.js';
+import { spanOf } from '../core/yaml/positions.js';
+import { describeNode, readTree } from '../core/yaml/tree.js';
+import type { YamlMap } from '../core/yaml/tree.js';
 
 const NEWLINES = /\r\n?/g;
 const DELIMITER = /^---[ \t]*$/;
@@ -81,6 +84,15 @@ function keySpansOf(tree: YamlMap): Record<string, Span> {
   return keySpans;
 }
 
+/** A block past the YAML budget is refused whole, reported on the whole block. */
+function tooLarge(t: TooLarge, file: string, whole: Span): Diagnostic {
+  const [detail, problem] =
+    t.reason === 'depth'
+      ? [`YAML nested more than ${t.limit} levels deep`, 'TOO_DEEP']
+      : [`more than ${t.limit} YAML nodes after alias expansion`, 'TOO_MANY_NODES'];
+  return report(invalidYaml, { file, ...whole }, { detail, problem });
+}
+
 function noFrontmatter(text: string, diagnostics: Diagnostic[]): Frontmatter {
   return { hasFrontmatter: false, data: null, body: text, bodyLine: 1, keySpans: {}, diagnostics };
 }
@@ -121,14 +133,17 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
   const body = line.end >= text.length ? '' : text.slice(line.end + 1);
   const bodyLine = lineNo + 1;
   const closed = { hasFrontmatter: true, body, bodyLine };
-  const flat = flatFrontmatter(yamlText, 1);
+  const whole: Span = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
+  const flat = flatFrontmatter(yamlText, 1, new YamlBudget(FRONTMATTER_LIMITS));
+  if (flat?.kind === 'too-large')
+    return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge(flat, file, whole)] };
   if (flat) return { ...closed, data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const ctx: TreeContext = { doc, lines, lineOffset: 1, nodes: 0 };
+  const source = { doc, span: spanOf(lines, 1) };
   const error = doc.errors[0];
   if (error) {
-    const span = spanOf(ctx, error.pos[0], error.pos[1]);
+    const span = source.span(error.pos);
     const detail = error.message.split('\n')[0] ?? error.code;
     return {
       ...closed,
@@ -138,27 +153,17 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
     };
   }
   const contents = doc.contents;
-  const whole: Span = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
   if (contents === null || (isScalar(contents) && contents.value === null)) {
     return { ...closed, data: { kind: 'map', pairs: [], span: whole }, keySpans: {}, diagnostics: [] };
   }
-  try {
-    const tree = toTree(ctx, contents, whole);
-    if (!isMap(contents) || tree.kind !== 'map') {
-      const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
-      return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
-    }
-    return { ...closed, data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
-  } catch (e) {
-    if (!(e instanceof YamlTooLarge)) throw e;
-    const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
-    return {
-      ...closed,
-      data: null,
-      keySpans: {},
-      diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: 'TOO_MANY_NODES' })],
-    };
+  const tree = readTree(contents, source, new YamlBudget(FRONTMATTER_LIMITS), whole);
+  if (tree.kind === 'too-large')
+    return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge(tree, file, whole)] };
+  if (!isMap(contents) || tree.kind !== 'map') {
+    const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
+    return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
   }
+  return { ...closed, data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
 }
 
 const NEAR_MISS = {

@@ -7,7 +7,7 @@ import { report } from '../diagnostics/report.js';
 import { binaryFile } from '../diagnostics/codes/asset/binary-file.js';
 import { bom as bomCode } from '../diagnostics/codes/asset/bom.js';
 import { notUtf8 } from '../diagnostics/codes/asset/not-utf8.js';
-import { decodeText } from './decode-text.js';
+import { ASSET_TEXT, decodeUtf8 } from '../core/yaml/decode.js';
 import { parseFrontmatter } from './frontmatter.js';
 import type { Frontmatter } from './frontmatter.js';
 
@@ -25,7 +25,7 @@ export function decodeFile(
   bytes: Uint8Array,
   file: string,
 ): { text: string | null; bom: boolean; diagnostics: Diagnostic[] } {
-  const r = decodeText(bytes);
+  const r = decodeUtf8(bytes, ASSET_TEXT);
   if (!r.ok) {
     const place = { file, line: r.line, column: r.column, endLine: r.line, endColumn: r.column + 1 };
     return {

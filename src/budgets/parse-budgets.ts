@@ -13,8 +13,8 @@ import { recentMessagesClamped } from '../diagnostics/codes/budget/recent-messag
 import { unknownBudgetKey } from '../diagnostics/codes/budget/unknown-key.js';
 import { zeroBudget } from '../diagnostics/codes/budget/zero.js';
 import { closestCandidate } from '../core/closest-candidate.js';
-import type { YamlNode } from '../core/value-tree.js';
-import { describeNode } from '../core/value-tree.js';
+import type { YamlNode } from '../core/yaml/tree.js';
+import { describeNode } from '../core/yaml/tree.js';
 import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../core/budget-keys.js';
 import type { BudgetKey, BudgetSource, Budgets, EffectiveBudgets } from '../core/budget-keys.js';
 

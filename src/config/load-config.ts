@@ -14,11 +14,12 @@ import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
 import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
 import { closestCandidate } from '../core/closest-candidate.js';
 import { placeOf } from '../diagnostics/place.js';
-import { readYamlFile } from '../core/read-yaml-file.js';
-import type { NodePath, NodeSpan } from '../core/spans.js';
+import type { NodePath } from '../core/spans.js';
 import { spanAt } from '../core/spans.js';
-import type { Plain } from '../core/yaml-tree.js';
-import { isMapping, plainKind, tooLargeData, toPlain, treeBudget } from '../core/yaml-tree.js';
+import { FILE_LIMITS, YamlBudget, tooLargeData } from '../core/yaml/budget.js';
+import type { Plain } from '../core/yaml/plain.js';
+import { isMapping, plainKind, readPlain } from '../core/yaml/plain.js';
+import { readYamlFile } from '../core/yaml/read-file.js';
 import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
 import { DEFAULT_CONFIG } from './default-config.js';
 import { CONFIG_FIELDS } from './fields.js';
@@ -55,13 +56,12 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
   );
   if (out.length > 0) return { config: fallback, diagnostics: out };
 
-  const nodes = new Map<string, NodeSpan>();
-  const budget = treeBudget();
-  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget }, nodes);
-  if (budget.exceeded) {
-    const d = report(configYamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded));
+  const plain = readPlain(source.doc.contents, source, new YamlBudget(FILE_LIMITS));
+  if (plain.kind === 'too-large') {
+    const d = report(configYamlTooLarge, placeOf(file, plain.span), tooLargeData(plain));
     return { config: fallback, diagnostics: [d] };
   }
+  const { root, nodes } = plain;
   const spans = { index: 0, nodes };
   const ctx: ConfigContext = {
     file,

@@ -3,8 +3,8 @@ import { report } from '../diagnostics/report.js';
 import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
 import { configUnknownField } from '../diagnostics/codes/config/unknown-field.js';
 import { closestCandidate } from '../core/closest-candidate.js';
-import type { Plain } from '../core/yaml-tree.js';
-import { isMapping } from '../core/yaml-tree.js';
+import type { Plain } from '../core/yaml/plain.js';
+import { isMapping } from '../core/yaml/plain.js';
 import { checkSchema } from './compile-schema.js';
 import {
   APPLIES_VALUES,

@@ -2,23 +2,26 @@ import fc from 'fast-check';
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { flatFrontmatter } from '../../src/assets/flat-yaml.js';
-import { toTree } from '../../src/core/value-tree.js';
-import type { YamlNode } from '../../src/core/value-tree.js';
+import { FRONTMATTER_LIMITS, YamlBudget } from '../../src/core/yaml/budget.js';
+import type { TooLarge, YamlLimits } from '../../src/core/yaml/budget.js';
+import { spanOf } from '../../src/core/yaml/positions.js';
+import { readTree } from '../../src/core/yaml/tree.js';
+import type { YamlNode } from '../../src/core/yaml/tree.js';
 
-/** What the general path (yaml + toTree) makes of the same text; 'error' when yaml reports one. */
-function viaYaml(text: string): YamlNode | 'error' {
+/** What the general path (yaml + readTree) makes of the same text; 'error' when yaml reports one. */
+function viaYaml(text: string, limits: YamlLimits): YamlNode | TooLarge | 'error' {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) return 'error';
   const fallback = { line: 2, column: 1, endLine: 2, endColumn: 1 };
-  return toTree({ doc, lines, lineOffset: 1, nodes: 0 }, doc.contents, fallback);
+  return readTree(doc.contents, { doc, span: spanOf(lines, 1) }, new YamlBudget(limits), fallback);
 }
 
-/** The fast path must either step aside or give exactly yaml's tree. */
-function agrees(text: string): boolean {
-  const flat = flatFrontmatter(text, 1);
+/** The fast path must either step aside or give exactly yaml's tree, or its too-large outcome. */
+function agrees(text: string, limits: YamlLimits = FRONTMATTER_LIMITS): boolean {
+  const flat = flatFrontmatter(text, 1, new YamlBudget(limits));
   if (flat === null) return false;
-  expect(flat).toEqual(viaYaml(text));
+  expect(flat).toEqual(viaYaml(text, limits));
   return true;
 }
 
@@ -122,6 +125,19 @@ describe('flatFrontmatter', () => {
     expect(taken).toBeGreaterThan(1000);
   });
 
+  it('passes the node budget where yaml’s walk does, with the same outcome', () => {
+    let over = 0;
+    fc.assert(
+      fc.property(block, fc.integer({ min: 1, max: 12 }), (text, nodes) => {
+        const limits = { nodes, depth: Infinity };
+        if (agrees(text, limits) && flatFrontmatter(text, 1, new YamlBudget(limits))?.kind === 'too-large') over++;
+      }),
+      { numRuns: 10000 },
+    );
+    // The generator must reach the limit on the fast path, not only stay under it.
+    expect(over).toBeGreaterThan(100);
+  });
+
   it('takes the shapes world entries are written in', () => {
     const entry = [
       'spec: pi-roleplay/world-entry@1',
@@ -165,6 +181,6 @@ describe('flatFrontmatter', () => {
     ['a line separator', 'a: x\u2028y\n'],
     ['a missing final newline', 'a: x'],
   ])('steps aside for %s', (_what, text) => {
-    expect(flatFrontmatter(text, 1)).toBeNull();
+    expect(flatFrontmatter(text, 1, new YamlBudget(FRONTMATTER_LIMITS))).toBeNull();
   });
 });

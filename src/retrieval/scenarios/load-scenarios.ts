@@ -13,12 +13,13 @@ import { fileOnly, report } from '../../diagnostics/report.js';
 import { retrievalInvalidScenario } from '../../diagnostics/codes/retrieval/invalid-scenario.js';
 import type { InvalidScenarioData } from '../../diagnostics/codes/retrieval/invalid-scenario.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { readYamlFile } from '../../core/read-yaml-file.js';
-import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
+import type { NodePath, RuleSpans } from '../../core/spans.js';
 import { readNamedItems, spanAt } from '../../core/spans.js';
 import { choices } from '../../core/value-kinds.js';
-import type { Plain } from '../../core/yaml-tree.js';
-import { isMapping, plainKind, scenarioItems, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
+import { FILE_LIMITS, YamlBudget, tooLargeData } from '../../core/yaml/budget.js';
+import type { Plain } from '../../core/yaml/plain.js';
+import { isMapping, plainKind, readPlain, scenarioItems } from '../../core/yaml/plain.js';
+import { readYamlFile } from '../../core/yaml/read-file.js';
 import type { ExclusionReason } from '../types.js';
 import { EXCLUSION_REASONS, EXPECT_FIELDS, SCENARIO_FIELDS } from './fields.js';
 import type { RetrievalScenario, ScenarioEntryRef } from './types.js';
@@ -77,14 +78,12 @@ export async function loadRetrievalScenarios(
     invalidScenario(placeOf(file, e.span), { problem: 'yaml-syntax', reason: e.reason }),
   );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
-  const nodes = new Map<string, NodeSpan>();
-  const budget = treeBudget();
-  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget }, nodes);
-  if (budget.exceeded) {
-    const d = tooLargeData(budget.exceeded);
-    diagnostics.push(invalidScenario(placeOf(file, budget.exceeded.span), { problem: 'too-large', ...d }));
+  const plain = readPlain(source.doc.contents, source, new YamlBudget(FILE_LIMITS));
+  if (plain.kind === 'too-large') {
+    diagnostics.push(invalidScenario(placeOf(file, plain.span), { problem: 'too-large', ...tooLargeData(plain) }));
     return { scenarios: [], diagnostics };
   }
+  const { root, nodes } = plain;
   const items = scenarioItems(root);
   if (items === null) {
     const at = isMapping(root) && root['tests'] !== undefined ? ['tests'] : [];

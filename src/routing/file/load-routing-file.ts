@@ -14,11 +14,12 @@ import type { RoutingRule } from '../types.js';
 import { locateRules } from './locate-rules.js';
 import { normaliseRule } from './normalise-rule.js';
 import { placeOf } from '../../diagnostics/place.js';
-import type { NodeSpan, RuleSpans, Span } from '../../core/spans.js';
-import { readYamlFile } from '../../core/read-yaml-file.js';
-import type { YamlSource } from '../../core/yaml-source.js';
-import type { Plain } from '../../core/yaml-tree.js';
-import { tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
+import type { RuleSpans, Span } from '../../core/spans.js';
+import { FILE_LIMITS, YamlBudget, tooLargeData } from '../../core/yaml/budget.js';
+import type { Plain } from '../../core/yaml/plain.js';
+import { readPlain } from '../../core/yaml/plain.js';
+import { readYamlFile } from '../../core/yaml/read-file.js';
+import type { YamlSource } from '../../core/yaml/source.js';
 
 export interface LoadedRule {
   /** Null when the rule could not be read (no id or no valid filter); its diagnostics explain why. */
@@ -69,17 +70,17 @@ export function loadRoutingSource(source: YamlSource, file: string): LoadedRouti
     }
     return { file, entries: [], rules: [], diagnostics, readable: source.syntaxErrors.length === 0 };
   }
-  const budget = treeBudget();
-  const ctx = { doc: source.doc, span: source.span, budget };
-  const raws = located.items.map((node, index) => {
-    const nodes = new Map<string, NodeSpan>();
-    return { raw: toPlain(node, ctx, nodes), spans: { index, nodes } satisfies RuleSpans };
-  });
-  if (budget.exceeded) {
-    // Past the limit the values read as null: checking them would only report what was cut off.
-    const { span } = budget.exceeded;
-    diagnostics.push(report(yamlTooLarge, placeOf(file, span), tooLargeData(budget.exceeded)));
-    return { file, entries: [], rules: [], diagnostics, readable: false };
+  // One budget for the file: every rule's walk spends from it.
+  const budget = new YamlBudget(FILE_LIMITS);
+  const raws: { raw: Plain; spans: RuleSpans }[] = [];
+  for (const [index, node] of located.items.entries()) {
+    const read = readPlain(node, source, budget);
+    if (read.kind === 'too-large') {
+      // Nothing of the file is checked: the rules read so far may be cut off.
+      diagnostics.push(report(yamlTooLarge, placeOf(file, read.span), tooLargeData(read)));
+      return { file, entries: [], rules: [], diagnostics, readable: false };
+    }
+    raws.push({ raw: read.root, spans: { index, nodes: read.nodes } });
   }
   const entries: LoadedRule[] = raws.map(({ raw, spans }) => {
     const { rule, id } = normaliseRule(raw, file, spans, diagnostics);

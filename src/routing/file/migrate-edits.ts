@@ -6,7 +6,7 @@
 import { isAlias, isMap, isNode, isScalar, isSeq, visit } from 'yaml';
 import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import { locateRules } from './locate-rules.js';
-import { parseYamlSource } from '../../core/yaml-source.js';
+import { parseYamlSource } from '../../core/yaml/source.js';
 
 export interface RuleMigration {
   /** Index of the rule in the file's rule list. */
@@ -30,7 +30,7 @@ const findPair = (m: YAMLMap, key: string): Pair | undefined => (m.items as Pair
 const rangeOf = (n: unknown): readonly number[] | undefined =>
   (n as { range?: readonly number[] } | null)?.range ?? undefined;
 
-// Line breaks are LF, CRLF or a lone CR (YAML's three; see loneCrToLf in yaml-source.ts).
+// Line breaks are LF, CRLF or a lone CR (YAML's three; see loneCrToLf in core/yaml/source.ts).
 function lineStart(text: string, offset: number): number {
   return Math.max(text.lastIndexOf('\n', offset - 1), text.lastIndexOf('\r', offset - 1)) + 1;
 }

@@ -14,8 +14,8 @@ import { placeOf } from '../../diagnostics/place.js';
 import type { NodePath, RuleSpans } from '../../core/spans.js';
 import { spanAt } from '../../core/spans.js';
 import { choices } from '../../core/value-kinds.js';
-import type { Plain } from '../../core/yaml-tree.js';
-import { isMapping, plainKind } from '../../core/yaml-tree.js';
+import type { Plain } from '../../core/yaml/plain.js';
+import { isMapping, plainKind } from '../../core/yaml/plain.js';
 
 export const PREDICATE_KINDS: readonly PredicateKind[] = [
   'true',

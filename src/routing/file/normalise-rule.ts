@@ -17,8 +17,8 @@ import { normalisePredicate, stringish } from './normalise-predicate.js';
 import { placeOf } from '../../diagnostics/place.js';
 import type { RuleSpans } from '../../core/spans.js';
 import { spanAt } from '../../core/spans.js';
-import type { Plain } from '../../core/yaml-tree.js';
-import { isMapping, plainKind } from '../../core/yaml-tree.js';
+import type { Plain } from '../../core/yaml/plain.js';
+import { isMapping, plainKind } from '../../core/yaml/plain.js';
 
 export { RULE_FIELDS };
 

@@ -7,7 +7,7 @@ import { missingGlobal } from '../../diagnostics/codes/routing/lint/missing-glob
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../core/spans.js';
-import { isMapping } from '../../core/yaml-tree.js';
+import { isMapping } from '../../core/yaml/plain.js';
 
 export function checkRuleIds(file: LoadedRoutingFile): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -10,11 +10,12 @@ import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js'
 import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invalid-scenario.js';
 import type { FileSystem } from '../../core/fs.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { readYamlFile } from '../../core/read-yaml-file.js';
-import type { NodePath, NodeSpan, RuleSpans } from '../../core/spans.js';
+import type { NodePath, RuleSpans } from '../../core/spans.js';
 import { readNamedItems, spanAt } from '../../core/spans.js';
-import type { Plain } from '../../core/yaml-tree.js';
-import { isMapping, plainKind, scenarioItems, tooLargeData, toPlain, treeBudget } from '../../core/yaml-tree.js';
+import { FILE_LIMITS, YamlBudget, tooLargeData } from '../../core/yaml/budget.js';
+import type { Plain } from '../../core/yaml/plain.js';
+import { isMapping, plainKind, readPlain, scenarioItems } from '../../core/yaml/plain.js';
+import { readYamlFile } from '../../core/yaml/read-file.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { PredicateContext } from '../file/normalise-predicate.js';
 import { stringish } from '../file/normalise-predicate.js';
@@ -41,13 +42,12 @@ export async function loadScenarios(path: string, fs: FileSystem, file = path): 
     report(yamlSyntax, placeOf(file, e.span), { reason: e.reason }),
   );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
-  const nodes = new Map<string, NodeSpan>();
-  const budget = treeBudget();
-  const root = toPlain(source.doc.contents, { doc: source.doc, span: source.span, budget }, nodes);
-  if (budget.exceeded) {
-    diagnostics.push(report(yamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded)));
+  const plain = readPlain(source.doc.contents, source, new YamlBudget(FILE_LIMITS));
+  if (plain.kind === 'too-large') {
+    diagnostics.push(report(yamlTooLarge, placeOf(file, plain.span), tooLargeData(plain)));
     return { scenarios: [], diagnostics };
   }
+  const { root, nodes } = plain;
   const rootSpans: RuleSpans = { index: -1, nodes };
   const items = scenarioItems(root);
   if (items === null) {

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeText, firstInvalidUtf8 } from '../../../src/assets/decode-text.js';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
+import { ASSET_TEXT, decodeUtf8, firstInvalidUtf8 } from '../../../src/core/yaml/decode.js';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 
-describe('decodeText', () => {
+/** How asset files are decoded. */
+const decodeText = (bytes: Uint8Array) => decodeUtf8(bytes, ASSET_TEXT);
+
+describe('decodeUtf8 for asset files', () => {
   it('strips the BOM and reports it', () => {
     const r = decodeText(new Uint8Array([0xef, 0xbb, 0xbf, ...enc('---\nid: a\n---\n')]));
     expect(r).toEqual({ ok: true, bom: true, text: '---\nid: a\n---\n' });
@@ -35,6 +38,16 @@ describe('decodeText', () => {
       line: 2,
       column: 2,
     });
+  });
+
+  it('keeps line ends and NUL bytes for whole YAML files (their offsets index the text)', () => {
+    expect(decodeUtf8(new Uint8Array([0xef, 0xbb, 0xbf, ...enc('a: 1\r\nb: 2\r')]))).toEqual({
+      ok: true,
+      bom: true,
+      text: 'a: 1\r\nb: 2\r',
+    });
+    expect(decodeUtf8(enc('a: "\0"'))).toMatchObject({ ok: true });
+    expect(decodeUtf8(new Uint8Array([0x61, 0xff]))).toMatchObject({ ok: false, problem: 'not-utf8', column: 2 });
   });
 
   it('finds overlong and surrogate encodings invalid', () => {

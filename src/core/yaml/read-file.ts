@@ -1,7 +1,9 @@
-import { FileTooLargeError } from './fs.js';
-import type { FileSystem } from './fs.js';
-import type { YamlSource } from './yaml-source.js';
-import { decodeUtf8, parseYamlSource } from './yaml-source.js';
+/** Read a whole YAML file (routing, scenario, config) through the FileSystem interface. */
+import { FileTooLargeError } from '../fs.js';
+import type { FileSystem } from '../fs.js';
+import { decodeUtf8 } from './decode.js';
+import type { YamlSource } from './source.js';
+import { parseYamlSource } from './source.js';
 
 /** Routing, scenario and config files larger than this are refused instead of parsed. */
 export const MAX_YAML_BYTES = 5 * 1024 * 1024;
@@ -13,7 +15,7 @@ export type ReadYamlResult =
       readonly reason: 'missing' | 'directory' | 'special-file' | 'not-utf8' | 'too-large' | 'unreadable';
     };
 
-/** Read and parse a YAML file through the FileSystem interface; never throws. */
+/** Read, decode and parse a YAML file; never throws. */
 export async function readYamlFile(path: string, fs: FileSystem): Promise<ReadYamlResult> {
   let stat;
   try {

@@ -1,6 +1,8 @@
 /**
- * Bytes -> text: UTF-8 only (fatal decoding), BOM stripped, CRLF / lone CR normalised to LF,
- * NUL bytes refused as binary. Positions of problems are 1-based in the original file.
+ * Bytes -> text, the one decoder of the YAML layer: UTF-8 only (fatal decoding, never silently
+ * garbled), one BOM dropped (and reported). Asset files also refuse NUL bytes as binary and read
+ * every line end as LF; whole YAML files keep theirs (their offsets index the text, for edits).
+ * Positions of problems are 1-based in the original file.
  */
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const lenient = new TextDecoder('utf-8', { fatal: false, ignoreBOM: true });
@@ -15,6 +17,16 @@ export type DecodeResult =
       readonly column: number;
       readonly byte: number;
     };
+
+export interface DecodeOptions {
+  /** Refuse a NUL byte as binary content. */
+  readonly refuseNul?: boolean;
+  /** CRLF and lone CR become LF (line numbers stay those of the original file). */
+  readonly lf?: boolean;
+}
+
+/** How asset files (Markdown with frontmatter) are decoded. */
+export const ASSET_TEXT: DecodeOptions = { refuseNul: true, lf: true };
 
 /** Length in bytes of the valid UTF-8 sequence at `i`, or 0 when it is invalid. */
 function sequenceLength(b: Uint8Array, i: number): number {
@@ -62,9 +74,12 @@ export function bytePosition(b: Uint8Array, offset: number): { line: number; col
   return { line, column: lenient.decode(b.subarray(lineStart, offset)).length + 1 };
 }
 
-export function decodeText(bytes: Uint8Array): DecodeResult {
-  const nul = bytes.indexOf(0);
-  if (nul !== -1) return { ok: false, problem: 'binary', byte: nul, ...bytePosition(bytes, nul) };
+/** Decode `bytes`; the text has no BOM (`bom` says whether there was one). */
+export function decodeUtf8(bytes: Uint8Array, options: DecodeOptions = {}): DecodeResult {
+  if (options.refuseNul) {
+    const nul = bytes.indexOf(0);
+    if (nul !== -1) return { ok: false, problem: 'binary', byte: nul, ...bytePosition(bytes, nul) };
+  }
   let raw: string;
   try {
     raw = utf8.decode(bytes);
@@ -74,6 +89,6 @@ export function decodeText(bytes: Uint8Array): DecodeResult {
     return { ok: false, problem: 'not-utf8', byte: at, ...bytePosition(bytes, at) };
   }
   const bom = raw.charCodeAt(0) === 0xfeff;
-  const body = bom ? raw.slice(1) : raw;
-  return { ok: true, bom, text: body.indexOf('\r') === -1 ? body : body.replace(NEWLINES, '\n') };
+  const text = bom ? raw.slice(1) : raw;
+  return { ok: true, bom, text: options.lf && text.indexOf('\r') !== -1 ? text.replace(NEWLINES, '\n') : text };
 }
