@@ -26215,12 +26215,12 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
-    var isMap5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
-    var isPair3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
-    var isScalar5 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
-    var isSeq4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
+    var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
+    var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
+    var isScalar4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SCALAR;
+    var isSeq3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === SEQ;
     function isCollection(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
@@ -26241,7 +26241,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    var hasAnchor = (node) => (isScalar5(node) || isCollection(node)) && !!node.anchor;
+    var hasAnchor = (node) => (isScalar4(node) || isCollection(node)) && !!node.anchor;
     exports.ALIAS = ALIAS;
     exports.DOC = DOC;
     exports.MAP = MAP;
@@ -26250,14 +26250,14 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias3;
+    exports.isAlias = isAlias2;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
-    exports.isMap = isMap5;
+    exports.isMap = isMap4;
     exports.isNode = isNode2;
-    exports.isPair = isPair3;
-    exports.isScalar = isScalar5;
-    exports.isSeq = isSeq4;
+    exports.isPair = isPair2;
+    exports.isScalar = isScalar4;
+    exports.isSeq = isSeq3;
   }
 });
 
@@ -30365,9 +30365,9 @@ var require_resolve_flow_collection = __commonJS({
     var blockMsg = "Block collections are not allowed within flow collections";
     var isBlock = (token) => token && (token.type === "block-map" || token.type === "block-seq");
     function resolveFlowCollection({ composeNode, composeEmptyNode }, ctx, fc, onError, tag) {
-      const isMap5 = fc.start.source === "{";
-      const fcName = isMap5 ? "flow map" : "flow sequence";
-      const NodeClass = tag?.nodeClass ?? (isMap5 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
+      const isMap4 = fc.start.source === "{";
+      const fcName = isMap4 ? "flow map" : "flow sequence";
+      const NodeClass = tag?.nodeClass ?? (isMap4 ? YAMLMap.YAMLMap : YAMLSeq.YAMLSeq);
       const coll = new NodeClass(ctx.schema);
       coll.flow = true;
       const atRoot = ctx.atRoot;
@@ -30403,7 +30403,7 @@ var require_resolve_flow_collection = __commonJS({
             offset = props.end;
             continue;
           }
-          if (!isMap5 && ctx.options.strict && utilContainsNewline.containsNewline(key))
+          if (!isMap4 && ctx.options.strict && utilContainsNewline.containsNewline(key))
             onError(
               key,
               // checked by containsNewline()
@@ -30443,7 +30443,7 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap5 && !sep2 && !props.found) {
+        if (!isMap4 && !sep2 && !props.found) {
           const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep2, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
@@ -30466,7 +30466,7 @@ var require_resolve_flow_collection = __commonJS({
             startOnNewline: false
           });
           if (valueProps.found) {
-            if (!isMap5 && !props.found && ctx.options.strict) {
+            if (!isMap4 && !props.found && ctx.options.strict) {
               if (sep2)
                 for (const st of sep2) {
                   if (st === valueProps.found)
@@ -30498,7 +30498,7 @@ var require_resolve_flow_collection = __commonJS({
           const pair = new Pair.Pair(keyNode, valueNode);
           if (ctx.options.keepSourceTokens)
             pair.srcToken = collItem;
-          if (isMap5) {
+          if (isMap4) {
             const map = coll;
             if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
               onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
@@ -30514,7 +30514,7 @@ var require_resolve_flow_collection = __commonJS({
           offset = valueNode ? valueNode.range[2] : valueProps.end;
         }
       }
-      const expectedEnd = isMap5 ? "}" : "]";
+      const expectedEnd = isMap4 ? "}" : "]";
       const [ce, ...ee] = fc.end;
       let cePos = offset;
       if (ce?.source === expectedEnd)
@@ -31801,7 +31801,7 @@ var require_cst = __commonJS({
     var FLOW_END = "";
     var SCALAR = "";
     var isCollection = (token) => !!token && "items" in token;
-    var isScalar5 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
+    var isScalar4 = (token) => !!token && (token.type === "scalar" || token.type === "single-quoted-scalar" || token.type === "double-quoted-scalar" || token.type === "block-scalar");
     function prettyToken(token) {
       switch (token) {
         case BOM:
@@ -31885,7 +31885,7 @@ var require_cst = __commonJS({
     exports.FLOW_END = FLOW_END;
     exports.SCALAR = SCALAR;
     exports.isCollection = isCollection;
-    exports.isScalar = isScalar5;
+    exports.isScalar = isScalar4;
     exports.prettyToken = prettyToken;
     exports.tokenType = tokenType;
   }
@@ -39748,8 +39748,8 @@ function oneLine(text3) {
   return visible(text3.replace(BREAKS, (c) => BREAK_NAMES[c] ?? `\\u{${c.codePointAt(0).toString(16)}}`));
 }
 function oneLineData(data) {
-  const walk = (v) => typeof v === "string" ? oneLine(v) : Array.isArray(v) ? v.map(walk) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v;
-  return walk(data);
+  const walk2 = (v) => typeof v === "string" ? oneLine(v) : Array.isArray(v) ? v.map(walk2) : v !== null && typeof v === "object" ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk2(x)])) : v;
+  return walk2(data);
 }
 function inertLogLine(line) {
   return line.replace(/^(\s*):(?=:)/, "$1\\u{3a}").replace(/##\[/g, "#\\u{23}[");
@@ -51753,14 +51753,14 @@ function diffRules(base, head) {
 }
 function leaves2(values) {
   const out = /* @__PURE__ */ new Map();
-  const walk = (path, v) => {
+  const walk2 = (path, v) => {
     if (v !== null && typeof v === "object" && !Array.isArray(v)) {
       const keys = Object.keys(v);
       if (keys.length === 0) out.set(path, v);
-      for (const k of keys) walk(`${path}.${k}`, v[k]);
+      for (const k of keys) walk2(`${path}.${k}`, v[k]);
     } else out.set(path, v);
   };
-  for (const ns of Object.keys(values)) walk(ns, values[ns]);
+  for (const ns of Object.keys(values)) walk2(ns, values[ns]);
   return out;
 }
 function suppressedKey(s) {
@@ -53094,46 +53094,297 @@ function closestCandidate(word, candidates2) {
   return best;
 }
 
-// src/core/yaml-source.ts
+// src/core/yaml/budget.ts
+var FILE_LIMITS = { nodes: 2e5, depth: 200 };
+var FRONTMATTER_LIMITS = { nodes: 1e5, depth: Infinity };
+var YamlBudget = class {
+  limits;
+  /** Nodes counted so far. */
+  used = 0;
+  /** The outermost alias under expansion, while one is. */
+  alias = void 0;
+  constructor(limits) {
+    this.limits = limits;
+  }
+  /** The outcome for a node at `depth` that went past a limit; `here` is that node's place. */
+  exceeded(depth, here) {
+    const reason = depth > this.limits.depth ? "depth" : "nodes";
+    const limit = reason === "depth" ? this.limits.depth : this.limits.nodes;
+    return { kind: "too-large", reason, limit, span: this.alias ?? here };
+  }
+};
+function tooLargeData(t) {
+  return { reason: t.reason, limit: t.limit };
+}
+
+// src/core/yaml/tree.ts
 var import_yaml = __toESM(require_dist(), 1);
-function decodeUtf8(bytes) {
+var ORIGIN = { line: 1, column: 1, endLine: 1, endColumn: 1 };
+var Stop = class {
+  outcome;
+  constructor(outcome2) {
+    this.outcome = outcome2;
+  }
+};
+function readTree(node, source2, budget, fallback = ORIGIN) {
   try {
-    const text3 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
-    return { ok: true, text: text3 };
-  } catch {
-    return { ok: false, reason: "not valid UTF-8" };
+    return walk({ doc: source2.doc, span: source2.span, budget }, node, 0, fallback, void 0);
+  } catch (e) {
+    if (!(e instanceof Stop)) throw e;
+    budget.alias = void 0;
+    return e.outcome;
   }
 }
+var anchorTables = /* @__PURE__ */ new WeakMap();
+function resolveAlias(doc, name2, at) {
+  let anchors = anchorTables.get(doc);
+  if (!anchors) {
+    const table = /* @__PURE__ */ new Map();
+    (0, import_yaml.visit)(doc, (_key, node) => {
+      if ((0, import_yaml.isNode)(node) && node.anchor && !(0, import_yaml.isAlias)(node)) {
+        const list4 = table.get(node.anchor) ?? [];
+        list4.push(node);
+        table.set(node.anchor, list4);
+      }
+    });
+    anchorTables.set(doc, table);
+    anchors = table;
+  }
+  let found;
+  for (const n of anchors.get(name2) ?? []) if ((n.range?.[0] ?? 0) < at) found = n;
+  return found;
+}
+function rangeOf(node) {
+  return (0, import_yaml.isNode)(node) ? node.range ?? void 0 : void 0;
+}
+function scalarOf(value) {
+  if (value === null || value === void 0) return null;
+  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
+  if (typeof value === "bigint") return Number(value);
+  return String(value);
+}
+function scalarNode(node, span) {
+  const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
+  const source2 = typeof node.source === "string" ? node.source : String(node.value ?? "");
+  return { kind: "scalar", value: scalarOf(node.value), quoted, source: source2, span };
+}
+function nullNode(span) {
+  return { kind: "scalar", value: null, quoted: false, source: "", span };
+}
+function walk(w, node, depth, fallback, key) {
+  const range = rangeOf(node);
+  const budget = w.budget;
+  if (++budget.used > budget.limits.nodes || depth > budget.limits.depth)
+    throw new Stop(budget.exceeded(depth, range ? w.span(range) : key ?? ORIGIN));
+  const span = range ? w.span(range) : fallback;
+  if ((0, import_yaml.isScalar)(node)) return scalarNode(node, span);
+  if ((0, import_yaml.isAlias)(node)) {
+    const target2 = resolveAlias(w.doc, node.source, range?.[0] ?? Infinity);
+    if (!target2) return nullNode(span);
+    const outer = budget.alias === void 0 && range !== void 0;
+    if (outer) budget.alias = span;
+    const resolved = walk(w, target2, depth + 1, span, void 0);
+    if (outer) budget.alias = void 0;
+    return { ...resolved, span, alias: true };
+  }
+  if ((0, import_yaml.isMap)(node)) {
+    const pairs = [];
+    for (const item of node.items) {
+      if (!(0, import_yaml.isPair)(item)) continue;
+      const k = item.key;
+      const keyRange = rangeOf(k);
+      const keySpan = keyRange ? w.span(keyRange) : span;
+      let keyNode;
+      if ((0, import_yaml.isScalar)(k)) {
+        if (typeof k.value !== "string") keyNode = scalarNode(k, keySpan);
+      } else if (k !== null && k !== void 0) keyNode = walk(w, k, depth + 1, keySpan, void 0);
+      const key2 = (0, import_yaml.isScalar)(k) ? String(k.value ?? "") : String(k ?? "");
+      const value = item.value === null || item.value === void 0 ? nullNode(keySpan) : walk(w, item.value, depth + 1, keySpan, keyRange ? keySpan : void 0);
+      pairs.push(keyNode ? { key: key2, keySpan, value, keyNode } : { key: key2, keySpan, value });
+    }
+    return { kind: "map", pairs, span };
+  }
+  if ((0, import_yaml.isSeq)(node)) {
+    const items = [];
+    for (const item of node.items) items.push(walk(w, item, depth + 1, span, void 0));
+    return { kind: "seq", items, span };
+  }
+  return nullNode(span);
+}
+function describeNode(node) {
+  if (node.kind === "seq") return "list";
+  if (node.kind === "map") return "mapping";
+  const v = node.value;
+  if (v === null) return "null";
+  return typeof v;
+}
+
+// src/core/yaml/plain.ts
+function readPlain(node, source2, budget) {
+  const nodes = /* @__PURE__ */ new Map();
+  const tree = readTree(node, source2, budget);
+  if (tree.kind === "too-large") return tree;
+  if (node === null || node === void 0) return { kind: "plain", root: null, nodes };
+  return { kind: "plain", root: plainOf(tree, nodes), nodes };
+}
+function plainOf(node, spans, at = "", key) {
+  spans.set(at, key ? { key, value: node.span } : { value: node.span });
+  const below = node.alias ? /* @__PURE__ */ new Map() : spans;
+  if (node.kind === "scalar") return node.value;
+  if (node.kind === "seq") return node.items.map((item, i) => plainOf(item, below, at + pointerSegment(i)));
+  const out = {};
+  for (const pair of node.pairs) {
+    const k = pair.keyNode ? keyString(pair.keyNode) : pair.key;
+    setOwn(out, k, plainOf(pair.value, below, at + pointerSegment(k), pair.keySpan));
+  }
+  return out;
+}
+function keyString(node) {
+  return node.kind === "scalar" ? String(node.value) : String(plainOf(node, /* @__PURE__ */ new Map()));
+}
+function setOwn(out, key, value) {
+  Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
+}
+function plainKind(v) {
+  if (v === null || v === void 0) return "null";
+  if (Array.isArray(v)) return "list";
+  if (typeof v === "object") return "mapping";
+  return typeof v;
+}
+function isMapping(v) {
+  return plainKind(v) === "mapping";
+}
+function scenarioItems(root) {
+  if (Array.isArray(root)) return { list: root, base: [] };
+  if (isMapping(root) && Array.isArray(root["tests"])) return { list: root["tests"], base: ["tests"] };
+  return root === null ? { list: [], base: [] } : null;
+}
+
+// src/core/yaml/decode.ts
+var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
+var lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
+var NEWLINES = /\r\n?/g;
+var ASSET_TEXT = { refuseNul: true, lf: true };
+function sequenceLength(b, i) {
+  const x = b[i];
+  if (x < 128) return 1;
+  let n;
+  let min;
+  if (x >= 194 && x <= 223) [n, min] = [2, 128];
+  else if (x >= 224 && x <= 239) [n, min] = [3, 2048];
+  else if (x >= 240 && x <= 244) [n, min] = [4, 65536];
+  else return 0;
+  if (i + n > b.length) return 0;
+  let cp = x & 255 >> n + 1;
+  for (let k = 1; k < n; k++) {
+    const c = b[i + k];
+    if ((c & 192) !== 128) return 0;
+    cp = cp << 6 | c & 63;
+  }
+  if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return 0;
+  return n;
+}
+function firstInvalidUtf8(b) {
+  let i = 0;
+  while (i < b.length) {
+    const n = sequenceLength(b, i);
+    if (n === 0) return i;
+    i += n;
+  }
+  return -1;
+}
+function bytePosition(b, offset) {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < offset; i++) {
+    const c = b[i];
+    if (c === 10 || c === 13 && b[i + 1] !== 10) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  return { line, column: lenient.decode(b.subarray(lineStart, offset)).length + 1 };
+}
+function decodeUtf8(bytes, options = {}) {
+  if (options.refuseNul) {
+    const nul = bytes.indexOf(0);
+    if (nul !== -1) return { ok: false, problem: "binary", byte: nul, ...bytePosition(bytes, nul) };
+  }
+  let raw;
+  try {
+    raw = utf8.decode(bytes);
+  } catch {
+    const bad = firstInvalidUtf8(bytes);
+    const at = bad === -1 ? bytes.length : bad;
+    return { ok: false, problem: "not-utf8", byte: at, ...bytePosition(bytes, at) };
+  }
+  const bom2 = raw.charCodeAt(0) === 65279;
+  const text3 = bom2 ? raw.slice(1) : raw;
+  return { ok: true, bom: bom2, text: options.lf && text3.indexOf("\r") !== -1 ? text3.replace(NEWLINES, "\n") : text3 };
+}
+
+// src/core/yaml/source.ts
+var import_yaml2 = __toESM(require_dist(), 1);
+
+// src/core/yaml/positions.ts
+function lineIndex(starts, offset, low = 0) {
+  let lo = low;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = lo + hi + 1 >> 1;
+    if (starts[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+function spanOf(lines, lineOffset = 0, clampTo) {
+  return (range) => {
+    let start = range[0] ?? 0;
+    let end = range[1] ?? start;
+    if (clampTo !== void 0) {
+      start = Math.max(0, Math.min(start, clampTo));
+      end = Math.max(0, Math.min(end, clampTo));
+    }
+    end = Math.max(start, end);
+    const starts = lines.lineStarts;
+    if (starts.length === 0) {
+      const line = 1 + lineOffset;
+      return { line, column: start + 1, endLine: line, endColumn: end + 1 };
+    }
+    const a = lineIndex(starts, start);
+    const b = end < (starts[a + 1] ?? Infinity) ? a : lineIndex(starts, end, a);
+    return {
+      line: a + 1 + lineOffset,
+      column: start - starts[a] + 1,
+      endLine: b + 1 + lineOffset,
+      endColumn: end - starts[b] + 1
+    };
+  };
+}
+
+// src/core/yaml/source.ts
 function loneCrToLf(text3) {
   return text3.includes("\r") ? text3.replace(/\r(?!\n)/g, "\n") : text3;
 }
 function parseYamlSource(text3) {
   const body = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
-  let lines = new import_yaml.LineCounter();
+  let lines = new import_yaml2.LineCounter();
   let doc;
   let crashed = null;
   try {
-    doc = (0, import_yaml.parseDocument)(loneCrToLf(body), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    doc = (0, import_yaml2.parseDocument)(loneCrToLf(body), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   } catch (error2) {
     crashed = error2 instanceof RangeError ? "nesting is too deep" : error2 instanceof Error ? error2.message : String(error2);
-    lines = new import_yaml.LineCounter();
-    doc = (0, import_yaml.parseDocument)("", { lineCounter: lines });
+    lines = new import_yaml2.LineCounter();
+    doc = (0, import_yaml2.parseDocument)("", { lineCounter: lines });
   }
-  const pos = (offset) => {
-    const p = lines.linePos(Math.max(0, Math.min(offset, body.length)));
-    return { line: p.line, column: p.col };
-  };
-  const span = (range) => {
-    const start = pos(range[0] ?? 0);
-    const end = pos(range[1] ?? range[0] ?? 0);
-    return { line: start.line, column: start.column, endLine: end.line, endColumn: end.column };
-  };
+  const span = spanOf(lines, 0, body.length);
   const syntaxErrors = doc.errors.map((e) => ({ span: span(e.pos), reason: e.message.split("\n")[0] ?? e.message }));
   if (crashed !== null) syntaxErrors.push({ span: { line: 1, column: 1, endLine: 1, endColumn: 1 }, reason: crashed });
   return { text: body, doc, span, syntaxErrors };
 }
 
-// src/core/read-yaml-file.ts
+// src/core/yaml/read-file.ts
 var MAX_YAML_BYTES = 5 * 1024 * 1024;
 async function readYamlFile(path, fs3) {
   let stat2;
@@ -53155,94 +53406,6 @@ async function readYamlFile(path, fs3) {
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) return { ok: false, reason: "not-utf8" };
   return { ok: true, source: parseYamlSource(decoded.text) };
-}
-
-// src/core/yaml-tree.ts
-var import_yaml2 = __toESM(require_dist(), 1);
-var NODE_BUDGET = 2e5;
-var MAX_DEPTH2 = 200;
-function tooLargeData(exceeded) {
-  return { reason: exceeded.reason, limit: exceeded.reason === "depth" ? MAX_DEPTH2 : NODE_BUDGET };
-}
-function treeBudget() {
-  return { remaining: NODE_BUDGET };
-}
-var aliasContexts = /* @__PURE__ */ new WeakMap();
-function resolveAlias(alias, doc) {
-  let c = aliasContexts.get(doc);
-  if (!c) {
-    c = { anchors: /* @__PURE__ */ new Map(), doc, keep: false, mapAsMap: false, mapKeyWarned: false, maxAliasCount: -1 };
-    aliasContexts.set(doc, c);
-  }
-  return alias.resolve(doc, c);
-}
-function rangeOf(node) {
-  const r = node?.range;
-  return r ?? void 0;
-}
-function toPlain(node, ctx, spans, at = "", key, depth = 0) {
-  const range = rangeOf(node);
-  if (ctx.budget.remaining-- <= 0 || depth > MAX_DEPTH2) {
-    const here = range ? ctx.span(range) : key;
-    const span = ctx.budget.alias ?? here ?? { line: 1, column: 1, endLine: 1, endColumn: 1 };
-    ctx.budget.exceeded ??= { span, reason: depth > MAX_DEPTH2 ? "depth" : "nodes" };
-    return null;
-  }
-  if (range) spans.set(at, key ? { key, value: ctx.span(range) } : { value: ctx.span(range) });
-  else if (key) spans.set(at, { key, value: key });
-  if ((0, import_yaml2.isAlias)(node)) {
-    const target2 = resolveAlias(node, ctx.doc);
-    if (!target2) return null;
-    const outer = ctx.budget.alias === void 0 && range !== void 0;
-    if (outer) ctx.budget.alias = ctx.span(range);
-    try {
-      return toPlain(target2, ctx, /* @__PURE__ */ new Map(), at, void 0, depth + 1);
-    } finally {
-      if (outer) delete ctx.budget.alias;
-    }
-  }
-  if ((0, import_yaml2.isScalar)(node)) return scalarValue(node.value);
-  if ((0, import_yaml2.isSeq)(node))
-    return node.items.map((item, i) => toPlain(item, ctx, spans, at + pointerSegment(i), void 0, depth + 1));
-  if ((0, import_yaml2.isMap)(node)) {
-    const out = {};
-    for (const pair of node.items) {
-      if (!(0, import_yaml2.isPair)(pair)) continue;
-      const k = (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : pair.key == null ? "" : String(toPlain(pair.key, ctx, /* @__PURE__ */ new Map()));
-      const keyRange = rangeOf(pair.key);
-      const keySpan = keyRange ? ctx.span(keyRange) : void 0;
-      const child = at + pointerSegment(k);
-      if (pair.value == null) {
-        if (keySpan) spans.set(child, { key: keySpan, value: keySpan });
-        setOwn(out, k, null);
-      } else setOwn(out, k, toPlain(pair.value, ctx, spans, child, keySpan, depth + 1));
-    }
-    return out;
-  }
-  return null;
-}
-function setOwn(out, key, value) {
-  Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
-}
-function scalarValue(v) {
-  if (v === null || typeof v === "boolean" || typeof v === "number" || typeof v === "string") return v;
-  if (typeof v === "bigint") return Number(v);
-  if (v instanceof Date) return v.toISOString();
-  return v === void 0 ? null : String(v);
-}
-function plainKind(v) {
-  if (v === null || v === void 0) return "null";
-  if (Array.isArray(v)) return "list";
-  if (typeof v === "object") return "mapping";
-  return typeof v;
-}
-function isMapping(v) {
-  return plainKind(v) === "mapping";
-}
-function scenarioItems(root) {
-  if (Array.isArray(root)) return { list: root, base: [] };
-  if (isMapping(root) && Array.isArray(root["tests"])) return { list: root["tests"], base: ["tests"] };
-  return root === null ? { list: [], base: [] } : null;
 }
 
 // src/config/fields.ts
@@ -53399,13 +53562,12 @@ async function loadConfig(path, fs3) {
     (e) => report(configYamlSyntax, placeOf(file, e.span), { reason: e.reason })
   );
   if (out.length > 0) return { config: fallback, diagnostics: out };
-  const nodes = /* @__PURE__ */ new Map();
-  const budget = treeBudget();
-  const root = toPlain(source2.doc.contents, { doc: source2.doc, span: source2.span, budget }, nodes);
-  if (budget.exceeded) {
-    const d = report(configYamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded));
+  const plain2 = readPlain(source2.doc.contents, source2, new YamlBudget(FILE_LIMITS));
+  if (plain2.kind === "too-large") {
+    const d = report(configYamlTooLarge, placeOf(file, plain2.span), tooLargeData(plain2));
     return { config: fallback, diagnostics: [d] };
   }
+  const { root, nodes } = plain2;
   const spans = { index: 0, nodes };
   const ctx = {
     file,
@@ -53542,13 +53704,13 @@ async function findMarkdown(fs3, dir, budget = { dirs: 1e4 }) {
 }
 
 // src/assets/nearest-roots.ts
-var MAX_DEPTH3 = 5;
+var MAX_DEPTH2 = 5;
 var MAX_FOLDERS = 2e3;
 async function nearestAssetRoots(roots, fs3, limit = 3) {
   const found = [];
   let visited = 0;
   let level = roots.map((r) => normalize(r));
-  for (let depth = 0; depth <= MAX_DEPTH3 && level.length > 0 && found.length < limit; depth++) {
+  for (let depth = 0; depth <= MAX_DEPTH2 && level.length > 0 && found.length < limit; depth++) {
     const next = [];
     for (const dir of level) {
       if (visited++ > MAX_FOLDERS) return found;
@@ -53566,108 +53728,6 @@ async function nearestAssetRoots(roots, fs3, limit = 3) {
     level = next;
   }
   return found.slice(0, limit);
-}
-
-// src/core/value-tree.ts
-var import_yaml3 = __toESM(require_dist(), 1);
-var MAX_YAML_NODES = 1e5;
-var YamlTooLarge = class extends Error {
-};
-function resolveAlias2(ctx, name2, at) {
-  if (!ctx.anchors) {
-    const anchors = /* @__PURE__ */ new Map();
-    (0, import_yaml3.visit)(ctx.doc, (_key, node) => {
-      if ((0, import_yaml3.isNode)(node) && node.anchor && !(0, import_yaml3.isAlias)(node)) {
-        const list4 = anchors.get(node.anchor) ?? [];
-        list4.push(node);
-        anchors.set(node.anchor, list4);
-      }
-    });
-    ctx.anchors = anchors;
-  }
-  let found;
-  for (const n of ctx.anchors.get(name2) ?? []) if ((n.range?.[0] ?? 0) < at) found = n;
-  return found;
-}
-function lineIndex(starts, offset, low = 0) {
-  let lo = low;
-  let hi = starts.length - 1;
-  while (lo < hi) {
-    const mid = lo + hi + 1 >> 1;
-    if (starts[mid] <= offset) lo = mid;
-    else hi = mid - 1;
-  }
-  return lo;
-}
-function spanOf(ctx, start, end) {
-  const starts = ctx.lines.lineStarts;
-  if (starts.length === 0)
-    return {
-      line: 1 + ctx.lineOffset,
-      column: start + 1,
-      endLine: 1 + ctx.lineOffset,
-      endColumn: Math.max(start, end) + 1
-    };
-  const e = Math.max(start, end);
-  const a = lineIndex(starts, start);
-  const b = e < (starts[a + 1] ?? Infinity) ? a : lineIndex(starts, e, a);
-  return {
-    line: a + 1 + ctx.lineOffset,
-    column: start - starts[a] + 1,
-    endLine: b + 1 + ctx.lineOffset,
-    endColumn: e - starts[b] + 1
-  };
-}
-function rangeSpan(ctx, node, fallback) {
-  const r = node?.range;
-  return r ? spanOf(ctx, r[0], r[1]) : fallback;
-}
-function scalarOf(value) {
-  if (value === null || value === void 0) return null;
-  if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
-  if (typeof value === "bigint") return Number(value);
-  return String(value);
-}
-function toTree(ctx, node, fallback) {
-  if (++ctx.nodes > MAX_YAML_NODES) throw new YamlTooLarge();
-  if ((0, import_yaml3.isScalar)(node)) {
-    const quoted = node.type === "QUOTE_DOUBLE" || node.type === "QUOTE_SINGLE";
-    const span = rangeSpan(ctx, node, fallback);
-    const source2 = typeof node.source === "string" ? node.source : String(node.value ?? "");
-    return { kind: "scalar", value: scalarOf(node.value), quoted, source: source2, span };
-  }
-  if ((0, import_yaml3.isAlias)(node)) {
-    const target2 = resolveAlias2(ctx, node.source, node.range?.[0] ?? Infinity);
-    const span = rangeSpan(ctx, node, fallback);
-    if (!target2) return { kind: "scalar", value: null, quoted: false, source: "", span };
-    const resolved = toTree(ctx, target2, span);
-    return { ...resolved, span };
-  }
-  if ((0, import_yaml3.isMap)(node)) {
-    const span = rangeSpan(ctx, node, fallback);
-    const pairs = [];
-    for (const item of node.items) {
-      if (!(0, import_yaml3.isPair)(item)) continue;
-      const k = item.key;
-      const keySpan = rangeSpan(ctx, (0, import_yaml3.isScalar)(k) || (0, import_yaml3.isMap)(k) || (0, import_yaml3.isSeq)(k) || (0, import_yaml3.isAlias)(k) ? k : null, span);
-      const key = (0, import_yaml3.isScalar)(k) ? String(k.value ?? "") : String(k ?? "");
-      const value = item.value === null || item.value === void 0 ? { kind: "scalar", value: null, quoted: false, source: "", span: keySpan } : toTree(ctx, item.value, keySpan);
-      pairs.push({ key, keySpan, value });
-    }
-    return { kind: "map", pairs, span };
-  }
-  if ((0, import_yaml3.isSeq)(node)) {
-    const span = rangeSpan(ctx, node, fallback);
-    return { kind: "seq", items: node.items.map((i) => toTree(ctx, i, span)), span };
-  }
-  return { kind: "scalar", value: null, quoted: false, source: "", span: fallback };
-}
-function describeNode(node) {
-  if (node.kind === "seq") return "list";
-  if (node.kind === "map") return "mapping";
-  const v = node.value;
-  if (v === null) return "null";
-  return typeof v;
 }
 
 // src/core/budget-keys.ts
@@ -54254,68 +54314,8 @@ function checkEntries(entries2, characters, diagnostics) {
   }
 }
 
-// src/assets/decode-text.ts
-var utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
-var lenient = new TextDecoder("utf-8", { fatal: false, ignoreBOM: true });
-var NEWLINES = /\r\n?/g;
-function sequenceLength(b, i) {
-  const x = b[i];
-  if (x < 128) return 1;
-  let n;
-  let min;
-  if (x >= 194 && x <= 223) [n, min] = [2, 128];
-  else if (x >= 224 && x <= 239) [n, min] = [3, 2048];
-  else if (x >= 240 && x <= 244) [n, min] = [4, 65536];
-  else return 0;
-  if (i + n > b.length) return 0;
-  let cp = x & 255 >> n + 1;
-  for (let k = 1; k < n; k++) {
-    const c = b[i + k];
-    if ((c & 192) !== 128) return 0;
-    cp = cp << 6 | c & 63;
-  }
-  if (cp < min || cp > 1114111 || cp >= 55296 && cp <= 57343) return 0;
-  return n;
-}
-function firstInvalidUtf8(b) {
-  let i = 0;
-  while (i < b.length) {
-    const n = sequenceLength(b, i);
-    if (n === 0) return i;
-    i += n;
-  }
-  return -1;
-}
-function bytePosition(b, offset) {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = b[i];
-    if (c === 10 || c === 13 && b[i + 1] !== 10) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: lenient.decode(b.subarray(lineStart, offset)).length + 1 };
-}
-function decodeText(bytes) {
-  const nul = bytes.indexOf(0);
-  if (nul !== -1) return { ok: false, problem: "binary", byte: nul, ...bytePosition(bytes, nul) };
-  let raw;
-  try {
-    raw = utf8.decode(bytes);
-  } catch {
-    const bad = firstInvalidUtf8(bytes);
-    const at = bad === -1 ? bytes.length : bad;
-    return { ok: false, problem: "not-utf8", byte: at, ...bytePosition(bytes, at) };
-  }
-  const bom2 = raw.charCodeAt(0) === 65279;
-  const body = bom2 ? raw.slice(1) : raw;
-  return { ok: true, bom: bom2, text: body.indexOf("\r") === -1 ? body : body.replace(NEWLINES, "\n") };
-}
-
 // src/assets/frontmatter.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml3 = __toESM(require_dist(), 1);
 
 // src/assets/flat-yaml.ts
 var COLON2 = 58;
@@ -54435,12 +54435,20 @@ function flowList(cur, from, end) {
     if (i >= end - 1) return null;
   }
 }
-function flatFrontmatter(text3, lineOffset) {
+function charge(budget, value) {
+  const fit = budget.limits.nodes - budget.used;
+  budget.used += value.kind === "seq" ? 1 + value.items.length : 1;
+  if (budget.used <= budget.limits.nodes) return null;
+  const item = value.kind === "seq" && fit > 0 ? value.items[fit - 1] : void 0;
+  return item ? budget.exceeded(2, item.span) : budget.exceeded(1, value.span);
+}
+function flatFrontmatter(text3, lineOffset, budget) {
   const length = text3.length;
   if (length === 0 || text3.charCodeAt(length - 1) !== 10) return null;
   const pairs = [];
   const seen = /* @__PURE__ */ new Set();
-  let nodes = 1;
+  budget.used++;
+  let tooLarge3 = null;
   let line = 1 + lineOffset;
   let lineStart = 0;
   while (lineStart < length) {
@@ -54459,12 +54467,12 @@ function flatFrontmatter(text3, lineOffset) {
     if (i >= end || text3.charCodeAt(end - 1) === SPACE) return null;
     const value = text3.charCodeAt(i) === OPEN ? flowList(cur, i, end) : blockPlain(cur, i, end);
     if (value === null) return null;
-    nodes += value.kind === "seq" ? 1 + value.items.length : 1;
-    if (nodes > MAX_YAML_NODES) return null;
+    tooLarge3 ??= charge(budget, value);
     pairs.push({ key, keySpan, value });
     line++;
     lineStart = end + 1;
   }
+  if (tooLarge3) return tooLarge3;
   return { kind: "map", pairs, span: { line: 1 + lineOffset, column: 1, endLine: line, endColumn: 1 } };
 }
 
@@ -54508,6 +54516,10 @@ function keySpansOf(tree) {
   }
   return keySpans;
 }
+function tooLarge2(t, file, whole) {
+  const [detail, problem] = t.reason === "depth" ? [`YAML nested more than ${t.limit} levels deep`, "TOO_DEEP"] : [`more than ${t.limit} YAML nodes after alias expansion`, "TOO_MANY_NODES"];
+  return report(invalidYaml, { file, ...whole }, { detail, problem });
+}
 function noFrontmatter(text3, diagnostics) {
   return { hasFrontmatter: false, data: null, body: text3, bodyLine: 1, keySpans: {}, diagnostics };
 }
@@ -54544,14 +54556,17 @@ function parseFrontmatter(input, file) {
   const body = line.end >= text3.length ? "" : text3.slice(line.end + 1);
   const bodyLine = lineNo + 1;
   const closed = { hasFrontmatter: true, body, bodyLine };
-  const flat = flatFrontmatter(yamlText, 1);
+  const whole = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
+  const flat = flatFrontmatter(yamlText, 1, new YamlBudget(FRONTMATTER_LIMITS));
+  if (flat?.kind === "too-large")
+    return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge2(flat, file, whole)] };
   if (flat) return { ...closed, data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
-  const lines = new import_yaml4.LineCounter();
-  const doc = (0, import_yaml4.parseDocument)(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
-  const ctx = { doc, lines, lineOffset: 1, nodes: 0 };
+  const lines = new import_yaml3.LineCounter();
+  const doc = (0, import_yaml3.parseDocument)(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const source2 = { doc, span: spanOf(lines, 1) };
   const error2 = doc.errors[0];
   if (error2) {
-    const span = spanOf(ctx, error2.pos[0], error2.pos[1]);
+    const span = source2.span(error2.pos);
     const detail = error2.message.split("\n")[0] ?? error2.code;
     return {
       ...closed,
@@ -54561,27 +54576,17 @@ function parseFrontmatter(input, file) {
     };
   }
   const contents = doc.contents;
-  const whole = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
-  if (contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null) {
+  if (contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null) {
     return { ...closed, data: { kind: "map", pairs: [], span: whole }, keySpans: {}, diagnostics: [] };
   }
-  try {
-    const tree = toTree(ctx, contents, whole);
-    if (!(0, import_yaml4.isMap)(contents) || tree.kind !== "map") {
-      const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
-      return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
-    }
-    return { ...closed, data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
-  } catch (e) {
-    if (!(e instanceof YamlTooLarge)) throw e;
-    const detail = `more than ${MAX_YAML_NODES} YAML nodes after alias expansion`;
-    return {
-      ...closed,
-      data: null,
-      keySpans: {},
-      diagnostics: [report(invalidYaml, { file, ...whole }, { detail, problem: "TOO_MANY_NODES" })]
-    };
+  const tree = readTree(contents, source2, new YamlBudget(FRONTMATTER_LIMITS), whole);
+  if (tree.kind === "too-large")
+    return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge2(tree, file, whole)] };
+  if (!(0, import_yaml3.isMap)(contents) || tree.kind !== "map") {
+    const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
+    return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
   }
+  return { ...closed, data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
 }
 var NEAR_MISS = {
   "zh-CN": "这一行看起来像结束分隔符，但 `---` 必须单独成行",
@@ -54590,7 +54595,7 @@ var NEAR_MISS = {
 
 // src/assets/parse-file.ts
 function decodeFile(bytes, file) {
-  const r = decodeText(bytes);
+  const r = decodeUtf8(bytes, ASSET_TEXT);
   if (!r.ok) {
     const place = { file, line: r.line, column: r.column, endLine: r.line, endColumn: r.column + 1 };
     return {
@@ -54673,7 +54678,7 @@ async function findEntryFiles(ctx, world, worldDir, root) {
   }
   const files = [];
   const visited = /* @__PURE__ */ new Set([real]);
-  const walk = async (dir, dirReal, ancestors) => {
+  const walk2 = async (dir, dirReal, ancestors) => {
     const list4 = await listDir(ctx, dir);
     for (const e of list4 ?? []) {
       const path = childPath(dir, e.name);
@@ -54708,11 +54713,11 @@ async function findEntryFiles(ctx, world, worldDir, root) {
         }
         if (visited.has(r.real)) continue;
         visited.add(r.real);
-        await walk(path, r.real, new Map([...ancestors, [r.real, path]]));
+        await walk2(path, r.real, new Map([...ancestors, [r.real, path]]));
       }
     }
   };
-  await walk(entryDir, real, /* @__PURE__ */ new Map([[real, entryDir]]));
+  await walk2(entryDir, real, /* @__PURE__ */ new Map([[real, entryDir]]));
   return { entryDir, files };
 }
 
@@ -55051,49 +55056,49 @@ function dedupeDiagnostics(list4) {
 }
 
 // src/routing/file/locate-rules.ts
-var import_yaml5 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 function get(map, key) {
-  for (const pair of map.items) if ((0, import_yaml5.isScalar)(pair.key) && pair.key.value === key) return pair.value;
+  for (const pair of map.items) if ((0, import_yaml4.isScalar)(pair.key) && pair.key.value === key) return pair.value;
   return void 0;
 }
 function kindOf(node) {
   if (node == null) return "null";
-  if ((0, import_yaml5.isSeq)(node)) return "list";
-  if ((0, import_yaml5.isMap)(node)) return "mapping";
-  if ((0, import_yaml5.isScalar)(node)) {
+  if ((0, import_yaml4.isSeq)(node)) return "list";
+  if ((0, import_yaml4.isMap)(node)) return "mapping";
+  if ((0, import_yaml4.isScalar)(node)) {
     const v = node.value;
     return v === null ? "null" : typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
   }
   return "string";
 }
 function entryRules(item) {
-  if (!(0, import_yaml5.isMap)(item)) return void 0;
+  if (!(0, import_yaml4.isMap)(item)) return void 0;
   const config = get(item, "config");
-  return (0, import_yaml5.isMap)(config) ? get(config, "rules") : void 0;
+  return (0, import_yaml4.isMap)(config) ? get(config, "rules") : void 0;
 }
 function locateRules(contents) {
-  if (contents == null || (0, import_yaml5.isScalar)(contents) && contents.value === null)
+  if (contents == null || (0, import_yaml4.isScalar)(contents) && contents.value === null)
     return { ok: true, items: [], shape: "list" };
-  if ((0, import_yaml5.isMap)(contents)) {
+  if ((0, import_yaml4.isMap)(contents)) {
     const rules = get(contents, "rules");
-    if ((0, import_yaml5.isSeq)(rules))
+    if ((0, import_yaml4.isSeq)(rules))
       return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "rules-mapping" };
-    if (rules == null && contents.items.some((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "rules")) {
+    if (rules == null && contents.items.some((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "rules")) {
       return { ok: true, items: [], shape: "rules-mapping" };
     }
     return { ok: false, found: rules === void 0 ? "mapping" : kindOf(rules) };
   }
-  if (!(0, import_yaml5.isSeq)(contents)) return { ok: false, found: kindOf(contents) };
-  const entries2 = contents.items.filter((item) => (0, import_yaml5.isSeq)(entryRules(item)));
+  if (!(0, import_yaml4.isSeq)(contents)) return { ok: false, found: kindOf(contents) };
+  const entries2 = contents.items.filter((item) => (0, import_yaml4.isSeq)(entryRules(item)));
   if (entries2.length > 0) {
     const named = entries2.find((e) => {
       const m = e;
       const name2 = get(m, "name");
       const id2 = get(m, "id");
-      return (0, import_yaml5.isScalar)(name2) && name2.value === "@chatluna/routing" || (0, import_yaml5.isScalar)(id2) && id2.value === "routing";
+      return (0, import_yaml4.isScalar)(name2) && name2.value === "@chatluna/routing" || (0, import_yaml4.isScalar)(id2) && id2.value === "routing";
     });
     const rules = entryRules(named ?? entries2[0]);
-    if ((0, import_yaml5.isSeq)(rules))
+    if ((0, import_yaml4.isSeq)(rules))
       return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "loader-entry" };
   }
   return { ok: true, items: contents.items, range: contents.range ?? void 0, shape: "list" };
@@ -55381,16 +55386,15 @@ function loadRoutingSource(source2, file) {
     }
     return { file, entries: [], rules: [], diagnostics, readable: source2.syntaxErrors.length === 0 };
   }
-  const budget = treeBudget();
-  const ctx = { doc: source2.doc, span: source2.span, budget };
-  const raws = located.items.map((node, index) => {
-    const nodes = /* @__PURE__ */ new Map();
-    return { raw: toPlain(node, ctx, nodes), spans: { index, nodes } };
-  });
-  if (budget.exceeded) {
-    const { span } = budget.exceeded;
-    diagnostics.push(report(yamlTooLarge, placeOf(file, span), tooLargeData(budget.exceeded)));
-    return { file, entries: [], rules: [], diagnostics, readable: false };
+  const budget = new YamlBudget(FILE_LIMITS);
+  const raws = [];
+  for (const [index, node] of located.items.entries()) {
+    const read = readPlain(node, source2, budget);
+    if (read.kind === "too-large") {
+      diagnostics.push(report(yamlTooLarge, placeOf(file, read.span), tooLargeData(read)));
+      return { file, entries: [], rules: [], diagnostics, readable: false };
+    }
+    raws.push({ raw: read.root, spans: { index, nodes: read.nodes } });
   }
   const entries2 = raws.map(({ raw, spans }) => {
     const { rule: rule2, id: id2 } = normaliseRule(raw, file, spans, diagnostics);
@@ -55643,14 +55647,14 @@ function mayImply(premise, needed) {
 var isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 function leafWrites(rule2, namespaces) {
   const out = [];
-  const walk = (ns, path, v) => {
-    if (isObject(v) && Object.keys(v).length > 0) for (const [k, c] of Object.entries(v)) walk(ns, [...path, k], c);
+  const walk2 = (ns, path, v) => {
+    if (isObject(v) && Object.keys(v).length > 0) for (const [k, c] of Object.entries(v)) walk2(ns, [...path, k], c);
     else out.push({ ns, fieldPath: path, value: v });
   };
   for (const [ns, v] of Object.entries(rule2.values)) {
     if (!namespaces.has(ns)) continue;
     if (namespaces.merge(ns) === "replace") out.push({ ns, fieldPath: [], value: v });
-    else walk(ns, [], v);
+    else walk2(ns, [], v);
   }
   return out;
 }
@@ -56114,13 +56118,12 @@ async function loadScenarios(path, fs3, file = path) {
     (e) => report(yamlSyntax, placeOf(file, e.span), { reason: e.reason })
   );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
-  const nodes = /* @__PURE__ */ new Map();
-  const budget = treeBudget();
-  const root = toPlain(source2.doc.contents, { doc: source2.doc, span: source2.span, budget }, nodes);
-  if (budget.exceeded) {
-    diagnostics.push(report(yamlTooLarge, placeOf(file, budget.exceeded.span), tooLargeData(budget.exceeded)));
+  const plain2 = readPlain(source2.doc.contents, source2, new YamlBudget(FILE_LIMITS));
+  if (plain2.kind === "too-large") {
+    diagnostics.push(report(yamlTooLarge, placeOf(file, plain2.span), tooLargeData(plain2)));
     return { scenarios: [], diagnostics };
   }
+  const { root, nodes } = plain2;
   const rootSpans = { index: -1, nodes };
   const items = scenarioItems(root);
   if (items === null) {
@@ -56305,14 +56308,12 @@ async function loadRetrievalScenarios(path, fs3, file = path) {
     (e) => invalidScenario2(placeOf(file, e.span), { problem: "yaml-syntax", reason: e.reason })
   );
   if (diagnostics.length > 0) return { scenarios: [], diagnostics };
-  const nodes = /* @__PURE__ */ new Map();
-  const budget = treeBudget();
-  const root = toPlain(source2.doc.contents, { doc: source2.doc, span: source2.span, budget }, nodes);
-  if (budget.exceeded) {
-    const d = tooLargeData(budget.exceeded);
-    diagnostics.push(invalidScenario2(placeOf(file, budget.exceeded.span), { problem: "too-large", ...d }));
+  const plain2 = readPlain(source2.doc.contents, source2, new YamlBudget(FILE_LIMITS));
+  if (plain2.kind === "too-large") {
+    diagnostics.push(invalidScenario2(placeOf(file, plain2.span), { problem: "too-large", ...tooLargeData(plain2) }));
     return { scenarios: [], diagnostics };
   }
+  const { root, nodes } = plain2;
   const items = scenarioItems(root);
   if (items === null) {
     const at = isMapping(root) && root["tests"] !== void 0 ? ["tests"] : [];

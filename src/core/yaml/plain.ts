@@ -23,9 +23,10 @@ export interface PlainDoc {
  */
 export function readPlain(node: unknown, source: TreeSource, budget: YamlBudget): PlainDoc | TooLarge {
   const nodes = new Map<string, NodeSpan>();
-  if (node === null || node === undefined) return { kind: 'plain', root: null, nodes };
   const tree = readTree(node, source, budget);
   if (tree.kind === 'too-large') return tree;
+  // No node, no place: an empty document has no spans (its null still counts as a node).
+  if (node === null || node === undefined) return { kind: 'plain', root: null, nodes };
   return { kind: 'plain', root: plainOf(tree, nodes), nodes };
 }
 
