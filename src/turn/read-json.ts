@@ -1,6 +1,6 @@
 /** Bytes -> JSON tree with positions, or the diagnostics that say why not. */
 import type { Node } from 'jsonc-parser';
-import { bytePosition, firstInvalidUtf8 } from '../core/yaml/decode.js';
+import { decodeUtf8 } from '../core/yaml/decode.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
 import { duplicateKey } from '../diagnostics/codes/turn/duplicate-key.js';
@@ -18,25 +18,15 @@ export type ReadJson =
   | { readonly ok: true; readonly src: JsonSource; readonly root: Node; readonly diagnostics: readonly Diagnostic[] }
   | { readonly ok: false; readonly diagnostics: readonly Diagnostic[] };
 
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 export function readJson(input: JsonFile): ReadJson {
   const { file, bytes } = input;
-  const nul = bytes.indexOf(0);
-  if (nul !== -1) {
-    return {
-      ok: false,
-      diagnostics: [report(invalidEncoding, { file, ...bytePosition(bytes, nul) }, { problem: 'binary' })],
-    };
+  const decoded = decodeUtf8(bytes, { refuseNul: true });
+  if (!decoded.ok) {
+    const place = { file, line: decoded.line, column: decoded.column };
+    return { ok: false, diagnostics: [report(invalidEncoding, place, { problem: decoded.problem })] };
   }
-  let text: string;
-  try {
-    text = utf8.decode(bytes);
-  } catch {
-    const at = firstInvalidUtf8(bytes);
-    const pos = bytePosition(bytes, at === -1 ? bytes.length : at);
-    return { ok: false, diagnostics: [report(invalidEncoding, { file, ...pos }, { problem: 'not-utf8' })] };
-  }
+  // The BOM goes back in as a character: columns then match the original file (json-source.ts).
+  const text = decoded.bom ? '\uFEFF' + decoded.text : decoded.text;
   const src = jsonSource(file, text);
   const parsed = parseJson(src);
   if (parsed.errors.length > 0 || !parsed.root) {

@@ -16,6 +16,7 @@ import { parseRoutingInputJson } from '../routing-input.js';
 import { lintRouting } from '../../routing/lint/lint-routing.js';
 import { createRouter } from '../../routing/router.js';
 import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
+import { decodeUtf8 } from '../../core/yaml/decode.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
 import { parseCommonOptions, printUsageError, UsageError } from '../options.js';
@@ -57,11 +58,15 @@ async function readInputText(arg: string, io: CliIo, fs: FileSystem): Promise<st
   if (!arg.startsWith('@')) return arg;
   const path = displayPath(arg.slice(1), io.cwd);
   if ((await fs.stat(path)) === null) throw new UsageError(inputFileMissing(path));
+  let bytes: Uint8Array;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(await fs.readFile(path));
+    bytes = await fs.readFile(path);
   } catch {
     throw new UsageError(inputFileUnreadable(path));
   }
+  const decoded = decodeUtf8(bytes);
+  if (!decoded.ok) throw new UsageError(inputFileUnreadable(path));
+  return decoded.text;
 }
 
 export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSystem): Promise<number> {

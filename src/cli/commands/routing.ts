@@ -216,7 +216,8 @@ async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promi
     io.stderr(`rp-assets routing migrate: \`${shown}\` is not valid UTF-8; nothing changed\n`);
     return EXIT_FINDINGS;
   }
-  const original = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+  // The file as written, BOM included: the edits index it.
+  const original = decoded.bom ? '\uFEFF' + decoded.text : decoded.text;
   const file = loadRoutingSource(parseYamlSource(decoded.text), shown);
   const fatal = file.diagnostics.filter(
     (d) => d.code === yamlSyntax.code || d.code === invalidFileShape.code || d.code === yamlTooLarge.code,
