@@ -18,7 +18,9 @@ export const FILE_LIMITS: YamlLimits = { nodes: 200_000, depth: 200 };
 
 /**
  * Frontmatter (docs/security.md): 100,000 nodes and no depth limit of its own; nesting the parser
- * cannot recurse through is a syntax error before any walk.
+ * cannot recurse through is a syntax error before any walk. Known gap: an alias inside its own
+ * anchor (`loop: &a [*a]`) nests without end and overflows the stack before the node limit; a depth
+ * limit would stop it, but would also refuse deep nesting that loads today.
  */
 export const FRONTMATTER_LIMITS: YamlLimits = { nodes: 100_000, depth: Infinity };
 
