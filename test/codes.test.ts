@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/diagnostics/define.js';
 import { DOCS_COMMAND, buildDocs, renderTemplate } from '../src/diagnostics/docs.js';
 import { docsPath, registry } from '../src/diagnostics/registry.js';
+import { codeFixtureExamples } from '../scripts/code-fixture-examples.js';
 import { FIXTURES, codeFixtures, codesOf, expectedFile, runCodeFixture } from './support/code-fixtures.js';
 import { expectGolden } from './support/golden.js';
 
@@ -77,7 +78,7 @@ describe('diagnostic registry', () => {
 
 describe('docs/codes', () => {
   it(`is identical to a fresh generation (run \`${DOCS_COMMAND}\` to regenerate)`, () => {
-    const fresh = buildDocs();
+    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code));
     const stale: string[] = [];
     for (const [path, content] of fresh) {
       const file = join(ROOT, path);
@@ -92,7 +93,7 @@ describe('docs/codes', () => {
   });
 
   it('has a page per code and an index that links every page', () => {
-    const fresh = buildDocs();
+    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code));
     const index = fresh.get('docs/codes/README.md') ?? '';
     for (const d of defs) {
       expect(fresh.has(docsPath(d.code))).toBe(true);
