@@ -85,6 +85,21 @@ function line(file: string, d: Pick<Diagnostic, 'line' | 'column' | 'severity' |
   return `${file}:${d.line ?? '-'}:${d.column ?? '-'} ${d.severity} ${d.code} ${message}\n`;
 }
 
+/**
+ * Renders a loader's findings on the case folder `dir`: file paths inside it relative to it (the
+ * folder itself `.`); with `messagePaths`, also the paths quoted in the messages.
+ */
+function render(diagnostics: readonly Diagnostic[], dir: string, messagePaths: boolean): string {
+  const strip = (f: string | null): string =>
+    f === null ? '-' : f.startsWith(dir + '/') ? f.slice(dir.length + 1) : f === dir ? '.' : f;
+  return diagnostics
+    .map((d) => {
+      const message = renderDiagnostic(d, 'en').message;
+      return line(strip(d.file), d, messagePaths ? message.split(dir + '/').join('') : message);
+    })
+    .join('');
+}
+
 async function runAssets(dir: string): Promise<string> {
   const rootsFile = `${dir}/roots.txt`;
   const roots = existsSync(rootsFile)
@@ -94,30 +109,16 @@ async function runAssets(dir: string): Promise<string> {
         .map((r) => `${dir}/${r}`)
     : [dir];
   const graph = await loadAssets({ roots }, nodeFileSystem());
-  const strip = (f: string | null): string =>
-    f === null ? '-' : f.startsWith(dir + '/') ? f.slice(dir.length + 1) : f === dir ? '.' : f;
-  return graph.diagnostics
-    .map((d) =>
-      line(
-        strip(d.file),
-        d,
-        renderDiagnostic(d, 'en')
-          .message.split(dir + '/')
-          .join(''),
-      ),
-    )
-    .join('');
+  return render(graph.diagnostics, dir, true);
 }
 
 function runTurn(dir: string): string {
   const read = (file: string) => ({ file, bytes: new Uint8Array(readFileSync(`${dir}/${file}`)) });
-  const result = checkTurn(read('args.json'), read('transcript.json'));
-  return result.diagnostics.map((d) => line(d.file ?? '-', d, renderDiagnostic(d, 'en').message)).join('');
+  return render(checkTurn(read('args.json'), read('transcript.json')).diagnostics, dir, false);
 }
 
 async function runRetrieval(dir: string): Promise<string> {
   const graph = await loadAssets({ roots: [dir] }, nodeFileSystem());
-  const strip = (f: string | null) => (f === null ? '-' : f.startsWith(dir + '/') ? f.slice(dir.length + 1) : f);
   const diagnostics = existsSync(`${dir}/retrieval.tests.yaml`)
     ? (
         await checkRetrievalScenarios(
@@ -132,23 +133,11 @@ async function runRetrieval(dir: string): Promise<string> {
           .split('\n')
           .filter((l) => l !== ''),
       ).diagnostics;
-  return diagnostics.map((d) => line(strip(d.file), d, renderDiagnostic(d, 'en').message)).join('');
+  return render(diagnostics, dir, false);
 }
 
 async function runConfig(dir: string): Promise<string> {
-  const { diagnostics } = await loadConfig(`${dir}/${CONFIG_FILE_NAME}`, nodeFileSystem());
-  const strip = (f: string | null) => (f === null ? '-' : f.startsWith(dir + '/') ? f.slice(dir.length + 1) : f);
-  return diagnostics
-    .map((d) =>
-      line(
-        strip(d.file),
-        d,
-        renderDiagnostic(d, 'en')
-          .message.split(dir + '/')
-          .join(''),
-      ),
-    )
-    .join('');
+  return render((await loadConfig(`${dir}/${CONFIG_FILE_NAME}`, nodeFileSystem())).diagnostics, dir, true);
 }
 
 interface RunTimeDiagnostic {
