@@ -1,13 +1,15 @@
 /**
  * Regenerate docs/codes/ from the diagnostic registry: `npm run docs` (bundled with esbuild, run by
- * node). Writes every page and removes pages of codes that no longer exist in the registry.
+ * node). Writes every page, each with its code's fixtures and their findings, and removes pages of
+ * codes that no longer exist in the registry.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { buildDocs } from '../src/diagnostics/docs.js';
+import { codeFixtureExamples } from './code-fixture-examples.js';
 
 const root = process.cwd();
-const files = buildDocs();
+const files = buildDocs(undefined, (code) => codeFixtureExamples(root, code));
 
 function walk(dir: string): string[] {
   let names: string[];

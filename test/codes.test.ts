@@ -1,6 +1,8 @@
 /**
  * The registry is the single source of the codes and their docs: unique well-formed ids, every
- * text in both locales, a spec reference, and docs/codes/ identical to a fresh generation.
+ * text in both locales, a spec reference, docs/codes/ identical to a fresh generation, and every
+ * code shown by a failing and a passing fixture (test/support/code-fixtures.ts) whose findings
+ * match its golden expected.txt (test/support/golden.ts; `UPDATE_GOLDEN=1` rewrites them).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,6 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/diagnostics/define.js';
 import { DOCS_COMMAND, buildDocs, renderTemplate } from '../src/diagnostics/docs.js';
 import { docsPath, registry } from '../src/diagnostics/registry.js';
+import { codeFixtureExamples } from '../scripts/code-fixture-examples.js';
+import { FIXTURES, codeFixtures, codesOf, expectedFile, runCodeFixture } from './support/code-fixtures.js';
+import { expectGolden } from './support/golden.js';
 
 const ROOT = join(import.meta.dirname, '..');
 const defs = [...registry.values()];
@@ -73,7 +78,7 @@ describe('diagnostic registry', () => {
 
 describe('docs/codes', () => {
   it(`is identical to a fresh generation (run \`${DOCS_COMMAND}\` to regenerate)`, () => {
-    const fresh = buildDocs();
+    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code));
     const stale: string[] = [];
     for (const [path, content] of fresh) {
       const file = join(ROOT, path);
@@ -88,11 +93,55 @@ describe('docs/codes', () => {
   });
 
   it('has a page per code and an index that links every page', () => {
-    const fresh = buildDocs();
+    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code));
     const index = fresh.get('docs/codes/README.md') ?? '';
     for (const d of defs) {
       expect(fresh.has(docsPath(d.code))).toBe(true);
       expect(index).toContain(`(${docsPath(d.code).slice('docs/codes/'.length)})`);
     }
   });
+});
+
+/**
+ * Codes that cannot be shown by a committed fixture pair, each with where it is tested instead.
+ * A code listed here that gains both fixtures fails the test until it is taken off.
+ */
+const WITHOUT_FIXTURES: { readonly [code: string]: string } = {
+  'asset.too-large': 'needs a file over 10 MiB; test/unit/assets/load-assets.test.ts builds one in memory',
+};
+
+describe('code fixtures', () => {
+  it('show every code failing and passing', () => {
+    const lacking = defs
+      .filter((d) => {
+        const cases = codeFixtures(d.code);
+        return !cases.some((c) => c.fails) || !cases.some((c) => !c.fails);
+      })
+      .map((d) => d.code);
+    expect(lacking, 'codes without a not-ok-* and an ok-* fixture').toEqual(Object.keys(WITHOUT_FIXTURES));
+  });
+
+  it('are folders named for a registered code', () => {
+    const stray: string[] = [];
+    for (const area of readdirSync(FIXTURES)) {
+      for (const slug of readdirSync(join(FIXTURES, area), { withFileTypes: true })) {
+        if (!slug.isDirectory()) continue;
+        const cases = readdirSync(join(FIXTURES, area, slug.name)).filter((n) => /^(not-)?ok-/.test(n));
+        if (cases.length > 0 && !registry.has(`${area}.${slug.name}`)) stray.push(`${area}/${slug.name}`);
+      }
+    }
+    expect(stray).toEqual([]);
+  });
+
+  const cases = defs.flatMap((d) => codeFixtures(d.code));
+  it('exist', () =>
+    expect(cases.length).toBeGreaterThanOrEqual(2 * (defs.length - Object.keys(WITHOUT_FIXTURES).length)));
+  for (const c of cases) {
+    it(`${c.code} ${c.name}`, async () => {
+      const out = await runCodeFixture(c);
+      expectGolden(out, expectedFile(c));
+      if (c.fails) expect(codesOf(out)).toContain(c.code);
+      else expect(codesOf(out)).not.toContain(c.code);
+    });
+  }
 });

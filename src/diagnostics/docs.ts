@@ -1,7 +1,10 @@
 /**
  * The docs pages of the diagnostic codes, generated from the registry (never written by hand):
  * `docs/codes/<area>/<slug>.md` per code (both locales on one page) and `docs/codes/README.md`
- * (the index). `scripts/build-docs.ts` writes them; test/codes.test.ts fails when they are stale.
+ * (the index). A page ends with the code's fixtures when it is given them (a failing and a passing
+ * repository under test/fixtures/, with the findings the tool reports on each, which
+ * test/codes.test.ts checks against a fresh run), so the example cannot drift from the tool.
+ * `scripts/build-docs.ts` writes them; test/codes.test.ts fails when they are stale.
  */
 import type { Locale, MessageData, Severity, Template } from './define.js';
 import { registry, docsPath } from './registry.js';
@@ -77,6 +80,56 @@ function fence(text: string, file: string): string {
   return `${ticks}${lang} title="${file}"\n${text.endsWith('\n') ? text : text + '\n'}${ticks}`;
 }
 
+/** One file of a fixture repository as a docs page shows it. */
+export interface FixtureFile {
+  /** Relative to the fixture folder, with forward slashes. */
+  readonly path: string;
+  /** The text, or null for a file the page does not show (binary, not UTF-8, long, a link). */
+  readonly text: string | null;
+  /** Why the text is not shown, when it is not. */
+  readonly note?: string;
+}
+
+/** A fixture repository of a code and the findings the tool reports on it. */
+export interface FixtureExample {
+  /** The fixture folder, relative to the repository root. */
+  readonly dir: string;
+  readonly files: readonly FixtureFile[];
+  /** The findings, one a line (`file:line:col severity code message`); empty when there are none. */
+  readonly findings: string;
+}
+
+/** The failing and the passing fixture of a code. */
+export interface CodeFixtureExamples {
+  readonly failing: FixtureExample;
+  readonly passing: FixtureExample;
+}
+
+function fixtureBlock(example: FixtureExample): string {
+  const files = example.files.map((f) =>
+    f.text === null ? `- \`${f.path}\`: ${f.note ?? 'not shown'}` : fence(f.text, f.path),
+  );
+  const findings = example.findings === '' ? 'no findings\n' : example.findings;
+  return [
+    `Repository [\`${example.dir}/\`](../../../${example.dir}/):`,
+    ...files,
+    'Findings / 诊断结果:',
+    fence(findings, 'findings'),
+  ].join('\n\n');
+}
+
+/** The fixtures section: real repositories and what the tool reports on them. */
+function fixtureSection(examples: CodeFixtureExamples): string {
+  return [
+    '## Fixtures / 测试夹具',
+    'Checked by `test/codes.test.ts`: the findings below are what the tool reports on each repository. / 由 `test/codes.test.ts` 检查：下列诊断结果即工具对各仓库的实际输出。',
+    '### Fails / 失败',
+    fixtureBlock(examples.failing),
+    '### Passes / 通过',
+    fixtureBlock(examples.passing),
+  ].join('\n\n');
+}
+
 function section(def: AnyCode, locale: Locale): string {
   const h = HEADINGS[locale];
   const parts = [
@@ -99,7 +152,7 @@ function section(def: AnyCode, locale: Locale): string {
   return parts.join('\n\n');
 }
 
-export function codePage(def: AnyCode): string {
+export function codePage(def: AnyCode, examples?: CodeFixtureExamples): string {
   const area = def.code.slice(0, def.code.indexOf('.'));
   const fixSafety =
     def.fixable === 'suggestion'
@@ -117,7 +170,8 @@ export function codePage(def: AnyCode): string {
     ? `> **Deprecated** since ${def.deprecated.since}${def.deprecated.replacedBy ? `, replaced by [\`${def.deprecated.replacedBy}\`](${relativeDocs(def.code, def.deprecated.replacedBy)})` : ''}. 已弃用。\n\n`
     : '';
   const table = ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
-  return `${BANNER}\n\n# \`${def.code}\`: ${def.title.en} / ${def.title['zh-CN']}\n\n${deprecated}${table}\n\n${section(def, 'en')}\n\n${section(def, 'zh-CN')}\n`;
+  const fixtures = examples ? `\n\n${fixtureSection(examples)}` : '';
+  return `${BANNER}\n\n# \`${def.code}\`: ${def.title.en} / ${def.title['zh-CN']}\n\n${deprecated}${table}\n\n${section(def, 'en')}\n\n${section(def, 'zh-CN')}${fixtures}\n`;
 }
 
 function relativeDocs(from: string, to: string): string {
@@ -146,10 +200,16 @@ export function indexPage(defs: readonly AnyCode[]): string {
   return parts.join('\n\n') + '\n';
 }
 
-/** Every generated docs file: repository-relative path -> content. */
-export function buildDocs(defs: readonly AnyCode[] = [...registry.values()]): Map<string, string> {
+/**
+ * Every generated docs file: repository-relative path -> content. `examplesOf` gives a code's
+ * fixtures (read from disk by the caller: this layer reads no files).
+ */
+export function buildDocs(
+  defs: readonly AnyCode[] = [...registry.values()],
+  examplesOf: (code: string) => CodeFixtureExamples | undefined = () => undefined,
+): Map<string, string> {
   const files = new Map<string, string>();
-  for (const def of defs) files.set(docsPath(def.code), codePage(def));
+  for (const def of defs) files.set(docsPath(def.code), codePage(def, examplesOf(def.code)));
   files.set('docs/codes/README.md', indexPage(defs));
   return files;
 }

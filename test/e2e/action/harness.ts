@@ -7,7 +7,7 @@
  * `refuse`; test/support/openapi.ts).
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -346,10 +346,6 @@ export function runAction(o: RunOptions): Promise<RunResult> {
       });
     });
   });
-}
-
-export function bundleExists(): boolean {
-  return existsSync(BUNDLE);
 }
 
 /** The facts of one `GET /pulls/{n}/files` entry; `undefined` removes the example's field. */

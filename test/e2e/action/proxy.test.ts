@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FIXTURES,
-  bundleExists,
   example,
   makeRepo,
   mockApi,
@@ -77,7 +76,7 @@ async function connectProxy(apiPort: number): Promise<Proxy> {
   };
 }
 
-describe.runIf(bundleExists())('the Action behind HTTPS_PROXY', () => {
+describe('the Action behind HTTPS_PROXY', () => {
   let scratch: string;
   let tls: { key: string; cert: string; host: string };
   let certFile: string;

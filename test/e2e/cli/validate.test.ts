@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { expectGolden } from '../../support/golden.js';
 import { fixture, runCli } from './run-cli.js';
 
 const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../../docs/report.schema.json'), 'utf8'));
@@ -37,7 +38,7 @@ describe('rp-assets validate', () => {
       (d: { file: string; line: number; column: number; severity: string; code: string }) =>
         `${d.file}:${d.line}:${d.column} ${d.severity} ${d.code}`,
     );
-    expect(found.join('\n') + '\n').toBe(readFileSync(join(dir, 'expected.txt'), 'utf8'));
+    expectGolden(found.join('\n') + '\n', join(dir, 'expected.txt'));
   });
 
   it('honours --fail-on', async () => {

@@ -37,6 +37,32 @@ describe('docs generation', () => {
     expect(page).toContain('**Deprecated** since 0.2.0, replaced by [`world.test-unresolved`](test-unresolved.md)');
   });
 
+  it('ends a page with the failing and the passing fixture and their findings, when given them', () => {
+    const page = codePage(unresolvedWorld as never, {
+      failing: {
+        dir: 'test/fixtures/world/test-unresolved/not-ok-typo',
+        files: [
+          { path: 'characters/alice/CHARACTER.md', text: '---\nworlds: [astara]\n---\n' },
+          { path: 'logo.png', text: null, note: '12 bytes, not UTF-8 text' },
+        ],
+        findings: 'characters/alice/CHARACTER.md:2:10 error world.test-unresolved Unexpected world\n',
+      },
+      passing: { dir: 'test/fixtures/world/test-unresolved/ok-known', files: [], findings: '' },
+    });
+    const fixtures = page.slice(page.indexOf('## Fixtures / 测试夹具'));
+    expect(page.indexOf('## Fixtures')).toBeGreaterThan(page.indexOf('## 中文'));
+    expect(fixtures).toContain(
+      'Repository [`test/fixtures/world/test-unresolved/not-ok-typo/`](../../../test/fixtures/world/test-unresolved/not-ok-typo/):',
+    );
+    expect(fixtures).toContain('```markdown title="characters/alice/CHARACTER.md"\n---\nworlds: [astara]\n---\n```');
+    expect(fixtures).toContain('- `logo.png`: 12 bytes, not UTF-8 text');
+    expect(fixtures).toContain(
+      '```text title="findings"\ncharacters/alice/CHARACTER.md:2:10 error world.test-unresolved Unexpected world\n```',
+    );
+    expect(fixtures).toContain('```text title="findings"\nno findings\n```');
+    expect(codePage(unresolvedWorld as never)).not.toContain('## Fixtures');
+  });
+
   it('builds the index grouped by area and the page set', () => {
     const files = buildDocs(TEST_CODES);
     expect([...files.keys()].sort()).toEqual([
