@@ -5317,12 +5317,12 @@ var require_formdata_parser = __commonJS({
               return "failure";
             }
             if (bufferStartsWith(input, filenameBuffer, position)) {
-              let check = position.position + filenameBuffer.length;
-              if (input[check] === 42) {
+              let check2 = position.position + filenameBuffer.length;
+              if (input[check2] === 42) {
                 position.position += 1;
-                check += 1;
+                check2 += 1;
               }
-              if (input[check] !== 61 || input[check + 1] !== 34) {
+              if (input[check2] !== 61 || input[check2 + 1] !== 34) {
                 return "failure";
               }
               position.position += 12;
@@ -34317,7 +34317,7 @@ var require_light = __commonJS({
       function getCjsExportFromNamespace(n) {
         return n && n["default"] || n;
       }
-      var load = function(received, defaults2, onto = {}) {
+      var load2 = function(received, defaults2, onto = {}) {
         var k, ref, v;
         for (k in defaults2) {
           v = defaults2[k];
@@ -34336,7 +34336,7 @@ var require_light = __commonJS({
         return onto;
       };
       var parser = {
-        load,
+        load: load2,
         overwrite
       };
       var DLList;
@@ -43323,7 +43323,7 @@ var makeOnePass = (p) => {
   const visitQueue = new QueueOnePass(p.inst.length);
   const onePassRunes = new Array(p.inst.length);
   const m = new Array(p.inst.length).fill(false);
-  const check = (pc) => {
+  const check2 = (pc) => {
     let ok = true;
     const inst = p.inst[pc];
     if (visitQueue.contains(pc)) return true;
@@ -43331,7 +43331,7 @@ var makeOnePass = (p) => {
     switch (inst.op) {
       case Inst.ALT:
       case Inst.ALT_MATCH: {
-        ok = check(inst.out) && check(inst.arg);
+        ok = check2(inst.out) && check2(inst.arg);
         let matchOut = m[inst.out];
         let matchArg = m[inst.arg];
         if (matchOut && matchArg) return false;
@@ -43358,7 +43358,7 @@ var makeOnePass = (p) => {
       case Inst.CAPTURE:
       case Inst.EMPTY_WIDTH:
       case Inst.NOP:
-        ok = check(inst.out);
+        ok = check2(inst.out);
         m[pc] = m[inst.out];
         onePassRunes[pc] = onePassRunes[inst.out] ? new Int32Array(onePassRunes[inst.out]) : /* @__PURE__ */ new Int32Array(0);
         inst.next = new Uint32Array(Math.floor(onePassRunes[pc].length / 2) + 1).fill(inst.out);
@@ -43429,7 +43429,7 @@ var makeOnePass = (p) => {
   instQueue.insert(p.start);
   while (!instQueue.empty()) {
     visitQueue.clear();
-    if (!check(instQueue.next())) return null;
+    if (!check2(instQueue.next())) return null;
   }
   for (let i = 0; i < p.inst.length; i++) if (onePassRunes[i]) p.inst[i].runes = onePassRunes[i];
   return p;
@@ -50607,11 +50607,11 @@ function compileNamespace(ajv2, definition, engine) {
   const gated = [];
   const base = engine === null ? definition.schema : definition.vary?.[engine] ?? definition.schema;
   const validate3 = ajv2.compile(engine === null ? base : gateSchema(base, engine, [], gated));
-  const check = (value) => {
+  const check2 = (value) => {
     const copy = cloneJson(value);
     return validate3(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(validate3) };
   };
-  const empty = check({});
+  const empty = check2({});
   const defaults2 = definition.noDefault ? void 0 : empty.ok ? empty.value : {};
   return {
     definition,
@@ -50623,7 +50623,7 @@ function compileNamespace(ajv2, definition, engine) {
       for (const path of gated) removePath(copy, path);
       return copy;
     },
-    check
+    check: check2
   };
 }
 
@@ -50972,14 +50972,14 @@ function dropOrder(writers) {
     return ub - ua || b.index - a.index;
   });
 }
-function attempt(ns, compiled, contributions, check) {
+function attempt(ns, compiled, contributions, check2) {
   const merged = mergeNamespace(ns, compiled.definition.merge ?? "deep", contributions);
   if (merged.value === void 0)
     return { merged, gated: void 0, result: { ok: true, value: compiled.defaults } };
   const gated = compiled.gate(merged.value);
-  return { merged, gated, result: check(gated) };
+  return { merged, gated, result: check2(gated) };
 }
-function resolveNamespace(ns, rules, compiled, check) {
+function resolveNamespace(ns, rules, compiled, check2) {
   const involved = rules.filter((r) => r.contributions.has(ns));
   const writers = involved.filter((r) => r.contributions.get(ns)?.value !== void 0);
   if (writers.length === 0) return { value: compiled.defaults, sources: {}, suppressed: [], drops: [] };
@@ -50988,18 +50988,18 @@ function resolveNamespace(ns, rules, compiled, check) {
     ns,
     compiled,
     involved.map((r) => r.contributions.get(ns)),
-    check
+    check2
   );
   if (full.result.ok) return success(ns, full);
   const fromTheBack = order.every((r, i) => r === writers[writers.length - 1 - i]);
-  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check) : dropInOrder(ns, involved, order, compiled, check, full.result.error);
+  return fromTheBack ? dropFromTheBack(ns, involved, writers, compiled, check2) : dropInOrder(ns, involved, order, compiled, check2, full.result.error);
 }
 function success(ns, a, drops = []) {
   const sources = {};
   flattenSources(ns, a.merged.sources, a.gated, sources);
   return { value: a.result.ok ? a.result.value : void 0, sources, suppressed: a.merged.suppressed, drops };
 }
-function dropInOrder(ns, involved, order, compiled, check, firstError) {
+function dropInOrder(ns, involved, order, compiled, check2, firstError) {
   const dropped = /* @__PURE__ */ new Set();
   const drops = [];
   let error2 = firstError;
@@ -51010,14 +51010,14 @@ function dropInOrder(ns, involved, order, compiled, check, firstError) {
       ns,
       compiled,
       involved.filter((r) => !dropped.has(r)).map((r) => r.contributions.get(ns)),
-      check
+      check2
     );
     if (a.result.ok) return success(ns, a, drops);
     error2 = a.result.error;
   }
   return { value: compiled.defaults, sources: {}, suppressed: [], drops };
 }
-function dropFromTheBack(ns, involved, writers, compiled, check) {
+function dropFromTheBack(ns, involved, writers, compiled, check2) {
   const merger = new NamespaceMerger(ns, compiled.definition.merge ?? "deep");
   const errors = [];
   for (const r of involved) {
@@ -51025,7 +51025,7 @@ function dropFromTheBack(ns, involved, writers, compiled, check) {
     merger.apply(c);
     if (c.value === void 0) continue;
     const v = merger.value;
-    const result2 = v === void 0 ? { ok: true } : check(compiled.gate(v));
+    const result2 = v === void 0 ? { ok: true } : check2(compiled.gate(v));
     errors.push(result2.ok ? null : result2.error);
   }
   let keep2 = errors.length;
@@ -51037,7 +51037,7 @@ function dropFromTheBack(ns, involved, writers, compiled, check) {
     ns,
     compiled,
     involved.filter((r) => !kept.has(r)).map((r) => r.contributions.get(ns)),
-    check
+    check2
   );
   return success(ns, a, drops);
 }
@@ -51073,11 +51073,11 @@ function engineCheck(set) {
 }
 function resolveEngine(set, matched) {
   const compiled = set.registry.compiled(ENGINE_NAMESPACE, null);
-  const check = engineCheck(set);
+  const check2 = engineCheck(set);
   const rules = [...matched];
   const diagnostics = [];
   for (; ; ) {
-    const outcome2 = resolveNamespace(ENGINE_NAMESPACE, rules, compiled, check);
+    const outcome2 = resolveNamespace(ENGINE_NAMESPACE, rules, compiled, check2);
     const v = outcome2.value;
     const id2 = isPlainObject(v) && typeof v["id"] === "string" ? v["id"] : ENGINE_OFF;
     if (id2 === ENGINE_OFF || set.engines.isEnabled(id2)) return { engine: id2, outcome: outcome2, rules, diagnostics };
@@ -53460,9 +53460,9 @@ function schemaAt(raw, owner, path, ctx) {
     return void 0;
   }
   const schema = typeof raw === "boolean" ? raw ? {} : { not: {} } : raw;
-  const check = checkSchema(schema);
-  if (check.ok) return schema;
-  ctx.out.push(report(configInvalidSchema, ctx.at(path), { owner, reason: check.reason }));
+  const check2 = checkSchema(schema);
+  if (check2.ok) return schema;
+  ctx.out.push(report(configInvalidSchema, ctx.at(path), { owner, reason: check2.reason }));
   return {};
 }
 function oneOf2(raw, allowed, fallback, path, ctx) {
@@ -54900,7 +54900,18 @@ function sortDiagnostics(list4) {
 // src/assets/load-assets.ts
 var POOLED_CONCURRENCY = 512;
 var WALK_CONCURRENCY = 8;
-async function loadAssets(options, fs3) {
+function startLoadingAssets(options, fs3) {
+  let queued = () => {
+  };
+  const entriesQueued = new Promise((resolve3) => queued = resolve3);
+  const assets = load(options, fs3, queued);
+  assets.then(
+    () => queued(),
+    () => queued()
+  );
+  return { entriesQueued, assets };
+}
+async function load(options, fs3, entriesQueued) {
   const parse3 = options.parse ?? parseInline;
   const diagnostics = [];
   const ctx = { fs: fs3, diagnostics };
@@ -54955,7 +54966,7 @@ async function loadAssets(options, fs3) {
   const activeWorlds = walked.map((x) => x.world);
   let builtEntries;
   if (workersRead) {
-    options.onEntriesQueued?.();
+    entriesQueued();
     builtEntries = (await Promise.all(walked.map((x) => x.pending))).flat();
   } else {
     const entryJobs = walked.flatMap(({ world, files, origin }) => files.map((file) => ({ file, world, origin })));
@@ -56739,30 +56750,31 @@ var UnknownCharacterError2 = class extends Error {
 };
 
 // src/validate/validate.ts
-async function validate2(options, fs3) {
+function validate2(options, fs3) {
+  return startValidation(options, fs3).report;
+}
+function startValidation(options, fs3) {
+  const load2 = startLoadingAssets(
+    {
+      roots: options.roots,
+      ...options.parse !== void 0 ? { parse: options.parse } : {},
+      ...options.buildEntry !== void 0 ? { buildEntry: options.buildEntry } : {},
+      ...options.readEntry !== void 0 ? { readEntry: options.readEntry } : {}
+    },
+    fs3
+  );
+  return { entriesQueued: load2.entriesQueued, assets: load2.assets, report: check(options, fs3, load2) };
+}
+async function check(options, fs3, load2) {
   const config = options.config ?? DEFAULT_CONFIG;
   const routingFile = options.routing ?? config.routing ?? void 0;
   const { loadRouting } = options;
   const hostPath = fs3.hostPath;
   const loadElsewhere = loadRouting && hostPath ? (file) => loadRouting(hostPath(file), file) : void 0;
-  let startRouting = () => {
-  };
-  const routingStarted = new Promise((resolve3) => startRouting = resolve3);
-  void routingStarted.then(() => options.onEntriesQueued?.());
-  const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : routingStarted.then(() => validateRoutingFile(routingFile, fs3, config, loadElsewhere?.(routingFile)));
+  const routingCheck = routingFile === void 0 ? Promise.resolve(void 0) : load2.entriesQueued.then(() => validateRoutingFile(routingFile, fs3, config, loadElsewhere?.(routingFile)));
   routingCheck.catch(() => {
   });
-  const graph = await loadAssets(
-    {
-      roots: options.roots,
-      ...options.parse !== void 0 ? { parse: options.parse } : {},
-      ...options.buildEntry !== void 0 ? { buildEntry: options.buildEntry } : {},
-      ...options.readEntry !== void 0 ? { readEntry: options.readEntry, onEntriesQueued: startRouting } : {}
-    },
-    fs3
-  );
-  startRouting();
-  options.onAssets?.(graph);
+  const graph = await load2.assets;
   let assets = graph;
   if (options.character !== void 0) {
     const scoped = scopeToCharacter(graph, options.character);
@@ -56808,22 +56820,37 @@ async function noAssetsFinding(graph, fs3) {
 }
 
 // src/validate/project.ts
-async function validateProject(fs3, options = {}) {
-  const configPath = options.config ?? await findConfig(".", fs3);
-  const loaded = configPath === null ? null : await loadConfig(configPath, fs3);
-  const config = loaded?.config ?? DEFAULT_CONFIG;
+async function resolveProject(fs3, options = {}) {
+  const configFile = options.config ?? await findConfig(options.searchFrom ?? ".", fs3);
+  const loaded = configFile === null ? null : await loadConfig(configFile, fs3);
+  const config = loaded?.config ?? null;
+  const { cwd } = options;
+  const shown2 = (p) => cwd === void 0 ? p : displayPath(p, cwd);
   const given = options.roots ?? [];
-  const roots = given.length > 0 ? given : config.roots.length > 0 ? config.roots : ["."];
-  const routing = options.routing ?? config.routing;
+  const configRoots = config?.roots.map(shown2) ?? [];
+  const roots = given.length > 0 ? given : configRoots.length > 0 ? configRoots : ["."];
+  const routing = options.routing ?? (config?.routing ? shown2(config.routing) : null);
+  return {
+    configFile,
+    config,
+    configDiagnostics: loaded?.diagnostics ?? [],
+    roots,
+    routing,
+    anchorFile: configFile ?? routing
+  };
+}
+async function validateProject(fs3, options = {}) {
+  const project = await resolveProject(fs3, options);
+  const config = project.config ?? DEFAULT_CONFIG;
   const report2 = await validate2(
     {
-      roots,
-      ...routing !== null ? { routing } : {},
-      ...loaded ? { config, extraDiagnostics: loaded.diagnostics } : {}
+      roots: project.roots,
+      ...project.routing !== null ? { routing: project.routing } : {},
+      ...project.config !== null ? { config, extraDiagnostics: project.configDiagnostics } : {}
     },
     fs3
   );
-  return { report: report2, config, anchorFile: configPath ?? routing };
+  return { report: report2, config, anchorFile: project.anchorFile };
 }
 
 // src/action/core.ts
@@ -61863,7 +61890,7 @@ async function execute(inputs, deps) {
     const eligible = [...selection.annotated, ...selection.omitted];
     const conclusion = failed ? "failure" : reported.length > 0 ? "neutral" : "success";
     const title = m.findings(counts.error, counts.warning, counts.hint);
-    const check = await tryCheckRun(
+    const check2 = await tryCheckRun(
       api,
       event.repo,
       event.sha,
@@ -61874,11 +61901,11 @@ async function execute(inputs, deps) {
       inputs.locale,
       apiNote
     );
-    if (check) {
-      const set = new Set(check.annotated);
-      selection = { annotated: check.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
+    if (check2) {
+      const set = new Set(check2.annotated);
+      selection = { annotated: check2.annotated, omitted: eligible.filter((f) => !set.has(f)), overflowNotice: false };
       annotatedWhere = m.whereCheckRun;
-      const pointer2 = m.checkRunNotice(check.annotated.length, check.url);
+      const pointer2 = m.checkRunNotice(check2.annotated.length, check2.url);
       commandLines = [inputs.maxAnnotations > metaCount ? runAnnotation("notice", m.title, pointer2) : pointer2];
     }
   }

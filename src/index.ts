@@ -3,10 +3,10 @@
  * call, over a file-system interface (`nodeFileSystem()` for the disk, `memoryFileSystem()` for
  * tests and tools). Paths are display paths: forward slashes, relative to the file system's root.
  */
-export { validate, UnknownCharacterError } from './validate/index.js';
-export type { ValidateOptions, Report, ReportSummary } from './validate/index.js';
-export { validateProject } from './validate/project.js';
-export type { ProjectOptions, ProjectRun } from './validate/project.js';
+export { startValidation, validate, UnknownCharacterError } from './validate/index.js';
+export type { ValidateOptions, ValidationRun, Report, ReportSummary } from './validate/index.js';
+export { resolveProject, validateProject } from './validate/project.js';
+export type { ProjectOptions, ProjectRun, ResolvedProject } from './validate/project.js';
 export { diffBehaviour, formatDiff } from './diff/index.js';
 export type { BehaviourDiff, BehaviourSide, DiffFormat, ProbeInput } from './diff/index.js';
 export { loadAssets } from './assets/index.js';

@@ -1,5 +1,5 @@
-export { loadAssets } from './load-assets.js';
-export type { EntryStep, LoadOptions, ReadEntryStep } from './load-assets.js';
+export { loadAssets, startLoadingAssets } from './load-assets.js';
+export type { AssetLoad, EntryStep, LoadOptions, ReadEntryStep } from './load-assets.js';
 export { scopeToCharacter } from './scope.js';
 export { closestCandidate } from '../core/closest-candidate.js';
 export { parseFrontmatter } from './frontmatter.js';

@@ -35,11 +35,17 @@ export interface LoadOptions {
    * file system gives host paths (`fs.hostPath`); the bytes then never cross threads.
    */
   readonly readEntry?: ReadEntryStep;
+}
+
+/** A load under way (`startLoadingAssets`). */
+export interface AssetLoad {
   /**
-   * Called once every entry file has been handed to `readEntry`, so the caller can use this thread
-   * (the routing check) while the workers read and parse. Not called without `readEntry`.
+   * Settles once every entry file has been handed to the `readEntry` step, so the caller can use
+   * this thread (the routing check) while the workers read and parse; without that step (or when
+   * loading fails first), once loading has ended.
    */
-  readonly onEntriesQueued?: () => void;
+  readonly entriesQueued: Promise<void>;
+  readonly assets: Promise<AssetGraph>;
 }
 
 /** Read (bounded, like `readBytes`), parse and build a world entry from its host path. */
@@ -59,7 +65,25 @@ const POOLED_CONCURRENCY = 512;
 /** Worlds whose entry folders are walked at the same time. */
 const WALK_CONCURRENCY = 8;
 
-export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<AssetGraph> {
+export function loadAssets(options: LoadOptions, fs: FileSystem): Promise<AssetGraph> {
+  return startLoadingAssets(options, fs).assets;
+}
+
+/** `loadAssets`, with the moment its entries are all queued returned as well. */
+export function startLoadingAssets(options: LoadOptions, fs: FileSystem): AssetLoad {
+  let queued = (): void => {};
+  const entriesQueued = new Promise<void>((resolve) => (queued = resolve));
+  const assets = load(options, fs, queued);
+  // settles it when loading ends without queueing (no `readEntry` step, or a failure first); this
+  // also marks a failure as handled here: it reaches the caller through `assets`
+  assets.then(
+    () => queued(),
+    () => queued(),
+  );
+  return { entriesQueued, assets };
+}
+
+async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => void): Promise<AssetGraph> {
   const parse = options.parse ?? parseInline;
   const diagnostics: Diagnostic[] = [];
   const ctx: WalkContext = { fs, diagnostics };
@@ -125,7 +149,7 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
   const activeWorlds = walked.map((x) => x.world);
   let builtEntries: Built<Entry>[];
   if (workersRead) {
-    options.onEntriesQueued?.();
+    entriesQueued();
     builtEntries = (await Promise.all(walked.map((x) => x.pending))).flat();
   } else {
     const entryJobs = walked.flatMap(({ world, files, origin }) => files.map((file) => ({ file, world, origin })));

@@ -11,7 +11,8 @@ import { compareRules } from '../routing/compare-rules.js';
 import { representativeInput } from '../routing/index.js';
 import { specificity } from '../routing/specificity.js';
 import type { AssetGraph } from '../assets/model.js';
-import { validate, type ValidateOptions } from '../validate/validate.js';
+import { startValidation, type ValidateOptions } from '../validate/validate.js';
+import type { Report } from '../report/report.js';
 import { buildCatalog } from './build-catalog.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
@@ -35,8 +36,6 @@ export interface CollectOptions {
   readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry' | 'loadRouting'> & {
     readonly renderMarkdown?: (body: string) => Promise<string>;
   };
-  /** `validate()`'s `onEntriesQueued`. */
-  readonly onEntriesQueued?: () => void;
 }
 
 /**
@@ -63,25 +62,47 @@ export interface CollectedCatalog {
   readonly playground: PlaygroundData;
 }
 
-export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise<CollectedCatalog> {
+export function collectCatalog(o: CollectOptions, fs: FileSystem): Promise<CollectedCatalog> {
+  return startCollecting(o, fs).catalog;
+}
+
+/** A collection under way (`startCollecting`). */
+export interface CatalogRun {
+  /** `validate`'s phase of that name (`ValidationRun.entriesQueued`): `rp-assets site` starts Astro then. */
+  readonly entriesQueued: Promise<void>;
+  readonly catalog: Promise<CollectedCatalog>;
+}
+
+/** `collectCatalog`, with the moment the entries are all queued returned as well. */
+export function startCollecting(o: CollectOptions, fs: FileSystem): CatalogRun {
   const config = o.config ?? DEFAULT_CONFIG;
   const routingFile = o.routing ?? config.routing ?? null;
   const { renderMarkdown, ...fileSteps } = o.steps ?? {};
-  let rendered: ReadonlyMap<string, string> | undefined;
-  const report = await validate(
+  const run = startValidation(
     {
       roots: o.roots,
       ...(routingFile !== null ? { routing: routingFile } : {}),
       config,
       extraDiagnostics: o.configDiagnostics,
       ...fileSteps,
-      ...(o.onEntriesQueued ? { onEntriesQueued: o.onEntriesQueued } : {}),
-      ...(renderMarkdown
-        ? { onAssets: (assets: AssetGraph) => (rendered = renderInBackground(assets, renderMarkdown)) }
-        : {}),
     },
     fs,
   );
+  // the bodies go to the workers as soon as the assets are loaded, before the checks have run
+  const rendered = renderMarkdown ? run.assets.then((assets) => renderInBackground(assets, renderMarkdown)) : undefined;
+  rendered?.catch(() => {}); // fails only with the assets, and then `run.report` says why
+  return { entriesQueued: run.entriesQueued, catalog: build(o, config, run.report, rendered) };
+}
+
+async function build(
+  o: CollectOptions,
+  config: RpConfig,
+  reported: Promise<Report>,
+  renderedSoon: Promise<ReadonlyMap<string, string>> | undefined,
+): Promise<CollectedCatalog> {
+  const report = await reported;
+  // settled by now: the assets came before the report
+  const rendered = await renderedSoon;
   let routing: RoutingSource | null = null;
   let playgroundRouting: PlaygroundData['routing'] = null;
   const checked = report.routing;

@@ -2,8 +2,10 @@
  * `--jobs N` (validate, site): how many threads read and parse asset files, the main one included.
  * One parse pool per command run, shared by the commands so they parse the same way.
  */
-import { createParsePool, defaultThreadCount, type ParsePool } from '../node/parallel-node.js';
-import { loadRoutingFileAt } from '../node/load-routing-node.js';
+import { createParsePool, defaultThreadCount } from '../node/parallel-node.js';
+import type { OpSource, OpTable, ParsePool, Pool } from '../node/parallel-node.js';
+import type { FileOps } from '../node/pool-ops.js';
+import type { CliIo } from './io.js';
 import type { RoutingLoadStep, ValidateOptions } from '../validate/validate.js';
 import { UsageError } from './usage-error.js';
 import { jobsOutOfRange } from './usage-messages.js';
@@ -37,13 +39,17 @@ export function parseJobs(value: unknown, fallback = defaultThreadCount()): numb
 }
 
 /**
- * The pool for `jobs` threads (N - 1 workers), or null for 1; close it when the run is done.
- * `moduleUrl`: a worker module offering more than the file steps (`ParsePoolOptions.moduleUrl`).
+ * The pool for `jobs` threads (N - 1 workers), or null for 1; close it with `closePool` when the
+ * run is done. `ops`: a table offering more than the file operations (catalog-pool-ops.ts).
  * `startAfter`: files parsed on this thread before the workers start (default PARSE_INLINE_FIRST).
  */
-export function poolFor(jobs: number, moduleUrl?: string, startAfter = PARSE_INLINE_FIRST): ParsePool | null {
+export function poolFor<T extends FileOps = FileOps>(
+  jobs: number,
+  ops?: OpSource<T>,
+  startAfter = PARSE_INLINE_FIRST,
+): ParsePool<T> | null {
   if (jobs <= 1) return null;
-  return createParsePool({ workers: jobs - 1, startAfter, ...(moduleUrl ? { moduleUrl } : {}) });
+  return createParsePool<T>({ workers: jobs - 1, startAfter, ...(ops ? { ops } : {}) });
 }
 
 /** The pool's per-file steps as `validate()` options. */
@@ -54,14 +60,26 @@ export function poolSteps(
 }
 
 /**
- * The routing file read and parsed on a worker (`validate()`'s `loadRouting`; every pool worker
- * module exports `loadRoutingFileAt`). For a pool whose workers start at once (`rp-assets site`):
- * `validate()` hands the file over when the entries are queued, so a worker parses it after them
- * while this thread loads Astro. `validate` does not use it: its workers start only after
- * PARSE_INLINE_FIRST files, and on a small repository the file would be read on this thread anyway.
+ * The routing file read and parsed on a worker (`validate()`'s `loadRouting`). For a pool whose
+ * workers start at once (`rp-assets site`): `validate()` hands the file over when the entries are
+ * queued, so a worker parses it after them while this thread loads Astro. `validate` does not use
+ * it: its workers start only after PARSE_INLINE_FIRST files, and on a small repository the file
+ * would be read on this thread anyway.
  */
-export function routingOn(pool: ParsePool): RoutingLoadStep {
+export function routingOn(pool: Pool<FileOps>): RoutingLoadStep {
   // background: the main thread must not claim it while it is idle for a moment at the start
-  return (hostPath, file) =>
-    pool.run('loadRoutingFileAt', [hostPath, file], () => loadRoutingFileAt(hostPath, file), { background: true });
+  return (hostPath, file) => pool.run('loadRouting', [hostPath, file], { background: true });
+}
+
+/**
+ * Closes the pool and says on stderr why a worker could not start or stopped, if one did: the run
+ * finished its files on this thread, so its output stands, but the threads did not work.
+ */
+export async function closePool(pool: Pool<OpTable> | null, io: CliIo, command: string): Promise<void> {
+  if (pool === null) return;
+  await pool.close();
+  for (const failure of pool.failures()) {
+    const cause = failure.cause instanceof Error ? failure.cause : failure;
+    io.stderr(`rp-assets ${command}: ${failure.message}; its files were read on this thread\n${cause.stack ?? ''}\n`);
+  }
 }

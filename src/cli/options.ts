@@ -16,7 +16,8 @@ import { FAIL_ON_VALUES } from '../diagnostics/fail-on.js';
 import type { FailOn } from '../diagnostics/fail-on.js';
 import { displayPath } from '../core/cwd-fs.js';
 import type { CliIo } from './io.js';
-import { loadProjectConfig } from './project-config.js';
+import { refuseUnusableConfig } from './project-config.js';
+import { resolveProject } from '../validate/project.js';
 import { UsageError } from './usage-error.js';
 import type { Localized } from '../diagnostics/define.js';
 import { badArguments, mustBeOneOf, optionNeedsValue, optionTakesNoValue, unknownOption } from './usage-messages.js';
@@ -132,23 +133,19 @@ export async function parseCommonOptions(
   };
   if (help) return { help, common: empty, values, positionals };
 
-  const loaded = await loadProjectConfig(configArg === undefined ? null : displayPath(configArg, io.cwd), fs);
-  const config = loaded?.config ?? null;
-  const roots =
-    positionals.length > 0
-      ? positionals.map((p) => displayPath(p, io.cwd))
-      : (config?.roots.map((p) => displayPath(p, io.cwd)) ?? ['.']);
-  const routing =
-    routingArg !== undefined
-      ? displayPath(routingArg, io.cwd)
-      : config?.routing
-        ? displayPath(config.routing, io.cwd)
-        : null;
+  const project = await resolveProject(fs, {
+    ...(configArg !== undefined ? { config: displayPath(configArg, io.cwd) } : {}),
+    roots: positionals.map((p) => displayPath(p, io.cwd)),
+    ...(routingArg !== undefined ? { routing: displayPath(routingArg, io.cwd) } : {}),
+    cwd: io.cwd,
+  });
+  refuseUnusableConfig(project);
+  const { config } = project;
   const common: CommonOptions = {
-    roots: roots.length > 0 ? roots : ['.'],
-    routing,
+    roots: project.roots,
+    routing: project.routing,
     config,
-    configDiagnostics: loaded?.diagnostics ?? [],
+    configDiagnostics: project.configDiagnostics,
     locale: explicitLocale ?? config?.locale ?? 'zh-CN',
     format,
     failOn,

@@ -1,25 +1,23 @@
 /**
- * The project config for a CLI run: `--config FILE`, else `rp-assets.config.yaml` found upwards
- * from the working directory to the repository root (`findConfig`), else none. A config that cannot be read or parsed at all is a UsageError (exit 2,
- * DESIGN.md); its other problems (unknown or invalid fields) are diagnostics of the run.
+ * The CLI's word on a project's config (found by `resolveProject`, src/validate/project.ts): a
+ * config that cannot be read or parsed at all is a UsageError (exit 2, DESIGN.md); its other
+ * problems (unknown or invalid fields) are diagnostics of the run.
  */
-import { findConfig, loadConfig } from '../config/index.js';
-import type { LoadedConfig } from '../config/index.js';
-import type { FileSystem } from '../core/fs.js';
 import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
 import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
 import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import { UsageError } from './usage-error.js';
+import type { ResolvedProject } from '../validate/project.js';
 import { configUnusable } from './usage-messages.js';
 
 /** Codes that mean the config could not be used at all. */
 const FATAL = new Set([configUnreadable.code, configYamlSyntax.code, configYamlTooLarge.code]);
 
 /** The config's diagnostics that mean it could not be used at all (every command exits 2). */
-export function fatalConfigDiagnostics(loaded: LoadedConfig): Diagnostic[] {
-  return loaded.diagnostics.filter((d) => FATAL.has(d.code));
+export function fatalConfigDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => FATAL.has(d.code));
 }
 
 /**
@@ -45,11 +43,8 @@ export function configUsageError(path: string, fatal: readonly Diagnostic[]): Us
   return new UsageError(configUnusable(path), { en: lines('en'), 'zh-CN': lines('zh-CN') });
 }
 
-export async function loadProjectConfig(explicit: string | null, fs: FileSystem): Promise<LoadedConfig | null> {
-  const path = explicit ?? (await findConfig('.', fs));
-  if (path === null) return null;
-  const loaded = await loadConfig(path, fs);
-  const fatal = fatalConfigDiagnostics(loaded);
-  if (fatal.length > 0) throw configUsageError(path, fatal);
-  return loaded;
+/** Throws the usage error for the project's config file when it cannot be used at all. */
+export function refuseUnusableConfig(project: ResolvedProject): void {
+  const fatal = fatalConfigDiagnostics(project.configDiagnostics);
+  if (project.configFile !== null && fatal.length > 0) throw configUsageError(project.configFile, fatal);
 }

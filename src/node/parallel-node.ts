@@ -1,35 +1,51 @@
 /**
- * Node only (never imported by the pure core): a worker-thread pool running the pure per-file
- * steps, so `loadAssets({ roots, parse, buildEntry, readEntry }, fs)` uses more than one core.
- * Results are the same plain data as inline (structured clone), so output is identical. If a
- * worker cannot start or dies, its jobs (and later ones) run inline instead.
+ * Node only (never imported by the pure core): a pool of worker threads (pool-worker.ts) running
+ * the operations of a table (pool-ops.ts: the per-file steps, so `loadAssets({ roots, parse,
+ * buildEntry, readEntry }, fs)` uses more than one core). Results are the same plain data as inline
+ * (structured clone), so output is identical. An operation that throws or rejects, on a worker or
+ * on this thread, rejects its job with that error; an operation the table does not have is refused
+ * at once. If a worker cannot start or dies, the jobs not done yet (and later ones) run inline, and
+ * the pool keeps why (`failures()`) for the caller to report.
  *
  * Scheduling: the jobs submitted in one go form a list that every worker receives whole, with a
  * shared atomic cursor (a SharedArrayBuffer); each thread claims the next chunk by bumping the
  * cursor. The main thread claims chunks too whenever its event loop is free, so it helps once its
  * own work (the routing check) is done, and nobody waits for a scheduler that is busy elsewhere.
+ * Measured against one message per job (docs/performance-history.md): hence not tinypool or
+ * piscina, which hand each task to one worker and never let the main thread take it back.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { EntryStep, ReadEntryStep } from '../assets/load-assets.js';
 import type { ParseStep } from '../assets/parse-file.js';
-import { buildEntryFile, parseAssetFile, readEntryFile } from './worker-node.js';
+import { FILE_OPS, type FileOps } from './pool-ops.js';
+import { unknownOperation } from './pool-protocol.js';
+import type { JobMessage, ListMessage, OpSource, OpTable, ResultMessage, WorkerData } from './pool-protocol.js';
 
-export interface ParsePool {
+export type { OpSource, OpTable } from './pool-protocol.js';
+
+/** A pool running the operations of table `T`; `run`'s arguments and result follow the operation. */
+export interface Pool<T extends OpTable> {
+  /** Run `op(...args)` on a worker, or on this thread when no worker takes it. */
+  run<K extends keyof T & string>(
+    op: K,
+    args: Parameters<T[K]>,
+    options?: RunOptions,
+  ): Promise<Awaited<ReturnType<T[K]>>>;
+  /** How many jobs were handled by workers and how many on the main thread. */
+  stats(): { readonly workers: number; readonly inline: number };
+  /** Why workers could not start or stopped (their jobs ran inline); empty when none did. */
+  failures(): readonly Error[];
+  /** Terminates the workers; pending jobs finish inline. */
+  close(): Promise<void>;
+}
+
+/** The asset pool: a pool whose table has the file operations, as `loadAssets` steps. */
+export interface ParsePool<T extends FileOps = FileOps> extends Pool<T> {
   readonly parse: ParseStep;
   readonly buildEntry: EntryStep;
   /** Read, parse and build an entry in a worker (the worker reads the file itself). */
   readonly readEntry: ReadEntryStep;
-  /**
-   * Run `op(...args)` on a worker: `op` names a function the worker module exports (a pool made
-   * with another `moduleUrl` can offer more than the file steps); `inline` computes the same
-   * result on this thread when no worker takes the job.
-   */
-  run<T>(op: string, args: readonly unknown[], inline: () => T | PromiseLike<T>, options?: RunOptions): Promise<T>;
-  /** How many files were handled by workers and how many on the main thread. */
-  stats(): { readonly workers: number; readonly inline: number };
-  /** Terminates the workers; pending jobs finish inline. */
-  close(): Promise<void>;
 }
 
 export interface RunOptions {
@@ -40,15 +56,9 @@ export interface RunOptions {
   readonly background?: boolean;
 }
 
-export interface ParsePoolOptions {
+export interface PoolOptions {
   /** Worker count (threads besides the main one); default `defaultThreadCount() - 1`, at least 1. */
   readonly workers?: number;
-  /**
-   * URL of a module exporting `parseAssetFile`, `buildEntryFile` and `readEntryFile` (and whatever
-   * `run` calls); default `worker-node` next to this module. Bundles that do not ship that file, and
-   * callers that need more operations (the site's Markdown rendering), pass their own here.
-   */
-  readonly moduleUrl?: string;
   /**
    * Run the first N jobs inline and start the workers only when more come: a small repository
    * then pays nothing for threads it would not gain from (default 0: start at once).
@@ -63,14 +73,15 @@ export interface ParsePoolOptions {
   readonly mainHelps?: boolean;
 }
 
-/** 'parse' | 'entry' | 'read-entry', or the name of a function the worker module exports. */
-type Op = string;
+export interface ParsePoolOptions<T extends FileOps = FileOps> extends PoolOptions {
+  /** The operations (default pool-ops.ts); the site's add `renderMarkdown` (catalog-pool-ops.ts). */
+  readonly ops?: OpSource<T>;
+}
 
 interface Job {
-  /** `[op, ...args]`, plain values only: arrays of primitives are the cheapest thing to clone. */
-  readonly message: readonly [Op, ...unknown[]];
-  readonly inline: () => unknown;
+  readonly message: JobMessage;
   readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
   /** A job for the workers only: the main thread does not claim it while idle (`RunOptions`). */
   readonly background: boolean;
   done: boolean;
@@ -96,102 +107,63 @@ const WORKER_CHUNK = 32;
  */
 export const MIN_WORKER_JOB_US = 100;
 
+/** Jobs the main thread claims before it lets its event loop turn again. */
+const MAIN_CHUNK = 16;
+
+/** The worker file beside this module: pool-worker.ts among the sources (tests), pool-worker.js in build/. */
+const WORKER_URL = new URL(`./pool-worker.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`, import.meta.url);
+
 function medianOf(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[sorted.length >> 1] as number;
 }
-
-/** Jobs the main thread claims before it lets its event loop turn again. */
-const MAIN_CHUNK = 16;
-
-/**
- * The worker body. From the build it imports worker-node.js; when running from TypeScript sources
- * (tests), it lets Node strip types and maps `./x.js` imports to `./x.ts`. Results go back per
- * claimed chunk as flat `[index, result, ...]`, a promise's once it settles; a null result (a throw
- * or a rejection) makes the main thread run the job.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-if (workerData.fromSource) {
-  require('node:module').registerHooks({
-    resolve(specifier, context, next) {
-      try { return next(specifier, context); } catch (e) {
-        if (/^\\.\\.?\\//.test(specifier) && specifier.endsWith('.js')) return next(specifier.slice(0, -3) + '.ts', context);
-        throw e;
-      }
-    },
-  });
-}
-import(workerData.moduleUrl).then((mod) => {
-  const ops = {
-    __proto__: null,
-    parse: mod.parseAssetFile,
-    entry: (bytes, file, root, rootIndex, world, worldFile) =>
-      mod.buildEntryFile(bytes, file, { root, rootIndex }, { id: world, file: worldFile }),
-    'read-entry': (hostPath, file, root, rootIndex, world, worldFile) =>
-      mod.readEntryFile(hostPath, file, { root, rootIndex }, { id: world, file: worldFile }),
-  };
-  parentPort.on('message', async ({ list, jobs, cursor }) => {
-    const next = new Int32Array(cursor);
-    for (;;) {
-      const start = Atomics.add(next, 0, ${WORKER_CHUNK});
-      if (start >= jobs.length) break;
-      const end = Math.min(jobs.length, start + ${WORKER_CHUNK});
-      const out = [];
-      let waits = null;
-      for (let i = start; i < end; i++) {
-        let result = null;
-        try { const job = jobs[i]; result = (ops[job[0]] ?? mod[job[0]])(...job.slice(1)); } catch {}
-        if (result !== null && typeof result === 'object' && typeof result.then === 'function') {
-          const at = out.length + 1;
-          (waits ??= []).push(result.then((v) => { out[at] = v; }, () => { out[at] = null; }));
-        }
-        out.push(i, result);
-      }
-      if (waits !== null) await Promise.all(waits);
-      parentPort.postMessage({ list, out });
-    }
-  });
-});
-`;
 
 /** Threads that read and parse by default, the main one included: every core, up to 4. */
 export function defaultThreadCount(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
 
-export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const moduleUrl =
-    options.moduleUrl ?? new URL(fromSource ? './worker-node.ts' : './worker-node.js', import.meta.url).href;
+export function createPool<T extends OpTable>(source: OpSource<T>, options: PoolOptions = {}): Pool<T> {
   const count = Math.max(1, options.workers ?? defaultThreadCount() - 1);
   const mainHelps = options.mainHelps ?? true;
   const workers: Worker[] = [];
+  const failures: Error[] = [];
   let alive = 0;
+  let closing = false;
   const lists = new Map<number, JobList>();
   let open: Job[] = [];
   let nextList = 0;
   const counts = { workers: 0, inline: 0 };
 
-  const finish = (list: JobList, job: Job, result: unknown, byWorker: boolean): void => {
+  /** Job `[op, ...args]` on this thread (`op` is known: `run` refuses others). */
+  const runInline = ([op, ...args]: JobMessage): unknown => (source.ops[op] as (...a: unknown[]) => unknown)(...args);
+  const settle = (list: JobList, job: Job, ok: boolean, value: unknown, byWorker: boolean): void => {
     if (job.done) return;
     job.done = true;
-    if (result === null || result === undefined) {
-      counts.inline++;
-      job.resolve(job.inline());
-    } else {
-      if (byWorker) counts.workers++;
-      else counts.inline++;
-      job.resolve(result);
-    }
+    if (byWorker) counts.workers++;
+    else counts.inline++;
+    if (ok) job.resolve(value);
+    else job.reject(value);
     if (--list.pending === 0) lists.delete(list.id);
+  };
+  const settleInline = (list: JobList, job: Job): void => {
+    if (job.done) return;
+    let ok = true;
+    let value: unknown;
+    try {
+      value = runInline(job.message);
+    } catch (e) {
+      ok = false;
+      value = e;
+    }
+    settle(list, job, ok, value, false);
   };
   /** Claims and runs chunks of `list` on this thread, yielding between chunks. */
   const help = (list: JobList, chunk: number): boolean => {
     const start = Atomics.add(list.cursor, 0, chunk);
     if (start >= list.jobs.length) return false;
     const end = Math.min(list.jobs.length, start + chunk);
-    for (let i = start; i < end; i++) finish(list, list.jobs[i] as Job, null, false);
+    for (let i = start; i < end; i++) settleInline(list, list.jobs[i] as Job);
     return true;
   };
   let helping = false;
@@ -205,11 +177,11 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
       }
     }
   };
-  /** No worker left: everything not done runs here, now. */
+  /** A worker is gone: everything not done runs here, now. */
   const drainInline = (): void => {
     for (const list of [...lists.values()]) {
       Atomics.store(list.cursor, 0, list.jobs.length);
-      for (const job of list.jobs) finish(list, job, null, false);
+      for (const job of list.jobs) settleInline(list, job);
     }
   };
 
@@ -218,26 +190,31 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   let started = false;
   const start = (): void => {
     started = true;
+    const workerData: WorkerData = { opsUrl: source.url, chunk: WORKER_CHUNK };
     for (let i = 0; i < count; i++) {
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { moduleUrl, fromSource } });
+      const worker = new Worker(WORKER_URL, { workerData });
       worker.unref();
       let up = true;
       alive++;
-      worker.on('message', ({ list: id, out }: { list: number; out: unknown[] }) => {
+      worker.on('message', ({ list: id, out }: ResultMessage) => {
         const list = lists.get(id);
         if (!list) return;
-        for (let k = 0; k < out.length; k += 2) finish(list, list.jobs[out[k] as number] as Job, out[k + 1], true);
+        for (let k = 0; k < out.length; k += 3)
+          settle(list, list.jobs[out[k] as number] as Job, out[k + 1] === true, out[k + 2], true);
       });
       // A dead worker may have claimed a chunk it never finished: whatever is not done runs
       // here (a live worker's chunk in flight may then run twice; the first result wins).
-      const down = (): void => {
+      const down = (cause: Error | null): void => {
         if (!up) return;
         up = false;
         alive--;
+        if (cause !== null) failures.push(cause);
         drainInline();
       };
-      worker.on('error', down);
-      worker.on('exit', down);
+      worker.on('error', (e: Error) => down(new Error(`a pool worker failed: ${e.message}`, { cause: e })));
+      worker.on('exit', (code: number) =>
+        down(closing ? null : new Error(`a pool worker stopped (exit code ${code}) before the pool was closed`)),
+      );
       workers.push(worker);
     }
   };
@@ -257,7 +234,11 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
     };
     lists.set(list.id, list);
     if (alive === 0) return drainInline();
-    const message = { list: list.id, jobs: jobs.map((j) => j.message), cursor: list.cursor.buffer };
+    const message: ListMessage = {
+      list: list.id,
+      jobs: jobs.map((j) => j.message),
+      cursor: list.cursor.buffer as SharedArrayBuffer,
+    };
     for (const w of workers) w.postMessage(message);
     if (helped && !helping) {
       helping = true;
@@ -268,22 +249,19 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
   let submitted = 0;
   const samples: number[] = [];
   let inlineOnly = false;
-  const submit = <T>(
-    message: readonly [Op, ...unknown[]],
-    run: () => T | PromiseLike<T>,
-    background = false,
-  ): Promise<T> =>
-    new Promise<T>((resolve) => {
+  const submit = (message: JobMessage, background: boolean): Promise<unknown> =>
+    new Promise<unknown>((resolve, reject) => {
+      const [op] = message;
+      if (!Object.hasOwn(source.ops, op)) return reject(unknownOperation(op, source.url));
       submitted++;
       if (submitted <= startAfter || inlineOnly) {
         counts.inline++;
-        if (inlineOnly || background) return resolve(run());
-        // timed after the first half, once the code is compiled (the first jobs pay for the JIT)
-        if (submitted <= startAfter / 2) return resolve(run());
+        if (inlineOnly || background || submitted <= startAfter / 2) return resolve(runInline(message));
+        // Timed after the first half, once the code is compiled (the first jobs pay for the JIT).
         // CPU time, not wall time: a machine busy with other processes must not make jobs look
-        // costly; and the median, so that a garbage collection inside a few jobs does not either
+        // costly; and the median, so that a garbage collection inside a few jobs does not either.
         const t = process.cpuUsage();
-        const result = run();
+        const result = runInline(message);
         const used = process.cpuUsage(t);
         samples.push(used.user + used.system);
         return resolve(result);
@@ -294,32 +272,42 @@ export function createParsePool(options: ParsePoolOptions = {}): ParsePool {
         if (samples.length > 0 && medianOf(samples) < minJobUs) {
           inlineOnly = true;
           counts.inline++;
-          return resolve(run());
+          return resolve(runInline(message));
         }
         start();
       }
       // Everything submitted in one synchronous run becomes one list, sent before any other
       // queued work of the caller's runs (the caller may keep this thread busy for a while).
       if (open.length === 0) queueMicrotask(flush);
-      open.push({ message, inline: run, resolve: resolve as (v: unknown) => void, background, done: false });
+      open.push({ message, resolve, reject, background, done: false });
     });
 
   return {
-    parse: (bytes, file) => submit(['parse', bytes, file], () => parseAssetFile(bytes, file)),
-    buildEntry: (bytes, file, origin, world) =>
-      submit(['entry', bytes, file, origin.root, origin.rootIndex, world.id, world.file], () =>
-        buildEntryFile(bytes, file, origin, world),
-      ),
-    readEntry: (hostPath, file, origin, world) =>
-      submit(['read-entry', hostPath, file, origin.root, origin.rootIndex, world.id, world.file], () =>
-        readEntryFile(hostPath, file, origin, world),
-      ),
-    run: (op, args, inline, runOptions) => submit([op, ...args], inline, runOptions?.background === true),
+    run: (op, args, runOptions) =>
+      submit([op, ...(args as unknown[])], runOptions?.background === true) as Promise<
+        Awaited<ReturnType<T[typeof op]>>
+      >,
     stats: () => ({ ...counts }),
+    failures: () => [...failures],
     async close(): Promise<void> {
       flush();
       drainInline();
+      closing = true;
       await Promise.all(workers.map((w) => w.terminate()));
     },
+  };
+}
+
+/** A pool of the file operations (`ops`, default pool-ops.ts), with them as `loadAssets` steps. */
+export function createParsePool<T extends FileOps = FileOps>(options: ParsePoolOptions<T> = {}): ParsePool<T> {
+  const pool = createPool<T>(options.ops ?? (FILE_OPS as OpSource<T>), options);
+  const files: Pool<FileOps> = pool;
+  return {
+    ...pool,
+    parse: (bytes, file) => files.run('parse', [bytes, file]),
+    buildEntry: (bytes, file, origin, world) =>
+      files.run('buildEntry', [bytes, file, origin.root, origin.rootIndex, world.id, world.file]),
+    readEntry: (hostPath, file, origin, world) =>
+      files.run('readEntry', [hostPath, file, origin.root, origin.rootIndex, world.id, world.file]),
   };
 }

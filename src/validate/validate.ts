@@ -7,8 +7,8 @@
 import { noAssets } from '../diagnostics/codes/asset/no-assets.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { nearestAssetRoots } from '../assets/nearest-roots.js';
-import { loadAssets, scopeToCharacter } from '../assets/index.js';
-import type { AssetGraph, EntryStep, ParseStep, ReadEntryStep } from '../assets/index.js';
+import { scopeToCharacter, startLoadingAssets } from '../assets/index.js';
+import type { AssetGraph, AssetLoad, EntryStep, ParseStep, ReadEntryStep } from '../assets/index.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
@@ -32,32 +32,59 @@ export interface ValidateOptions {
   readonly character?: string;
   /** Diagnostics found before the run (e.g. about the config file), reported with the rest. */
   readonly extraDiagnostics?: readonly Diagnostic[];
-  /** Per-file parse steps run elsewhere (the CLI passes a worker-thread pool); same results as inline. */
+  /**
+   * Steps run elsewhere (the CLI passes a worker-thread pool's): strategies with the same results
+   * as the inline code they replace, called when and as the run needs them. They give the caller no
+   * say in the run and no view of its progress; that comes back from `startValidation`.
+   */
   readonly parse?: ParseStep;
   readonly buildEntry?: EntryStep;
   readonly readEntry?: ReadEntryStep;
   /**
-   * Load the routing file elsewhere, by its host path (`fs.hostPath`), as `loadRoutingFile` does:
-   * handed over when the entries are queued, so the site's pool parses it on a worker after them.
+   * Load the routing file elsewhere, by its host path (`fs.hostPath`), as `loadRoutingFile` does.
+   * The run hands the file over once the entries are queued, so a pool parses it after them.
    */
   readonly loadRouting?: RoutingLoadStep;
-  /**
-   * Called with the loaded assets as soon as they are loaded, before the routing check is awaited
-   * and the checks run (the site starts rendering their bodies on its workers then).
-   */
-  readonly onAssets?: (assets: AssetGraph) => void;
-  /**
-   * Called once every entry file has been handed to the `readEntry` step (the workers are busy
-   * from then on), or, without that step, when the assets are loaded. `rp-assets site` loads Astro
-   * only then, so the workers have the whole repository queued while that thread is busy.
-   */
-  readonly onEntriesQueued?: () => void;
 }
 
 /** `loadRoutingFile(hostPath, <the real file system>, file)`, run elsewhere. */
 export type RoutingLoadStep = (hostPath: string, file: string) => Promise<LoadedRoutingFile>;
 
-export async function validate(options: ValidateOptions, fs: FileSystem): Promise<Report> {
+/** A validation under way (`startValidation`): its early phases and its report, as promises. */
+export interface ValidationRun {
+  /**
+   * Every entry file has been handed to the `readEntry` step (the workers are busy from then on);
+   * without that step, the assets are loaded. `rp-assets site` loads Astro only then, so the workers
+   * have the whole repository queued while that thread is busy.
+   */
+  readonly entriesQueued: Promise<void>;
+  /**
+   * The loaded assets of every root (not scoped to `character`), before the routing check is
+   * awaited and the checks run (the site starts rendering their bodies on its workers then).
+   */
+  readonly assets: Promise<AssetGraph>;
+  readonly report: Promise<Report>;
+}
+
+export function validate(options: ValidateOptions, fs: FileSystem): Promise<Report> {
+  return startValidation(options, fs).report;
+}
+
+/** `validate`, with its early phases returned beside the report. */
+export function startValidation(options: ValidateOptions, fs: FileSystem): ValidationRun {
+  const load = startLoadingAssets(
+    {
+      roots: options.roots,
+      ...(options.parse !== undefined ? { parse: options.parse } : {}),
+      ...(options.buildEntry !== undefined ? { buildEntry: options.buildEntry } : {}),
+      ...(options.readEntry !== undefined ? { readEntry: options.readEntry } : {}),
+    },
+    fs,
+  );
+  return { entriesQueued: load.entriesQueued, assets: load.assets, report: check(options, fs, load) };
+}
+
+async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad): Promise<Report> {
   const config = options.config ?? DEFAULT_CONFIG;
   const routingFile = options.routing ?? config.routing ?? undefined;
   // The routing check needs no asset: with workers reading the entries, it runs on this thread
@@ -67,27 +94,13 @@ export async function validate(options: ValidateOptions, fs: FileSystem): Promis
   const { loadRouting } = options;
   const hostPath = fs.hostPath;
   const loadElsewhere = loadRouting && hostPath ? (file: string) => loadRouting(hostPath(file), file) : undefined;
-  let startRouting = (): void => {};
-  const routingStarted = new Promise<void>((resolve) => (startRouting = resolve));
-  // once, before the routing file is handed over (registered first, so it runs first)
-  void routingStarted.then(() => options.onEntriesQueued?.());
   const routingCheck =
     routingFile === undefined
       ? Promise.resolve(undefined)
-      : routingStarted.then(() => validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)));
+      : load.entriesQueued.then(() => validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)));
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   routingCheck.catch(() => {});
-  const graph = await loadAssets(
-    {
-      roots: options.roots,
-      ...(options.parse !== undefined ? { parse: options.parse } : {}),
-      ...(options.buildEntry !== undefined ? { buildEntry: options.buildEntry } : {}),
-      ...(options.readEntry !== undefined ? { readEntry: options.readEntry, onEntriesQueued: startRouting } : {}),
-    },
-    fs,
-  );
-  startRouting();
-  options.onAssets?.(graph);
+  const graph = await load.assets;
   let assets = graph;
   if (options.character !== undefined) {
     const scoped = scopeToCharacter(graph, options.character);

@@ -6,25 +6,20 @@
  * they are that cheap. The figures live in the bench (`npm run bench -- pool`).
  */
 import { describe, expect, it } from 'vitest';
-import { createParsePool, MIN_WORKER_JOB_US } from '../../src/node/parallel-node.js';
-import { parseAssetFile } from '../../src/node/worker-node.js';
+import { createPool, MIN_WORKER_JOB_US } from '../../src/node/parallel-node.js';
+import { SPIN_OPS } from './support/spin-ops.js';
 import { parseJobs, validateThreadCount } from '../../src/cli/jobs.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
 const TINY = encode('---\nkeys: [k]\n---\nx\n');
 
-async function runJobs(count: number, inlineCostUs: number) {
-  const pool = createParsePool({ workers: 1, startAfter: 200, mainHelps: false });
+async function runJobs(count: number, costUs: number) {
+  const pool = createPool(SPIN_OPS, { workers: 1, startAfter: 200, mainHelps: false });
   try {
-    const jobs = Array.from({ length: count }, (_, i) => {
-      const file = `worlds/w/entries/e${i}.md`;
-      // the worker parses; the same job on this thread costs what `inlineCostUs` says
-      return pool.run('parse', [TINY, file], () => {
-        const until = performance.now() + inlineCostUs / 1000;
-        while (performance.now() < until);
-        return parseAssetFile(TINY, file);
-      });
-    });
+    // each job costs `costUs` (plus a parse), here or on the worker
+    const jobs = Array.from({ length: count }, (_, i) =>
+      pool.run('parse', [TINY, `worlds/w/entries/e${i}.md`, costUs]),
+    );
     await Promise.all(jobs);
     return pool.stats();
   } finally {

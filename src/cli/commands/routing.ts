@@ -7,7 +7,6 @@
  * See docs/routing-validation.md.
  */
 import { dirname, join } from 'node:path';
-import { findConfig, loadConfig } from '../../config/index.js';
 import type { RpConfig } from '../../config/types.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
 import { nodeFileSystem, readRegularFileSync } from '../../node/node-fs.js';
@@ -15,14 +14,15 @@ import { FileTooLargeError, NotAFileError } from '../../core/fs.js';
 import { MAX_YAML_BYTES } from '../../core/yaml/read-file.js';
 import { removeStaleTemps, replaceFile, replaceRefusal } from '../replace-file.js';
 import type { ReplaceHooks } from '../replace-file.js';
-import { isAbsolute, join as joinPath, toSlashes } from '../../core/paths.js';
+import { isAbsolute, toSlashes } from '../../core/paths.js';
 import type { Locale } from '../../diagnostics/define.js';
 import { LOCALES } from '../../diagnostics/define.js';
 import { renderDiagnostic } from '../../diagnostics/render.js';
 import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-file-shape.js';
 import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
-import { configUsageError, fatalConfigDiagnostics } from '../project-config.js';
+import { refuseUnusableConfig } from '../project-config.js';
+import { resolveProject } from '../../validate/project.js';
 import { loadRoutingSource } from '../../routing/file/load-routing-file.js';
 import type { LoadedRoutingFile } from '../../routing/file/load-routing-file.js';
 import { applyMigrations } from '../../routing/file/migrate-edits.js';
@@ -95,15 +95,14 @@ export function planMigrations(file: LoadedRoutingFile, config: RpConfig): RuleM
   });
 }
 
-async function loadMigrateConfig(explicit: string | undefined, cwd: string, routingPath: string): Promise<RpConfig> {
-  const fs = nodeFileSystem();
-  const path = explicit ?? (await findConfig(toSlashes(dirname(routingPath)), fs));
-  if (path === null) return DEFAULT_CONFIG;
-  const abs = isAbsolute(path) ? path : joinPath(toSlashes(cwd), path);
-  const loaded = await loadConfig(abs, fs);
-  const fatal = fatalConfigDiagnostics(loaded);
-  if (fatal.length > 0) throw configUsageError(path, fatal);
-  return loaded.config;
+/** The config for `migrate`: `--config FILE`, else found upwards from the routing file's folder. */
+async function loadMigrateConfig(explicit: string | undefined, routingPath: string): Promise<RpConfig> {
+  const project = await resolveProject(nodeFileSystem(), {
+    ...(explicit !== undefined ? { config: explicit } : {}),
+    searchFrom: toSlashes(dirname(routingPath)),
+  });
+  refuseUnusableConfig(project);
+  return project.config ?? DEFAULT_CONFIG;
 }
 
 /**
@@ -186,7 +185,6 @@ async function accept(argv: readonly string[], io: CliIo, name: (n: string) => v
   }
   const config = await loadMigrateConfig(
     values.config === undefined ? undefined : isAbsolute(values.config) ? values.config : join(io.cwd, values.config),
-    io.cwd,
     path,
   );
   return { values, locale, shown, path, bytes, config };

@@ -7,8 +7,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { collectCatalog } from '../../catalog/collect.js';
-import { renderMarkdown } from '../../catalog/markdown.js';
+import { startCollecting } from '../../catalog/collect.js';
 import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { cwdFileSystem } from '../../core/cwd-fs.js';
@@ -28,24 +27,19 @@ import {
   required,
 } from '../usage-messages.js';
 import type { CommonOptions } from '../options.js';
-import { JOBS_HELP, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
-import type { ParsePool } from '../../node/parallel-node.js';
+import { JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
+import type { ParsePool, Pool } from '../../node/parallel-node.js';
+import { CATALOG_OPS, type CatalogOps } from '../../node/catalog-pool-ops.js';
 import type { AstroIntegration } from 'astro';
-
-/** The pool's worker module: the file steps plus renderMarkdown (the sources' in tests). */
-const CATALOG_WORKER = new URL(
-  `../../node/catalog-worker-node.${import.meta.url.endsWith('.ts') ? 'ts' : 'js'}`,
-  import.meta.url,
-).href;
 
 /**
  * The asset bodies rendered on the pool's workers (the same renderMarkdown) while Astro starts on
  * this thread; one not back when its page is generated renders here (src/catalog/asset-views.ts).
  */
 const renderOn =
-  (pool: ParsePool) =>
+  (pool: Pool<CatalogOps>) =>
   (body: string): Promise<string> =>
-    pool.run('renderMarkdown', [body], () => renderMarkdown(body), { background: true });
+    pool.run('renderMarkdown', [body], { background: true });
 
 const noop = (): void => {};
 
@@ -125,7 +119,7 @@ function guardedPlaces(cwd: string, common: CommonOptions): GuardedPlace[] {
 
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
-  let pool: ParsePool | null = null;
+  let pool: ParsePool<CatalogOps> | null = null;
   let stage: string | null = null;
   const startDir = process.cwd();
   const previous = process.env.RP_ASSETS_SITE_OPTIONS;
@@ -162,12 +156,10 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // now: the worker threads read and parse the repository while Astro starts up on this one.
     // Workers from the first file: the build (Astro) costs seconds whatever the repository's
     // size, so a worker's start-up (~0.1 s on another thread) is never the expensive part here.
-    pool = poolFor(parseJobs(values.jobs), CATALOG_WORKER, 0);
+    pool = poolFor(parseJobs(values.jobs), CATALOG_OPS, 0);
     const steps =
       pool === null ? {} : { ...poolSteps(pool), loadRouting: routingOn(pool), renderMarkdown: renderOn(pool) };
-    let entriesQueued = (): void => {};
-    const queued = new Promise<void>((resolve) => (entriesQueued = resolve));
-    const value = collectCatalog(
+    const collecting = startCollecting(
       {
         roots: options.roots,
         routing: options.routing,
@@ -176,10 +168,10 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
         locale: options.locale,
         repoUrl: options.repoUrl,
         steps,
-        onEntriesQueued: entriesQueued,
       },
       fs,
     );
+    const value = collecting.catalog;
     value.catch(() => {}); // awaited by the loader; a failure surfaces there, not as unhandled
     (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, value };
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
@@ -187,7 +179,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const outDir = join(stage, 'site');
     // Loading Astro keeps this thread busy for about a second: start it once the workers have
     // every entry file queued, so they do not wait for this thread to list the folders.
-    await Promise.race([queued, value.then(noop, noop)]);
+    await Promise.race([collecting.entriesQueued, value.then(noop, noop)]);
     const { build } = await import('astro');
     // Astro reports the pages it wrote: counting them is cheaper than walking 10,000 folders after.
     let pages = 0;
@@ -227,6 +219,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     else process.env.RP_ASSETS_SITE_OPTIONS = previous;
     if (process.cwd() !== startDir) process.chdir(startDir);
     if (stage !== null) await rm(stage, { recursive: true, force: true });
-    await pool?.close();
+    await closePool(pool, io, 'site');
   }
 };

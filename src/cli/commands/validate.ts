@@ -4,7 +4,7 @@
  * Reference: docs/cli.md.
  */
 import type { ParsePool } from '../../node/parallel-node.js';
-import { VALIDATE_JOBS_HELP, parseJobs, poolFor, poolSteps, validateThreadCount } from '../jobs.js';
+import { VALIDATE_JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, validateThreadCount } from '../jobs.js';
 import type { FileSystem } from '../../core/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { formatReport } from '../../report/format/index.js';
@@ -89,6 +89,6 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     );
     return EXIT_USAGE;
   } finally {
-    await pool?.close();
+    await closePool(pool, io, 'validate');
   }
 }

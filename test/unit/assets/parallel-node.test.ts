@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadAssets } from '../../../src/assets/index.js';
-import { createParsePool } from '../../../src/node/parallel-node.js';
+import { loadAssets, startLoadingAssets } from '../../../src/assets/index.js';
+import { createParsePool, createPool } from '../../../src/node/parallel-node.js';
+import { CATALOG_OPS } from '../../../src/node/catalog-pool-ops.js';
+import { FILE_OPS } from '../../../src/node/pool-ops.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
@@ -63,8 +65,10 @@ describe('parse pool', () => {
     }
   });
 
-  it('falls back to inline parsing when the worker module cannot load', async () => {
-    const broken = createParsePool({ workers: 1, moduleUrl: new URL('./no-such-module.js', import.meta.url).href });
+  it('falls back to inline parsing when the worker module cannot load, and keeps why', async () => {
+    const url = new URL('./no-such-module.js', import.meta.url).href;
+    // mainHelps off: the jobs wait for the worker, and run here once it has failed
+    const broken = createParsePool({ workers: 1, mainHelps: false, ops: { url, ops: FILE_OPS.ops } });
     try {
       const files = {
         'r/worlds/w/WORLD.md': fm('name: w'),
@@ -78,6 +82,10 @@ describe('parse pool', () => {
       );
       expect(JSON.stringify(fallback)).toBe(JSON.stringify(inline));
       expect(broken.stats()).toEqual({ workers: 0, inline: 3 });
+      const [failure, ...more] = broken.failures();
+      expect(more).toEqual([]);
+      expect(failure?.message).toMatch(/^a pool worker failed: .*no-such-module\.js/);
+      expect((failure?.cause as { code?: string } | undefined)?.code).toBe('ERR_MODULE_NOT_FOUND');
     } finally {
       await broken.close();
     }
@@ -129,15 +137,13 @@ describe('parse pool reading files in the workers', () => {
     }
   });
 
-  it('calls onEntriesQueued once every entry is handed over, before any result is back', async () => {
+  it('settles entriesQueued once every entry is handed over, before any result is back', async () => {
     const pool = createParsePool({ workers: 1, mainHelps: false });
-    const seen: number[] = [];
     try {
-      await loadAssets(
-        { roots: ['r'], readEntry: pool.readEntry, onEntriesQueued: () => seen.push(pool.stats().workers) },
-        fs,
-      );
-      expect(seen).toEqual([0]);
+      const load = startLoadingAssets({ roots: ['r'], readEntry: pool.readEntry }, fs);
+      await load.entriesQueued;
+      expect(pool.stats().workers).toBe(0);
+      expect((await load.assets).entries.length).toBe(303);
     } finally {
       await pool.close();
     }
@@ -145,14 +151,18 @@ describe('parse pool reading files in the workers', () => {
 
   it('finishes every job on the main thread when a worker dies in the middle of a chunk', async () => {
     write('r/worlds/w/entries/die.md', fm('keys: [die]'));
-    const moduleUrl = new URL('./support/dying-worker.ts', import.meta.url).href;
-    const dying = createParsePool({ workers: 1, mainHelps: false, moduleUrl });
+    // the worker runs the dying table; this thread, taking over, the real one
+    const url = new URL('./support/dying-worker.ts', import.meta.url).href;
+    const dying = createParsePool({ workers: 1, mainHelps: false, ops: { url, ops: FILE_OPS.ops } });
     try {
       const inline = await loadAssets({ roots: ['r'] }, fs);
       const a = await loadAssets({ roots: ['r'], readEntry: dying.readEntry }, fs);
       expect(JSON.stringify(a)).toBe(JSON.stringify(inline));
       expect(a.entries.length).toBe(304);
       expect(dying.stats().inline).toBeGreaterThan(0);
+      expect(dying.failures().map((f) => f.message)).toEqual([
+        'a pool worker stopped (exit code 1) before the pool was closed',
+      ]);
     } finally {
       rmSync(join(dir, 'r/worlds/w/entries/die.md'));
       await dying.close();
@@ -161,59 +171,92 @@ describe('parse pool reading files in the workers', () => {
 });
 
 describe('parse pool running other operations', () => {
-  const catalogWorker = new URL('../../../src/node/catalog-worker-node.ts', import.meta.url).href;
-
-  it('runs an export of the worker module on a worker, and background jobs never on this thread', async () => {
+  it('runs an operation of its table on a worker, and background jobs never on this thread', async () => {
     // mainHelps on: only the background flag keeps the main thread from claiming these jobs
-    const site = createParsePool({ workers: 1, moduleUrl: catalogWorker });
+    const site = createParsePool({ workers: 1, ops: CATALOG_OPS });
     try {
       const bodies = Array.from(
         { length: 200 },
         (_, i) => `# 条目 ${i}\n\n**粗体** 与 [链接](javascript:alert(${i}))\n`,
       );
-      const inline = (b: string) => () => `inline:${b}`;
-      const html = await Promise.all(
-        bodies.map((b) => site.run('renderMarkdown', [b], inline(b), { background: true })),
-      );
+      const html = await Promise.all(bodies.map((b) => site.run('renderMarkdown', [b], { background: true })));
       const { renderMarkdown } = await import('../../../src/catalog/markdown.js');
       expect(html).toEqual(bodies.map((b) => renderMarkdown(b)));
       expect(site.stats()).toEqual({ workers: 200, inline: 0 });
+      expect(site.failures()).toEqual([]);
     } finally {
       await site.close();
     }
   });
 
-  it('waits on the worker for an operation that returns a promise, and runs a rejected one inline', async () => {
+  describe('with a table of its own', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rp-pool-async-'));
-    const moduleUrl = new URL(`file://${join(dir, 'ops.mjs')}`).href;
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    const url = new URL(`file://${join(dir, 'ops.mjs')}`).href;
+    // the workers' table: `missing` is not there
     writeFileSync(
       join(dir, 'ops.mjs'),
       [
-        'export const later = (x) => new Promise((resolve) => setTimeout(() => resolve({ doubled: x * 2 }), 5));',
-        "export const fails = () => Promise.reject(new Error('no'));",
+        'export const ops = {',
+        '  later: (x) => new Promise((resolve) => setTimeout(() => resolve({ doubled: x * 2 }), 5)),',
+        "  fails: () => Promise.reject(new RangeError('no')),",
+        "  throws: () => { throw new TypeError('thrown on the worker'); },",
+        '};',
       ].join('\n'),
     );
-    const p = createParsePool({ workers: 1, mainHelps: false, moduleUrl });
-    try {
-      const results = await Promise.all([
-        ...[1, 2, 3].map((x) => p.run('later', [x], () => ({ doubled: -1 }))),
-        p.run('fails', [], () => ({ doubled: 0 })),
-      ]);
-      expect(results).toEqual([{ doubled: 2 }, { doubled: 4 }, { doubled: 6 }, { doubled: 0 }]);
-      expect(p.stats()).toEqual({ workers: 3, inline: 1 });
-    } finally {
-      await p.close();
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    const ops = {
+      later: (x: number): Promise<{ doubled: number }> => Promise.resolve({ doubled: -x }),
+      fails: (): Promise<never> => Promise.reject(new Error('inline')),
+      throws: (): never => {
+        throw new Error('inline');
+      },
+      missing: (): string => 'inline',
+    };
 
-  it('runs a job inline when the worker module does not export the operation', async () => {
-    const site = createParsePool({ workers: 1, mainHelps: false, moduleUrl: catalogWorker });
-    try {
-      await expect(site.run('noSuchOperation', [1], () => 'inline')).resolves.toBe('inline');
-      expect(site.stats().inline).toBe(1);
-    } finally {
-      await site.close();
-    }
+    it("waits on the worker for an operation's promise, and rejects a job with the error its operation threw", async () => {
+      const p = createPool({ url, ops }, { workers: 1, mainHelps: false });
+      try {
+        const results = await Promise.allSettled([
+          ...[1, 2, 3].map((x) => p.run('later', [x])),
+          p.run('fails', []),
+          p.run('throws', []),
+        ]);
+        expect(results.slice(0, 3)).toEqual([1, 2, 3].map((x) => ({ status: 'fulfilled', value: { doubled: x * 2 } })));
+        const [fails, throws] = results.slice(3).map((r) => (r.status === 'rejected' ? (r.reason as Error) : null));
+        expect(fails).toBeInstanceOf(RangeError);
+        expect(fails?.message).toBe('no');
+        expect(throws).toBeInstanceOf(TypeError);
+        expect(throws?.message).toBe('thrown on the worker');
+        expect(throws?.stack).toContain('ops.mjs');
+        expect(p.stats()).toEqual({ workers: 5, inline: 0 });
+        expect(p.failures()).toEqual([]);
+      } finally {
+        await p.close();
+      }
+    });
+
+    it('rejects an operation its table does not have, naming it, here and on a worker', async () => {
+      const p = createPool({ url, ops }, { workers: 1, mainHelps: false });
+      try {
+        await expect(p.run('noSuchOperation' as 'missing', [])).rejects.toThrow(
+          /^unknown pool operation `noSuchOperation` \(not in the operation table of file:.*ops\.mjs\)$/,
+        );
+        await expect(p.run('missing', [])).rejects.toThrow(/^unknown pool operation `missing`/);
+        expect(p.stats()).toEqual({ workers: 1, inline: 0 });
+      } finally {
+        await p.close();
+      }
+    });
+
+    it('rejects an inline job with the error its operation threw', async () => {
+      const p = createPool({ url, ops }, { workers: 1, startAfter: 10 });
+      try {
+        await expect(p.run('throws', [])).rejects.toThrow('inline');
+        await expect(p.run('fails', [])).rejects.toThrow('inline');
+        expect(p.stats()).toEqual({ workers: 0, inline: 2 });
+      } finally {
+        await p.close();
+      }
+    });
   });
 });

@@ -11,7 +11,7 @@ import { createParsePool } from '../../../src/node/parallel-node.js';
 import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { poolSteps, routingOn } from '../../../src/cli/jobs.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
-import { validate } from '../../../src/validate/index.js';
+import { startValidation, validate } from '../../../src/validate/index.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -41,7 +41,7 @@ describe('validate with the parse pool', () => {
     });
   }
 
-  it('calls onEntriesQueued once, after the last entry is handed over and before the routing file is', async () => {
+  it('settles entriesQueued once the last entry is handed over, and hands the routing file over then', async () => {
     const fs = cwdFileSystem(nodeFileSystem(), ROOT + 'examples');
     const pool = createParsePool({ workers: 1, mainHelps: false });
     const events: string[] = [];
@@ -49,31 +49,36 @@ describe('validate with the parse pool', () => {
       const { readEntry } = poolSteps(pool);
       const loadRouting = routingOn(pool);
       if (readEntry === undefined) throw new Error('the pool offers readEntry');
-      await validate(
+      const run = startValidation(
         {
           roots: ['global', 'project'],
           routing: 'routing.yaml',
           ...poolSteps(pool),
           readEntry: (...args) => (events.push('entry'), readEntry(...args)),
           loadRouting: (host, file) => (events.push('routing'), loadRouting(host, file)),
-          onEntriesQueued: () => events.push('queued'),
         },
         fs,
       );
+      void run.entriesQueued.then(() => events.push('queued'));
+      await run.report;
     } finally {
       await pool.close();
     }
     expect(events.filter((e) => e === 'queued')).toHaveLength(1);
     expect(events.filter((e) => e === 'routing')).toHaveLength(1);
     expect(events.lastIndexOf('entry')).toBeLessThan(events.indexOf('queued'));
-    expect(events.indexOf('queued')).toBeLessThan(events.indexOf('routing'));
+    expect(events.lastIndexOf('entry')).toBeLessThan(events.indexOf('routing'));
   });
 
-  it('calls onEntriesQueued once without a pool too', async () => {
+  it('settles entriesQueued without a pool too, no later than the report', async () => {
     const fs = cwdFileSystem(nodeFileSystem(), ROOT + 'examples');
-    let calls = 0;
-    await validate({ roots: ['global', 'project'], routing: 'routing.yaml', onEntriesQueued: () => calls++ }, fs);
-    expect(calls).toBe(1);
+    const run = startValidation({ roots: ['global', 'project'], routing: 'routing.yaml' }, fs);
+    const order: string[] = [];
+    await Promise.all([
+      run.entriesQueued.then(() => order.push('queued')),
+      run.report.then(() => order.push('report')),
+    ]);
+    expect(order).toEqual(['queued', 'report']);
   });
 
   describe('with a routing file that cannot be used', () => {

@@ -1,0 +1,74 @@
+/**
+ * Node only: the body of every worker thread of the pool (parallel-node.ts starts this file). It
+ * imports the operation table named in `workerData.opsUrl` (that module's `ops` export), then takes
+ * the lists of jobs the main thread sends: each list comes with a shared cursor, and the worker
+ * claims `chunk` jobs at a time by bumping it, runs them and posts their results together, a
+ * promise's once it settles. An operation that throws or rejects sends its error back (the main
+ * thread rejects that job with it); an operation the table lacks is such an error too.
+ *
+ * Only type imports and Node built-ins are loaded statically: when the pool runs from the
+ * TypeScript sources (the tests), Node strips the types but resolves `./x.js` literally, while the
+ * sources name their siblings `./x.js` (what tsc needs for build/). The resolve hook below maps
+ * those to `./x.ts` before anything else of the project is imported.
+ */
+import { registerHooks } from 'node:module';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ListMessage, OpTable, WorkerData } from './pool-protocol.js';
+
+if (import.meta.url.endsWith('.ts')) {
+  registerHooks({
+    resolve(specifier, context, next) {
+      try {
+        return next(specifier, context);
+      } catch (e) {
+        if (/^\.\.?\//.test(specifier) && specifier.endsWith('.js'))
+          return next(`${specifier.slice(0, -3)}.ts`, context);
+        throw e;
+      }
+    },
+  });
+}
+
+const port = parentPort;
+if (port === null) throw new Error('pool-worker runs as a worker thread of the pool (parallel-node.ts)');
+const { opsUrl, chunk } = workerData as WorkerData;
+const { unknownOperation } = await import('./pool-protocol.js');
+const { ops } = (await import(opsUrl)) as { ops: OpTable };
+
+/** Runs job `[op, ...args]`: its result, or a promise of it; throws what the operation throws. */
+function runJob(job: readonly [string, ...unknown[]]): unknown {
+  const [op, ...args] = job;
+  if (!Object.hasOwn(ops, op)) throw unknownOperation(op, opsUrl);
+  return (ops[op] as (...a: unknown[]) => unknown)(...args);
+}
+
+port.on('message', async ({ list, jobs, cursor }: ListMessage) => {
+  const next = new Int32Array(cursor);
+  for (;;) {
+    const start = Atomics.add(next, 0, chunk);
+    if (start >= jobs.length) break;
+    const end = Math.min(jobs.length, start + chunk);
+    const out: unknown[] = [];
+    let waits: Promise<void>[] | null = null;
+    for (let i = start; i < end; i++) {
+      const at = out.length + 1;
+      out.push(i, true, undefined);
+      try {
+        const result = runJob(jobs[i] as readonly [string, ...unknown[]]);
+        if (result instanceof Promise) {
+          (waits ??= []).push(
+            result.then(
+              (value: unknown) => void (out[at + 1] = value),
+              (error: unknown) => void ((out[at] = false), (out[at + 1] = error)),
+            ),
+          );
+        } else out[at + 1] = result;
+      } catch (error) {
+        out[at] = false;
+        out[at + 1] = error;
+      }
+    }
+    if (waits !== null) await Promise.all(waits);
+    port.postMessage({ list, out });
+  }
+});
