@@ -13,6 +13,7 @@ import { specificity } from '../routing/specificity.js';
 import type { AssetGraph } from '../assets/model.js';
 import { validate, type ValidateOptions } from '../validate/validate.js';
 import { buildCatalog } from './build-catalog.js';
+import type { SanitisedHtml } from './markdown.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
 import { routerFor } from '../routing/router-for-config.js';
@@ -40,22 +41,18 @@ export interface CollectOptions {
 }
 
 /**
- * Sends every distinct asset body to `render` and returns the map its results fill as they come
- * back. Nothing waits for it: a body not back yet when its page is generated renders there.
+ * Sends every distinct asset body to `render` (the same renderMarkdown, on another thread) and
+ * returns the promise of all their results; a failed render fails the catalog.
  */
-function renderInBackground(
+async function renderAll(
   assets: AssetGraph,
   render: (body: string) => Promise<string>,
-): ReadonlyMap<string, string> {
-  const rendered = new Map<string, string>();
+): Promise<ReadonlyMap<string, SanitisedHtml>> {
   const { characters, worlds, entries } = assets;
-  for (const body of new Set([...characters, ...worlds, ...entries].map((a) => a.body))) {
-    render(body).then(
-      (html) => rendered.set(body, html),
-      () => undefined, // then it renders where it is read
-    );
-  }
-  return rendered;
+  const bodies = [...new Set([...characters, ...worlds, ...entries].map((a) => a.body))];
+  // the workers ran the sanitiser: their output is what renderMarkdown returns
+  const html = (await Promise.all(bodies.map(render))) as SanitisedHtml[];
+  return new Map(bodies.map((body, i) => [body, html[i] as SanitisedHtml]));
 }
 
 export interface CollectedCatalog {
@@ -67,7 +64,8 @@ export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise
   const config = o.config ?? DEFAULT_CONFIG;
   const routingFile = o.routing ?? config.routing ?? null;
   const { renderMarkdown, ...fileSteps } = o.steps ?? {};
-  let rendered: ReadonlyMap<string, string> | undefined;
+  // started as soon as the assets are read, awaited once validation is done: the catalog holds every body as HTML
+  let rendering: Promise<ReadonlyMap<string, SanitisedHtml>> | undefined;
   const report = await validate(
     {
       roots: o.roots,
@@ -77,11 +75,12 @@ export async function collectCatalog(o: CollectOptions, fs: FileSystem): Promise
       ...fileSteps,
       ...(o.onEntriesQueued ? { onEntriesQueued: o.onEntriesQueued } : {}),
       ...(renderMarkdown
-        ? { onAssets: (assets: AssetGraph) => (rendered = renderInBackground(assets, renderMarkdown)) }
+        ? { onAssets: (assets: AssetGraph) => void (rendering = renderAll(assets, renderMarkdown)) }
         : {}),
     },
     fs,
   );
+  const rendered = await rendering;
   let routing: RoutingSource | null = null;
   let playgroundRouting: PlaygroundData['routing'] = null;
   const checked = report.routing;

@@ -1,0 +1,63 @@
+/**
+ * The catalog of a user's Astro project: the integration's options settled against the project's
+ * config file (`rp-assets.config.yaml`, found upwards from `cwd` as the CLI finds it), then one
+ * `collectCatalog` run over the core, as `rp-assets site` runs it.
+ */
+import { collectCatalog, type CollectedCatalog } from '../catalog/collect.js';
+import { findConfig, loadConfig } from '../config/index.js';
+import { fatalConfigDiagnostics } from '../config/fatal.js';
+import { cwdFileSystem, displayPath } from '../core/cwd-fs.js';
+import type { Locale } from '../diagnostics/define.js';
+import { renderDiagnostic } from '../diagnostics/render.js';
+import { nodeFileSystem } from '../node/node-fs.js';
+
+/** What the integration publishes; every path is relative to `cwd`. */
+export interface ProjectOptions {
+  /** The folder the paths are relative to (default: the Astro project's root). */
+  readonly cwd?: string;
+  /** Asset roots in override order (default: the config's roots, else `.`). */
+  readonly roots?: readonly string[];
+  /** The routing rules file (default: the config's routing, else none). */
+  readonly routing?: string | null;
+  /** The config file (default: `rp-assets.config.yaml` found upwards from `cwd`); `false` for none. */
+  readonly config?: string | false;
+  /** Interface and diagnostic language (default: the config's locale, else zh-CN). */
+  readonly locale?: Locale;
+  /** Prefix for source links, e.g. `https://github.com/o/r/blob/main` (http or https only). */
+  readonly repoUrl?: string | null;
+}
+
+/** The catalog of the project at `cwd` as `options` describe it; a config that cannot be used is an error. */
+export async function collectProject(options: ProjectOptions, cwd: string): Promise<CollectedCatalog> {
+  const fs = cwdFileSystem(nodeFileSystem(), cwd);
+  const path =
+    options.config === false
+      ? null
+      : options.config === undefined
+        ? await findConfig('.', fs)
+        : displayPath(options.config, cwd);
+  const loaded = path === null ? null : await loadConfig(path, fs);
+  const fatal = loaded === null ? [] : fatalConfigDiagnostics(loaded);
+  if (fatal.length > 0) {
+    const lines = fatal.map((d) => `${d.file ?? path}: ${d.code}: ${renderDiagnostic(d, 'en').message}`);
+    throw new Error(`rp-assets/astro: cannot use config file \`${path}\`\n${lines.join('\n')}`);
+  }
+  const config = loaded?.config ?? null;
+  const roots = (options.roots ?? config?.roots ?? []).map((r) => displayPath(r, cwd));
+  const routing = options.routing ?? config?.routing ?? null;
+  const repoUrl = options.repoUrl ?? null;
+  if (repoUrl !== null && !/^https?:\/\//.test(repoUrl)) {
+    throw new Error(`rp-assets/astro: repoUrl must be an http(s) URL, not \`${repoUrl}\``);
+  }
+  return collectCatalog(
+    {
+      roots: roots.length > 0 ? roots : ['.'],
+      routing: routing === null ? null : displayPath(routing, cwd),
+      config,
+      configDiagnostics: loaded?.diagnostics ?? [],
+      locale: options.locale ?? config?.locale ?? 'zh-CN',
+      repoUrl,
+    },
+    fs,
+  );
+}
