@@ -11,6 +11,7 @@
  * Starlight does: `virtual:rp-assets/options` (the base path and the options, serialised: small)
  * and `virtual:rp-assets/catalog` (the catalog, by reference: handover.ts says why).
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { CollectedCatalog } from '../catalog/collect.js';
@@ -51,7 +52,8 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
       'astro:config:setup': ({ config, command, injectRoute, updateConfig }) => {
         if (command === 'preview') return;
         drop();
-        const catalog = options.catalog ?? collectProject(options, options.cwd ?? fileURLToPath(config.root));
+        const cwd = resolve(fileURLToPath(config.root), options.cwd ?? '.');
+        const catalog = options.catalog ?? collectProject(options, cwd);
         catalog.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
         const build = (key = register(catalog));
         // The options module holds only what the pages read, serialised (it is small, and the

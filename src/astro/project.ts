@@ -13,7 +13,7 @@ import { nodeFileSystem } from '../node/node-fs.js';
 
 /** What the integration publishes; every path is relative to `cwd`. */
 export interface ProjectOptions {
-  /** The folder the paths are relative to (default: the Astro project's root). */
+  /** The folder the other paths are relative to: absolute, or relative to the Astro project's root (default: that root). */
   readonly cwd?: string;
   /** Asset roots in override order (default: the config's roots, else `.`). */
   readonly roots?: readonly string[];
