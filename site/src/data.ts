@@ -4,8 +4,8 @@
  * params from it in `getStaticPaths` and receive precomputed relations as props, never query for them.
  */
 import { collected } from 'virtual:rp-assets/catalog';
-import type { PlaygroundData } from '@core/catalog/playground.js';
-import type { Catalog } from '@core/catalog/model.js';
+import type { PlaygroundData } from '@rp-assets/core/catalog/playground.js';
+import type { Catalog } from '@rp-assets/core/catalog/model.js';
 
 /** The whole catalog of this build. */
 export async function catalog(): Promise<Catalog> {

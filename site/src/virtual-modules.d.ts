@@ -5,7 +5,7 @@ declare module 'virtual:rp-assets/options' {
 }
 
 declare module 'virtual:rp-assets/catalog' {
-  import type { CollectedCatalog } from '@core/catalog/collect.js';
+  import type { CollectedCatalog } from '@rp-assets/core/catalog/collect.js';
   /** The catalog and the playground data, computed once for the build by the integration. */
   export const collected: Promise<CollectedCatalog>;
 }

@@ -32,7 +32,10 @@ export interface RpAssetsOptions extends ProjectOptions {
 const OPTIONS_ID = 'virtual:rp-assets/options';
 const CATALOG_ID = 'virtual:rp-assets/catalog';
 
-/** The core the site's modules import as `@core/…`: src/ in a checkout, build/ when installed. */
+/**
+ * The core as the site's modules import it (`@rp-assets/core/…`, a name no project of a user has):
+ * src/ in a checkout, build/ when installed.
+ */
 const CORE = fileURLToPath(new URL('../', import.meta.url));
 /** The site's pages and components (shipped in the package as site/). */
 const ROUTES_DIR = new URL('../../site/src/routes/', import.meta.url);
@@ -68,7 +71,7 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         }
         updateConfig({
           vite: {
-            resolve: { alias: { '@core': CORE } },
+            resolve: { alias: { '@rp-assets/core': CORE } },
             plugins: [
               {
                 name: 'rp-assets:virtual-modules',
