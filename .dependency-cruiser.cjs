@@ -3,7 +3,7 @@
  *
  * LAYERS lists the folders of src/ from the bottom up. A folder may import its own files and the
  * folders of lower layers only: never a folder of its own layer or of a layer above it. src/index.ts
- * (the package entry) sits on top. Every folder must have a layer, only node/, cli/ and action/ import
+ * (the package entry) sits on top. Every folder must have a layer, only node/, astro/, cli/ and action/ import
  * Node built-ins, and no two folders (at any depth) import each other, directly or in a cycle.
  */
 const LAYERS = [
@@ -16,6 +16,7 @@ const LAYERS = [
   ['validate'],
   ['diff', 'catalog', 'schemas-gen'],
   ['node'], // Node only: node-fs, the parse pool and its worker modules, git
+  ['astro'], // face: the Astro integration `rp-assets/astro` (the site; the CLI passes it to build())
   ['cli'],
   ['action'],
 ];
@@ -51,9 +52,9 @@ module.exports = {
     },
     {
       name: 'node-only',
-      comment: 'Only node/, cli/ and action/ import Node built-ins; the layers below run in the browser too.',
+      comment: 'Only node/, astro/, cli/ and action/ import Node built-ins; the layers below run in the browser too.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(node|cli|action)/' },
+      from: { path: '^src/', pathNot: '^src/(node|astro|cli|action)/' },
       to: { dependencyTypes: ['core'] },
     },
     {

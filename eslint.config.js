@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'build/', 'dist/', 'site/dist/', 'site/.astro/', 'coverage/', 'bench/out/', 'test/fixtures/', 'examples/'] },
+  { ignores: ['node_modules/', 'build/', 'dist/', 'site/dist/', 'site/.astro/', '.astro/', 'coverage/', 'bench/out/', 'test/fixtures/', 'examples/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

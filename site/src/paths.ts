@@ -1,8 +1,8 @@
 /** Every internal link goes through `url()`, so the site works from a sub-path (`--base /sub/`). */
-declare const __RP_SITE_BASE__: string;
+import { base } from 'virtual:rp-assets/options';
 
-/** The site's base path with a trailing slash (defined by site/astro.config.mjs). */
-export const base: string = __RP_SITE_BASE__.endsWith('/') ? __RP_SITE_BASE__ : `${__RP_SITE_BASE__}/`;
+/** The site's base path with a trailing slash (the Astro config's `base`, from the integration). */
+export { base };
 
 /** A page path relative to the site base (`characters/alice/`) as an absolute URL path. */
 export function url(href: string): string {

@@ -9,7 +9,7 @@ import type { Locale } from '../diagnostics/define.js';
 import { budgetRows } from './budget-rows.js';
 import type { CatalogDiagnostic, CatalogCharacter, CatalogEntry, CatalogWorld, EntryRow } from './model.js';
 import { compareEntriesForRetrieval, isNeverMatchable } from './entry-order.js';
-import { renderMarkdown } from './markdown.js';
+import { renderMarkdown, type SanitisedHtml } from './markdown.js';
 import { slugAllocator } from './slug.js';
 import { phrases } from './text.js';
 
@@ -58,26 +58,17 @@ export interface AssetViewInput {
   readonly pages: AssetPages;
   readonly locale: Locale;
   readonly diagnosticsByFile: ReadonlyMap<string, readonly CatalogDiagnostic[]>;
-  /** Bodies rendered elsewhere (body -> `renderMarkdown(body)`); may still be filling up. */
-  readonly rendered?: ReadonlyMap<string, string>;
+  /** Bodies rendered elsewhere (body -> `renderMarkdown(body)`); any body not in it renders here. */
+  readonly rendered?: ReadonlyMap<string, SanitisedHtml>;
 }
 
-/**
- * `bodyHtml` on `view`, rendered when first read: taken from `rendered` when another thread has
- * done it by then, else rendered here. The site reads each body once, when its page is generated,
- * so rendering is off the path that makes Astro wait for the catalog; the result is the same
- * either way (the same renderMarkdown).
- */
+/** `view` with its sanitised body: rendered elsewhere already (`rendered`), else rendered here. */
 function withBodyHtml<T extends object>(
   view: T,
   body: string,
-  rendered: ReadonlyMap<string, string> | undefined,
-): T & { readonly bodyHtml: string } {
-  let html: string | undefined;
-  return Object.defineProperty(view, 'bodyHtml', {
-    enumerable: true,
-    get: () => (html ??= rendered?.get(body) ?? renderMarkdown(body)),
-  }) as T & { readonly bodyHtml: string };
+  rendered: ReadonlyMap<string, SanitisedHtml> | undefined,
+): T & { readonly bodyHtml: SanitisedHtml } {
+  return { ...view, bodyHtml: rendered?.get(body) ?? renderMarkdown(body) };
 }
 
 const slugOf = (href: string): string => href.split('/').filter(Boolean).pop() ?? '';

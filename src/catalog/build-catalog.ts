@@ -8,6 +8,7 @@ import type { Report } from '../report/report.js';
 import { assignPages, viewAssets } from './asset-views.js';
 import { viewCodes } from './code-views.js';
 import { byFile, safeRepoUrl, viewDiagnostic, type LinkContext } from './diagnostic-view.js';
+import type { SanitisedHtml } from './markdown.js';
 import type { Catalog } from './model.js';
 import { viewOverrides } from './override-views.js';
 import { viewRetrievalScenarios } from './retrieval-scenario-view.js';
@@ -21,10 +22,10 @@ export interface CatalogInput {
   /** Repository URL for source links (`https://github.com/o/r/blob/<sha>`), or null. */
   readonly repoUrl?: string | null;
   /**
-   * Asset bodies rendered on other threads (body -> `renderMarkdown(body)`), possibly still
-   * filling up: each `bodyHtml` looks there when first read, else renders the body itself.
+   * Asset bodies rendered on other threads (body -> `renderMarkdown(body)`); a body not in it is
+   * rendered here.
    */
-  readonly rendered?: ReadonlyMap<string, string>;
+  readonly rendered?: ReadonlyMap<string, SanitisedHtml>;
 }
 
 export const ROUTING_PAGE = 'routing/';

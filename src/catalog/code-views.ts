@@ -14,6 +14,7 @@ export function viewCodes(diagnostics: readonly Diagnostic[], locale: Locale): C
     code: def.code,
     href: codeHref(def.code),
     area: def.code.split('.')[0] ?? '',
+    slug: def.code.split('.')[1] ?? '',
     severity: def.severity,
     title: def.title[locale],
     spec: def.spec,

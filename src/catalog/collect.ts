@@ -14,6 +14,7 @@ import type { AssetGraph } from '../assets/model.js';
 import { startValidation, type ValidateOptions } from '../validate/validate.js';
 import type { Report } from '../report/report.js';
 import { buildCatalog } from './build-catalog.js';
+import type { SanitisedHtml } from './markdown.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
 import { routerFor } from '../routing/router-for-config.js';
@@ -39,22 +40,18 @@ export interface CollectOptions {
 }
 
 /**
- * Sends every distinct asset body to `render` and returns the map its results fill as they come
- * back. Nothing waits for it: a body not back yet when its page is generated renders there.
+ * Sends every distinct asset body to `render` (the same renderMarkdown, on another thread) and
+ * returns the promise of all their results; a failed render fails the catalog.
  */
-function renderInBackground(
+async function renderAll(
   assets: AssetGraph,
   render: (body: string) => Promise<string>,
-): ReadonlyMap<string, string> {
-  const rendered = new Map<string, string>();
+): Promise<ReadonlyMap<string, SanitisedHtml>> {
   const { characters, worlds, entries } = assets;
-  for (const body of new Set([...characters, ...worlds, ...entries].map((a) => a.body))) {
-    render(body).then(
-      (html) => rendered.set(body, html),
-      () => undefined, // then it renders where it is read
-    );
-  }
-  return rendered;
+  const bodies = [...new Set([...characters, ...worlds, ...entries].map((a) => a.body))];
+  // the workers ran the sanitiser: their output is what renderMarkdown returns
+  const html = (await Promise.all(bodies.map(render))) as SanitisedHtml[];
+  return new Map(bodies.map((body, i) => [body, html[i] as SanitisedHtml]));
 }
 
 export interface CollectedCatalog {
@@ -89,8 +86,8 @@ export function startCollecting(o: CollectOptions, fs: FileSystem): CatalogRun {
     fs,
   );
   // the bodies go to the workers as soon as the assets are loaded, before the checks have run
-  const rendered = renderMarkdown ? run.assets.then((assets) => renderInBackground(assets, renderMarkdown)) : undefined;
-  rendered?.catch(() => {}); // fails only with the assets, and then `run.report` says why
+  const rendered = renderMarkdown ? run.assets.then((assets) => renderAll(assets, renderMarkdown)) : undefined;
+  rendered?.catch(() => {}); // awaited in build(): a failed render fails the catalog there, with its cause
   return { entriesQueued: run.entriesQueued, catalog: build(o, config, run.report, rendered) };
 }
 
@@ -98,10 +95,10 @@ async function build(
   o: CollectOptions,
   config: RpConfig,
   reported: Promise<Report>,
-  renderedSoon: Promise<ReadonlyMap<string, string>> | undefined,
+  renderedSoon: Promise<ReadonlyMap<string, SanitisedHtml>> | undefined,
 ): Promise<CollectedCatalog> {
   const report = await reported;
-  // settled by now: the assets came before the report
+  // every body, rendered on the workers while the checks ran (the catalog holds them as HTML)
   const rendered = await renderedSoon;
   let routing: RoutingSource | null = null;
   let playgroundRouting: PlaygroundData['routing'] = null;

@@ -21,9 +21,18 @@ const plain = unified().use(remarkParse).use(remarkHtml).freeze();
  */
 const GFM_TRIGGER = /[|~@]|\[[ xX]\]|\[\^|www\.|https?:/i;
 
+declare const sanitised: unique symbol;
+
+/**
+ * HTML that came out of the sanitiser: only `renderMarkdown` makes one (the type has no other
+ * constructor), and it is the only HTML the site inserts unescaped (`set:html`; checked by
+ * test/unit/site/set-html.test.ts).
+ */
+export type SanitisedHtml = string & { readonly [sanitised]: true };
+
 /** Sanitised HTML for an untrusted Markdown body. */
-export function renderMarkdown(body: string): string {
-  return String((GFM_TRIGGER.test(body) ? withGfm : plain).processSync(body));
+export function renderMarkdown(body: string): SanitisedHtml {
+  return String((GFM_TRIGGER.test(body) ? withGfm : plain).processSync(body)) as SanitisedHtml;
 }
 
 /** Escape text for an HTML text node or a quoted attribute. */

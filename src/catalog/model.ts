@@ -9,6 +9,7 @@ import type { Locale, Severity } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
 import type { ReportSummary } from '../report/report.js';
 import type { SearchDoc } from './search.js';
+import type { SanitisedHtml } from './markdown.js';
 
 export interface CatalogLink {
   readonly id: string;
@@ -70,7 +71,7 @@ export interface CatalogCharacter {
   readonly isDefault: boolean;
   readonly file: string;
   readonly root: string;
-  readonly bodyHtml: string;
+  readonly bodyHtml: SanitisedHtml;
   readonly worlds: readonly WorldStatus[];
   /** The spec's status line, `世界：astra ✓(3 条目) / astara ✗(未找到)`. */
   readonly worldLine: string;
@@ -122,7 +123,7 @@ export interface CatalogEntry extends EntryRow {
   readonly root: string;
   readonly tags: readonly string[];
   readonly parents: readonly string[];
-  readonly bodyHtml: string;
+  readonly bodyHtml: SanitisedHtml;
   /** 1-based position in the world's retrieval order. */
   readonly position: number;
   /**
@@ -145,7 +146,7 @@ export interface CatalogWorld {
   readonly root: string;
   readonly entryRoot: string;
   readonly entryDir: string | null;
-  readonly bodyHtml: string;
+  readonly bodyHtml: SanitisedHtml;
   readonly coreTokens: number;
   /** Entries in retrieval order: constant first, then priority (high first), then id. */
   readonly entries: readonly EntryRow[];
@@ -250,6 +251,8 @@ export interface CatalogCode {
   readonly code: string;
   readonly href: string;
   readonly area: string;
+  /** The part of the code after its area (`duplicate-id` of `entry.duplicate-id`). */
+  readonly slug: string;
   readonly severity: Severity;
   readonly title: string;
   readonly spec: string;
@@ -258,7 +261,7 @@ export interface CatalogCode {
   readonly consequence: string | null;
   readonly fix: string | null;
   /** `why`, rendered through the sanitiser. */
-  readonly whyHtml: string;
+  readonly whyHtml: SanitisedHtml;
   readonly example: { readonly file: string; readonly bad: string; readonly good: string } | null;
   readonly count: number;
 }

@@ -5,20 +5,13 @@
  */
 import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
-import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
-import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
+import { fatalConfigDiagnostics } from '../config/fatal.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import { UsageError } from './usage-error.js';
 import type { ResolvedProject } from '../validate/project.js';
 import { configUnusable } from './usage-messages.js';
 
-/** Codes that mean the config could not be used at all. */
-const FATAL = new Set([configUnreadable.code, configYamlSyntax.code, configYamlTooLarge.code]);
-
-/** The config's diagnostics that mean it could not be used at all (every command exits 2). */
-export function fatalConfigDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[] {
-  return diagnostics.filter((d) => FATAL.has(d.code));
-}
+export { fatalConfigDiagnostics };
 
 /**
  * The usage error for a config that cannot be used. A file that cannot be read at all (missing, a

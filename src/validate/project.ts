@@ -17,8 +17,8 @@ import type { Report } from '../report/report.js';
 import { validate } from './validate.js';
 
 export interface ProjectOptions {
-  /** Config file; absent: found upwards from `searchFrom`. */
-  readonly config?: string | null;
+  /** Config file; absent or null: found upwards from `searchFrom`; `false`: none. */
+  readonly config?: string | null | false;
   /** Roots in override order; absent or empty: the config's, else `.`. */
   readonly roots?: readonly string[];
   /** Routing file; absent: the config's. */
@@ -47,7 +47,8 @@ export interface ResolvedProject {
 }
 
 export async function resolveProject(fs: FileSystem, options: ProjectOptions = {}): Promise<ResolvedProject> {
-  const configFile = options.config ?? (await findConfig(options.searchFrom ?? '.', fs));
+  const configFile =
+    options.config === false ? null : (options.config ?? (await findConfig(options.searchFrom ?? '.', fs)));
   const loaded = configFile === null ? null : await loadConfig(configFile, fs);
   const config = loaded?.config ?? null;
   const { cwd } = options;

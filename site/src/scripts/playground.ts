@@ -2,11 +2,11 @@
  * The playground: the core's retrieval and routing modules, bundled for the browser by Vite, run over
  * the catalog's data (data/playground.json). No server.
  */
-import type { PlaygroundData } from '@core/catalog/playground.js';
-import { retrieve } from '@core/retrieval/index.js';
-import type { RetrievalResult } from '@core/retrieval/index.js';
-import { routerFor } from '@core/routing/router-for-config.js';
-import type { Explanation, RoutingInput } from '@core/routing/types.js';
+import type { PlaygroundData } from '@rp-assets/core/catalog/playground.js';
+import { retrieve } from '@rp-assets/core/retrieval/index.js';
+import type { RetrievalResult } from '@rp-assets/core/retrieval/index.js';
+import { routerFor } from '@rp-assets/core/routing/router-for-config.js';
+import type { Explanation, RoutingInput } from '@rp-assets/core/routing/types.js';
 import { base } from '../paths.js';
 import { el, table } from './dom.js';
 

@@ -1,14 +1,14 @@
 /**
- * `rp-assets site [ROOT...] --out DIR`: build the static catalog site with Astro (the package's site/
- * folder) over the same core as `validate`. Options reach the site's content loader through a JSON
- * file named in RP_ASSETS_SITE_OPTIONS (docs/site.md). Exit 0 when the site was built (findings are
+ * `rp-assets site [ROOT...] --out DIR`: build the static catalog site with Astro over the same core
+ * as `validate`: Astro's build() with the `rp-assets/astro` integration passed inline, given the
+ * catalog this command starts on its worker pool (docs/site.md). Exit 0 when the site was built (findings are
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startCollecting } from '../../catalog/collect.js';
-import { CATALOG_SLOT, type SlotHolder } from '../../catalog/handoff.js';
+import rpAssets, { SITE_CONFIG } from '../../astro/index.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { cwdFileSystem } from '../../core/cwd-fs.js';
 import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
@@ -34,7 +34,7 @@ import type { AstroIntegration } from 'astro';
 
 /**
  * The asset bodies rendered on the pool's workers (the same renderMarkdown) while Astro starts on
- * this thread; one not back when its page is generated renders here (src/catalog/asset-views.ts).
+ * this thread; the catalog waits for every one of them (src/catalog/collect.ts).
  */
 const renderOn =
   (pool: Pool<CatalogOps>) =>
@@ -122,7 +122,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
   let pool: ParsePool<CatalogOps> | null = null;
   let stage: string | null = null;
   const startDir = process.cwd();
-  const previous = process.env.RP_ASSETS_SITE_OPTIONS;
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
     if (parsed.help) {
@@ -133,27 +132,15 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out DIR'));
     const outReal = await checkOut(resolve(io.cwd, values.out), values.out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
-    const options = {
-      base,
-      cwd: io.cwd,
-      roots: common.roots,
-      routing: common.routing,
-      config: common.config,
-      configDiagnostics: common.configDiagnostics,
-      locale: common.locale,
-      repoUrl: repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env),
-    };
-    // The staging folder beside --out holds everything of this build (the options file, Vite's
-    // cache, the site): one folder to remove afterwards, also after a kill -9 (the next run does).
+    const repoUrl = repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env);
+    // The staging folder beside --out holds everything of this build (Vite's cache, the site):
+    // one folder to remove afterwards, also after a kill -9 (the next run does).
     await recoverStages(outReal);
     stage = await makeStage(outReal);
     const tmp = join(stage, 'work');
     await mkdir(tmp);
-    const optionsFile = join(tmp, 'options.json');
-    await writeFile(optionsFile, JSON.stringify(options));
-    process.env.RP_ASSETS_SITE_OPTIONS = optionsFile;
-    // Offer the site's content loader this process's core (src/catalog/handoff.ts), and start it
-    // now: the worker threads read and parse the repository while Astro starts up on this one.
+    // Start the catalog now, with this process's core, and hand it to the integration: the worker
+    // threads read and parse the repository while Astro starts up on this one.
     // Workers from the first file: the build (Astro) costs seconds whatever the repository's
     // size, so a worker's start-up (~0.1 s on another thread) is never the expensive part here.
     pool = poolFor(parseJobs(values.jobs), CATALOG_OPS, 0);
@@ -161,19 +148,18 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       pool === null ? {} : { ...poolSteps(pool), loadRouting: routingOn(pool), renderMarkdown: renderOn(pool) };
     const collecting = startCollecting(
       {
-        roots: options.roots,
-        routing: options.routing,
-        config: options.config,
-        configDiagnostics: options.configDiagnostics,
-        locale: options.locale,
-        repoUrl: options.repoUrl,
+        roots: common.roots,
+        routing: common.routing,
+        config: common.config,
+        configDiagnostics: common.configDiagnostics,
+        locale: common.locale,
+        repoUrl,
         steps,
       },
       fs,
     );
     const value = collecting.catalog;
-    value.catch(() => {}); // awaited by the loader; a failure surfaces there, not as unhandled
-    (globalThis as SlotHolder)[CATALOG_SLOT] = { key: optionsFile, value };
+    value.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
     process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
     const started = Date.now();
     const outDir = join(stage, 'site');
@@ -193,13 +179,24 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // the user's folder, one file system. The directory is restored in `finally`.
     process.chdir(stage);
     await build({
+      ...SITE_CONFIG,
+      // the site's own folder (its public/ files), without its astro.config.mjs: everything is here
       root: siteRoot(),
+      configFile: false,
       outDir,
       base,
       cacheDir: join(tmp, 'cache'),
       logLevel: 'warn',
       mode: 'production',
-      integrations: [countPages],
+      integrations: [rpAssets({ catalog: value }), countPages],
+      vite: {
+        // Astro's prerender chunks import its dependencies by bare name, resolved from where the
+        // chunks are written (the build's staging folder): from a folder with no node_modules of
+        // its own, or pnpm's strict layout, that fails (`Cannot find package 'piccolore'`).
+        // Bundling them into the chunks makes the build independent of where it runs
+        // (docs/site.md, "Where to run it").
+        environments: { prerender: { resolve: { noExternal: true } } },
+      },
     });
     process.chdir(startDir);
     await writeMarker(outDir);
@@ -213,10 +210,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FINDINGS;
   } finally {
-    // the slot holds the build's catalog: drop it so the process does not keep it alive
-    delete (globalThis as SlotHolder)[CATALOG_SLOT];
-    if (previous === undefined) delete process.env.RP_ASSETS_SITE_OPTIONS;
-    else process.env.RP_ASSETS_SITE_OPTIONS = previous;
     if (process.cwd() !== startDir) process.chdir(startDir);
     if (stage !== null) await rm(stage, { recursive: true, force: true });
     await closePool(pool, io, 'site');

@@ -47,14 +47,18 @@ describe('the packed tarball', () => {
     expect(bad).toEqual([]);
   });
 
-  it('holds what runs: the bin, the compiled CLI and core, the site sources, the schemas', () => {
+  it('holds what runs: the bin, the compiled CLI, core and Astro integration, the site sources, the schemas', () => {
     for (const f of [
       'bin/rp-assets.js',
       'build/cli/main.js',
       'build/node/node-fs.js',
       'build/index.js',
       'build/index.d.ts',
+      'build/astro/index.js',
+      'build/astro/index.d.ts',
       'site/astro.config.mjs',
+      'site/src/routes/index.astro',
+      'site/src/components/EntryPage.astro',
       'package.json',
     ]) {
       expect(files).toContain(f);

@@ -65,7 +65,7 @@ describe('collectCatalog', () => {
     expect(playground.routing).toBeNull();
   });
 
-  it('takes bodies rendered elsewhere, and renders any not back yet itself, with the same result', async () => {
+  it('takes bodies rendered elsewhere and waits for every one: the catalog holds each body as HTML', async () => {
     const fs = files({ 'repo/roleplay/worlds/astra/entries/gate.md': '---\nid: gate\nkeys: [门]\n---\n\n**门**\n' });
     const plain = await collectCatalog(options(null), fs);
     const asked: string[] = [];
@@ -73,15 +73,29 @@ describe('collectCatalog', () => {
     const late = new Promise<void>((r) => (release = r));
     const renderMarkdown = async (body: string): Promise<string> => {
       asked.push(body);
-      if (body.includes('**门**')) await late; // this one is not back when the catalog is read
+      if (body.includes('**门**')) await late; // this one comes back later than the others
       return renderMarkdownSync(body);
     };
-    const { catalog } = await collectCatalog({ ...options(null), steps: { renderMarkdown } }, fs);
-    await new Promise((r) => setTimeout(r, 0));
+    let done = false;
+    const collected = collectCatalog({ ...options(null), steps: { renderMarkdown } }, fs).then((c) => {
+      done = true;
+      return c;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(done).toBe(false); // still waiting for the late body
+    release();
+    const { catalog } = await collected;
     // every distinct body went out once
     expect(asked.sort()).toEqual([...new Set([CHARACTER, WORLD, ENTRY].map(bodyOf).concat('\n**门**\n'))].sort());
     const html = (c: typeof catalog) => [c.characters, c.worlds, c.entries].flat().map((x) => x.bodyHtml);
     expect(html(catalog)).toEqual(html(plain.catalog));
-    release();
+    expect(Object.getOwnPropertyDescriptor(catalog.entries[0], 'bodyHtml')?.value).toBeTypeOf('string'); // data, not a getter
+  });
+
+  it('fails when a body cannot be rendered elsewhere, with the cause', async () => {
+    const renderMarkdown = (): Promise<string> => Promise.reject(new Error('worker gone'));
+    await expect(collectCatalog({ ...options(null), steps: { renderMarkdown } }, files({}))).rejects.toThrow(
+      'worker gone',
+    );
   });
 });

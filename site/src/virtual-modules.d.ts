@@ -1,0 +1,11 @@
+/** The modules the rp-assets integration serves (src/astro/index.ts). */
+declare module 'virtual:rp-assets/options' {
+  /** The site's base path, with a trailing slash. */
+  export const base: string;
+}
+
+declare module 'virtual:rp-assets/catalog' {
+  import type { CollectedCatalog } from '@rp-assets/core/catalog/collect.js';
+  /** The catalog and the playground data, computed once for the build by the integration. */
+  export const collected: Promise<CollectedCatalog>;
+}

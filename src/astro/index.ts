@@ -1,0 +1,91 @@
+/**
+ * `rp-assets/astro`: the catalog site as an Astro integration. `rp-assets site` passes it inline
+ * to Astro's `build()`; a user adds it to the `integrations` of their own Astro project
+ * (docs/site.md, "In your own Astro project"):
+ *
+ *     import rpAssets from 'rp-assets/astro';
+ *     export default defineConfig({ integrations: [rpAssets({ roots: ['roleplay'] })] });
+ *
+ * In `astro:config:setup` it starts the catalog (one `collectCatalog` over the core), injects the
+ * pages (site/src/routes/, routes.ts) and adds a Vite plugin serving two virtual modules, as
+ * Starlight does: `virtual:rp-assets/options` (the base path and the options, serialised: small)
+ * and `virtual:rp-assets/catalog` (the catalog, by reference: handover.ts says why).
+ */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { CollectedCatalog } from '../catalog/collect.js';
+import { catalogModule, register, release } from './handover.js';
+import { collectProject, type ProjectOptions } from './project.js';
+import { ROUTES } from './routes.js';
+
+export type { ProjectOptions };
+
+export interface RpAssetsOptions extends ProjectOptions {
+  /**
+   * A catalog already being collected (what `rp-assets site` passes: it starts the catalog on its
+   * worker pool before Astro loads). The project options above are then not read.
+   */
+  readonly catalog?: Promise<CollectedCatalog>;
+}
+
+const OPTIONS_ID = 'virtual:rp-assets/options';
+const CATALOG_ID = 'virtual:rp-assets/catalog';
+
+/**
+ * The core as the site's modules import it (`@rp-assets/core/…`, a name no project of a user has):
+ * src/ in a checkout, build/ when installed.
+ */
+const CORE = fileURLToPath(new URL('../', import.meta.url));
+/** The site's pages and components (shipped in the package as site/). */
+const ROUTES_DIR = new URL('../../site/src/routes/', import.meta.url);
+
+/** `/sub` and `/sub/` alike as `/sub/`. */
+const withSlash = (base: string): string => (base.endsWith('/') ? base : `${base}/`);
+
+export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegration {
+  let key: string | null = null;
+  const drop = (): void => {
+    if (key !== null) release(key);
+    key = null;
+  };
+  return {
+    name: 'rp-assets',
+    hooks: {
+      'astro:config:setup': ({ config, command, injectRoute, updateConfig }) => {
+        if (command === 'preview') return;
+        drop();
+        const cwd = resolve(fileURLToPath(config.root), options.cwd ?? '.');
+        const catalog = options.catalog ?? collectProject(options, cwd);
+        catalog.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
+        const build = (key = register(catalog));
+        // The options module holds only what the pages read, serialised (it is small, and the
+        // client scripts import it too); the catalog is not in it. The base is read here because
+        // Vite's SSR environment reports import.meta.env.BASE_URL as `/` for an inline base.
+        const modules: Record<string, string> = {
+          [OPTIONS_ID]: `export const base = ${JSON.stringify(withSlash(config.base))};`,
+          [CATALOG_ID]: catalogModule(build),
+        };
+        for (const [pattern, file] of ROUTES) {
+          injectRoute({ pattern, entrypoint: fileURLToPath(new URL(file, ROUTES_DIR)), prerender: true });
+        }
+        updateConfig({
+          vite: {
+            resolve: { alias: { '@rp-assets/core': CORE } },
+            plugins: [
+              {
+                name: 'rp-assets:virtual-modules',
+                resolveId: (id: string) => (id in modules ? `\0${id}` : undefined),
+                load: (id: string) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
+              },
+            ],
+          },
+        });
+      },
+      'astro:build:done': drop,
+      'astro:server:done': drop,
+    },
+  };
+}
+
+export { SITE_CONFIG } from './site-config.js';
