@@ -56,7 +56,7 @@ export async function siteMeta(): Promise<SiteMeta> {
   };
 }
 
-/** The search index (data/search.json). */
+/** The searchable documents (the sharded index under data/search/ is built from them). */
 export async function searchIndex(): Promise<Catalog['search']> {
   return (await catalog()).search;
 }
