@@ -319,6 +319,11 @@ describe('the hostile fixture', () => {
     await page.goto(`${server.origin}/search/?q=${encodeURIComponent('旧账簿')}`);
     await page.waitForSelector('#search-results li');
     await assertInert(page, 'search');
+    // hostile text as results, names and highlighted snippets: shown as text only
+    await page.goto(`${server.origin}/search/?q=${encodeURIComponent('onerror=')}`);
+    await page.waitForSelector('#search-results li[data-id] mark');
+    expect(await page.locator('#search-results li[data-id] mark').first().textContent()).toContain('onerror=');
+    await assertInert(page, 'search snippets');
     await page.goto(`${server.origin}/playground/`);
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
     await page.fill('#pg-messages', '旧账簿 <script>');
