@@ -12,7 +12,7 @@ export async function catalog(): Promise<Catalog> {
   return (await collected).catalog;
 }
 
-/** The search index (data/search.json). */
+/** The searchable documents (the sharded index under data/search/ is built from them). */
 export async function searchIndex(): Promise<Catalog['search']> {
   return (await catalog()).search;
 }

@@ -53,6 +53,7 @@ export function buildCatalog(input: CatalogInput): Catalog {
   const hrefOf = (kind: 'character' | 'world', id: string) =>
     (kind === 'character' ? pages.characterHref.get(id) : pages.worldHref.get(id)) ?? '';
   const routing = input.routing ? viewRouting(input.routing, ctx, diagnostics) : null;
+  const codes = viewCodes(report.diagnostics, locale);
   return {
     locale,
     roots: graph.roots,
@@ -62,7 +63,7 @@ export function buildCatalog(input: CatalogInput): Catalog {
     overrides: viewOverrides(graph, hrefOf),
     routing,
     retrievalScenarios: report.retrieval ? viewRetrievalScenarios(report.retrieval, graph, pages, locale) : null,
-    codes: viewCodes(report.diagnostics, locale),
-    search: searchDocs(graph, pages, routing),
+    codes,
+    search: searchDocs(graph, pages, routing, codes),
   };
 }

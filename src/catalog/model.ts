@@ -8,7 +8,7 @@ import type { BudgetKey, BudgetSource } from '../core/budget-keys.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
 import type { ReportSummary } from '../report/report.js';
-import type { SearchDoc } from './search.js';
+import type { SearchSource } from './search.js';
 import type { SanitisedHtml } from './markdown.js';
 
 export interface CatalogLink {
@@ -279,5 +279,5 @@ export interface Catalog {
   /** Retrieval scenario results, or null when no retrieval.tests.yaml was run. */
   readonly retrievalScenarios: readonly CatalogRetrievalScenario[] | null;
   readonly codes: readonly CatalogCode[];
-  readonly search: readonly SearchDoc[];
+  readonly search: readonly SearchSource[];
 }

@@ -8,9 +8,24 @@
  * then how well (equal, prefix, inside), then how often, then the shorter document.
  */
 
-export type SearchKind = 'character' | 'world' | 'entry' | 'rule';
+export type SearchKind = 'character' | 'world' | 'entry' | 'rule' | 'code';
 
-/** One document of the precomputed index (search.json). Fields are already folded. */
+/** The kinds in index order: the sharded index numbers documents kind by kind in this order. */
+export const SEARCH_KINDS: readonly SearchKind[] = ['character', 'world', 'entry', 'rule', 'code'];
+
+/** A document as written (not folded): what the catalog keeps and the sharded index ships. */
+export interface SearchSource {
+  readonly kind: SearchKind;
+  readonly id: string;
+  readonly title: string;
+  readonly href: string;
+  readonly context?: string;
+  readonly names: readonly string[];
+  readonly keys: readonly string[];
+  readonly body: string;
+}
+
+/** One document, folded for matching (searchDoc of a SearchSource). */
 export interface SearchDoc {
   readonly kind: SearchKind;
   readonly id: string;
@@ -47,24 +62,20 @@ export function foldForSearch(text: string): string {
   return text.normalize('NFKC').toLowerCase().split(/\s+/).join(' ');
 }
 
-export function searchDoc(input: {
-  kind: SearchKind;
-  id: string;
-  title: string;
-  href: string;
-  context?: string;
-  names: readonly string[];
-  keys: readonly string[];
-  body: string;
-}): SearchDoc {
+/** Names or keys folded and joined with U+0000, as a SearchDoc holds them. */
+export function foldList(items: readonly string[]): string {
+  return items.map(foldForSearch).join(SEP);
+}
+
+export function searchDoc(input: SearchSource): SearchDoc {
   return {
     kind: input.kind,
     id: input.id,
     title: input.title,
     href: input.href,
     context: input.context ?? '',
-    names: input.names.map(foldForSearch).join(SEP),
-    keys: input.keys.map(foldForSearch).join(SEP),
+    names: foldList(input.names),
+    keys: foldList(input.keys),
     body: foldForSearch(input.body),
   };
 }
@@ -86,25 +97,58 @@ function listMatch(list: string, q: string): number {
   return best;
 }
 
-function scoreDoc(doc: SearchDoc, q: string): SearchHit | null {
-  const n = listMatch(doc.names, q);
-  if (n > 0) return { doc, score: 3000 + n * 100, field: 'names' };
-  const k = listMatch(doc.keys, q);
-  if (k > 0) return { doc, score: 2000 + k * 100, field: 'keys' };
-  const b = countOf(doc.body, q);
-  if (b > 0) return { doc, score: 1000 + Math.min(b, 99), field: 'body' };
+export type SearchField = SearchHit['field'];
+
+/** How the folded names and keys match `q` (score and field), or null when neither holds it. */
+export function scoreNamesKeys(names: string, keys: string, q: string): { score: number; field: SearchField } | null {
+  const n = listMatch(names, q);
+  if (n > 0) return { score: 3000 + n * 100, field: 'names' };
+  const k = listMatch(keys, q);
+  if (k > 0) return { score: 2000 + k * 100, field: 'keys' };
   return null;
 }
 
-/** Documents containing the folded query, best first; ties keep the shorter document, then index order. */
+/** How the folded body matches `q` (by how often it holds it), or null when it does not. */
+export function scoreBody(body: string, q: string): { score: number; field: SearchField } | null {
+  const b = countOf(body, q);
+  return b > 0 ? { score: 1000 + Math.min(b, 99), field: 'body' } : null;
+}
+
+/** How `doc` matches the folded, trimmed query `q`, or null when it does not contain it. */
+export function scoreDoc(doc: SearchDoc, q: string): SearchHit | null {
+  const s = scoreNamesKeys(doc.names, doc.keys, q) ?? scoreBody(doc.body, q);
+  return s ? { doc, ...s } : null;
+}
+
+/** The folded query as matched: folded, then trimmed ('' matches nothing). */
+export function searchQuery(query: string): string {
+  return foldForSearch(query).trim();
+}
+
+/** A hit's place in the ranking: its score, its folded body's length and its index order. */
+export interface RankKey {
+  readonly score: number;
+  readonly length: number;
+  readonly order: number;
+}
+
+/** Best first: higher score, then the shorter (folded) body, then index order. */
+export function compareHits(a: RankKey, b: RankKey): number {
+  return b.score - a.score || a.length - b.length || a.order - b.order;
+}
+
+/**
+ * Documents containing the folded query, best first; ties keep the shorter document, then index
+ * order. A scan of every document: the reference the sharded index (search-index/) must agree with.
+ */
 export function searchIndex(docs: readonly SearchDoc[], query: string, limit = 50): SearchHit[] {
-  const q = foldForSearch(query).trim();
+  const q = searchQuery(query);
   if (q === '') return [];
-  const hits: { hit: SearchHit; order: number }[] = [];
+  const hits: (RankKey & { hit: SearchHit })[] = [];
   docs.forEach((doc, order) => {
     const hit = scoreDoc(doc, q);
-    if (hit) hits.push({ hit, order });
+    if (hit) hits.push({ hit, score: hit.score, length: doc.body.length, order });
   });
-  hits.sort((a, b) => b.hit.score - a.hit.score || a.hit.doc.body.length - b.hit.doc.body.length || a.order - b.order);
+  hits.sort(compareHits);
   return hits.slice(0, limit).map((h) => h.hit);
 }

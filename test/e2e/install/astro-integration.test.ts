@@ -69,6 +69,6 @@ describe("rp-assets/astro in a user's Astro project", () => {
     const home = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(home).toContain('href="/catalog/characters/"');
     expect(home).toContain('<html lang="en">');
-    expect(existsSync(join(dist, 'data/search.json'))).toBe(true);
+    expect(existsSync(join(dist, 'data/search/manifest.json'))).toBe(true);
   });
 });

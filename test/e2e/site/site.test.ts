@@ -176,21 +176,44 @@ describe('the example catalog under --base /sub/', () => {
     expect(await page.locator('#pg-rule-ids').textContent()).toBe(expected);
   });
 
-  it('finds an exact Chinese phrase from an entry body and ranks that entry first', async () => {
-    const docs = (await (await fetch(`${server.origin}/sub/data/search.json`)).json()) as {
-      kind: string;
-      id: string;
-      body: string;
-    }[];
-    const entry = docs.find((d) => d.kind === 'entry' && /[\u4e00-\u9fff]{6}/.test(d.body));
+  it('finds an exact Chinese phrase from an entry body, ranks that entry first, highlights it, filters by kind', async () => {
+    // the documents as the index ships them (body chunks: kind, id, title, href, context, body)
+    const dir = join(built.dir, 'data/search/d');
+    const rows = (
+      await Promise.all(
+        (await readdir(dir)).map(async (f) => JSON.parse(await readFile(join(dir, f), 'utf8')) as string[][]),
+      )
+    ).flat();
+    const entry = rows.find((r) => r[0] === 'entry' && /[\u4e00-\u9fff]{6}/.test(r[5] ?? ''));
     expect(entry).toBeDefined();
-    const phrase = /[\u4e00-\u9fff]{6}/.exec(entry?.body ?? '')?.[0] ?? '';
+    const phrase = /[\u4e00-\u9fff]{6}/.exec(entry?.[5] ?? '')?.[0] ?? '';
+    const owners = rows.filter((r) => r[0] === 'entry' && (r[5] ?? '').includes(phrase)).map((r) => r[1]);
+    const fetched: string[] = [];
+    const onRequest = (r: { url(): string }) => fetched.push(r.url());
+    page.on('request', onRequest);
     await page.goto(`${server.origin}/sub/search/?q=${encodeURIComponent(phrase)}`);
     await page.waitForSelector('#search-results li');
-    const first = await page.locator('#search-results li').first();
+    page.off('request', onRequest);
+    const first = page.locator('#search-results li').first();
     expect(await first.getAttribute('data-kind')).toBe('entry');
-    const owners = docs.filter((d) => d.kind === 'entry' && d.body.includes(phrase)).map((d) => d.id);
     expect(owners).toContain(await first.getAttribute('data-id'));
+    expect(await first.locator('.snippet mark').textContent()).toBe(phrase);
+    // only a few of the index's files, all under the base
+    const indexFiles = fetched.filter((u) => u.includes('/data/search/'));
+    expect(indexFiles.every((u) => u.startsWith(`${server.origin}/sub/data/search/`))).toBe(true);
+    expect(indexFiles).toContain(`${server.origin}/sub/data/search/manifest.json`);
+    const total = (await readdir(join(built.dir, 'data/search'), { recursive: true })).filter((f) =>
+      f.endsWith('.json'),
+    );
+    expect(indexFiles.length).toBeLessThan(total.length);
+    // the kind filter: without entries, no entry is listed, and the URL says so
+    await page.uncheck('#search-kinds input[value=entry]');
+    await page.waitForFunction(() => !document.querySelector('#search-results li[data-kind=entry]'));
+    expect(new URL(page.url()).searchParams.get('kind')?.split(',')).not.toContain('entry');
+    await page.goto(`${server.origin}/sub/search/?q=${encodeURIComponent(phrase)}&kind=entry`);
+    await page.waitForSelector('#search-results li[data-kind=entry]');
+    expect(await page.locator('#search-results li:not([data-kind=entry])').count()).toBe(0);
+    expect(await page.locator('#search-kinds input[value=world]').isChecked()).toBe(false);
   });
 
   it('keeps every internal link under the base, and every one resolves', async () => {
@@ -293,6 +316,11 @@ describe('the hostile fixture', () => {
     await page.goto(`${server.origin}/search/?q=${encodeURIComponent('旧账簿')}`);
     await page.waitForSelector('#search-results li');
     await assertInert(page, 'search');
+    // hostile text as results, names and highlighted snippets: shown as text only
+    await page.goto(`${server.origin}/search/?q=${encodeURIComponent('onerror=')}`);
+    await page.waitForSelector('#search-results li[data-id] mark');
+    expect(await page.locator('#search-results li[data-id] mark').first().textContent()).toContain('onerror=');
+    await assertInert(page, 'search snippets');
     await page.goto(`${server.origin}/playground/`);
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
     await page.fill('#pg-messages', '旧账簿 <script>');

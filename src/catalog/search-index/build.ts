@@ -1,0 +1,124 @@
+/**
+ * buildSearchIndex: the sharded search index's files from the searchable documents. Pure: the same
+ * documents give the same files. Layout and encodings: format.ts.
+ */
+import { SEARCH_KINDS, searchDoc, type SearchKind, type SearchSource } from '../search.js';
+import {
+  chunkPath,
+  COMMON_GRAMS,
+  commonPath,
+  encodePostings,
+  FIELDS,
+  FORMAT_VERSION,
+  gramsOf,
+  manifestPath,
+  shardOf,
+  shardPath,
+  namesPath,
+  type BodyRow,
+  type Manifest,
+  type NamesRow,
+  type Shard,
+  type Shown,
+} from './format.js';
+
+export interface BuildOptions {
+  /** Documents per body chunk file (default 8: a chunk is what checking one body costs). */
+  readonly chunk?: number;
+  /** Documents per names chunk file (default 128). */
+  readonly namesChunk?: number;
+  /** How many of the most common grams get a file of their own (default COMMON_GRAMS). */
+  readonly commonGrams?: number;
+  /** Target size of a shard file (rare grams only) in bytes, before compression (default 48 KB). */
+  readonly shardBytes?: number;
+}
+
+export interface SearchIndexFiles {
+  readonly manifest: Manifest;
+  /** Path relative to the index folder -> file text (JSON). */
+  readonly files: ReadonlyMap<string, string>;
+}
+
+/** The documents in index order: kind by kind (SEARCH_KINDS), each kind in its given order. */
+export function indexOrder(sources: readonly SearchSource[]): SearchSource[] {
+  const rank = (k: SearchKind) => SEARCH_KINDS.indexOf(k);
+  return sources
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s.kind) - rank(b.s.kind) || a.i - b.i)
+    .map((x) => x.s);
+}
+
+export function buildSearchIndex(sources: readonly SearchSource[], options: BuildOptions = {}): SearchIndexFiles {
+  const chunk = options.chunk ?? 8;
+  const namesChunk = options.namesChunk ?? 128;
+  const bodyLength: number[] = [];
+  const shardBytes = options.shardBytes ?? 48 * 1024;
+  const docs = indexOrder(sources);
+
+  // gram -> per-field ascending document ids
+  const postings = new Map<string, [number[], number[], number[]]>();
+  const kinds: Partial<Record<SearchKind, [number, number]>> = {};
+  const grams = new Set<string>();
+  docs.forEach((source, id) => {
+    const range = (kinds[source.kind] ??= [id, id]);
+    range[1] = id + 1;
+    const doc = searchDoc(source);
+    bodyLength.push(doc.body.length);
+    FIELDS.forEach((field, f) => {
+      grams.clear();
+      gramsOf(doc[field], grams);
+      for (const gram of grams) {
+        let lists = postings.get(gram);
+        if (lists === undefined) postings.set(gram, (lists = [[], [], []]));
+        lists[f]?.push(id);
+      }
+    });
+  });
+
+  // the most common grams first (ties by code units, so the order does not depend on Map order)
+  const frequency = [...postings].map(([gram, [n, k, b]]) => ({ gram, df: n.length + k.length + b.length }));
+  frequency.sort((a, b) => b.df - a.df || (a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : 0));
+  const common = frequency.slice(0, options.commonGrams ?? COMMON_GRAMS).map((f) => f.gram);
+  const isCommon = new Set(common);
+
+  const encode = (gram: string): [string, string, string] => {
+    const [names, keys, body] = postings.get(gram) as [number[], number[], number[]];
+    return [encodePostings(names, docs.length), encodePostings(keys, docs.length), encodePostings(body, docs.length)];
+  };
+  const rare: [string, [string, string, string]][] = [];
+  let total = 0;
+  for (const gram of postings.keys()) {
+    if (isCommon.has(gram)) continue;
+    const entry = encode(gram);
+    total += gram.length + entry[0].length + entry[1].length + entry[2].length + 16;
+    rare.push([gram, entry]);
+  }
+  const shardCount = Math.max(1, Math.ceil(total / shardBytes));
+  const shards: Shard[] = Array.from({ length: shardCount }, () => ({}));
+  for (const [gram, entry] of rare) (shards[shardOf(gram, shardCount)] as Shard)[gram] = entry;
+
+  const manifest: Manifest = {
+    version: FORMAT_VERSION,
+    shards: shardCount,
+    docs: docs.length,
+    chunk,
+    namesChunk,
+    kinds,
+    common,
+  };
+  const files = new Map<string, string>([[manifestPath, JSON.stringify(manifest)]]);
+  shards.forEach((shard, n) => files.set(shardPath(n), JSON.stringify(shard)));
+  common.forEach((gram, i) => files.set(commonPath(i), JSON.stringify({ [gram]: encode(gram) })));
+  const shown = (d: SearchSource): Shown => [d.kind, d.id, d.title, d.href, d.context ?? ''];
+  for (let start = 0, k = 0; start < docs.length; start += namesChunk, k++) {
+    const rows: NamesRow[] = docs
+      .slice(start, start + namesChunk)
+      .map((d, i) => [...shown(d), d.names, d.keys, bodyLength[start + i] as number]);
+    files.set(namesPath(k), JSON.stringify(rows));
+  }
+  for (let start = 0, n = 0; start < docs.length; start += chunk, n++) {
+    const rows: BodyRow[] = docs.slice(start, start + chunk).map((d) => [...shown(d), d.body]);
+    files.set(chunkPath(n), JSON.stringify(rows));
+  }
+  return { manifest, files };
+}

@@ -1,0 +1,285 @@
+/**
+ * The query side of the sharded index (browser-safe; files come through a loader, e.g. fetch).
+ *
+ * A query is folded as the index was (searchQuery), then:
+ * 1. a few of its grams are picked (the likeliest rare ones, not overlapping) and only their
+ *    shards are fetched: three, then one more at a time while candidates abound;
+ * 2. each field's candidates are the documents holding every picked gram in that field (a
+ *    superset of the documents containing the query there, since the query's grams are all in it);
+ * 3. candidates are checked exactly (scoreDoc on the folded document, the reference scan's own
+ *    test) field by field in rank order (names, keys, body), fetching only their chunk files,
+ *    until `limit` hits are found or `maxChunks` chunk files were fetched by this call;
+ * 4. hits are ranked as the reference scan ranks them (compareHits). When every candidate was
+ *    checked (`complete`), the result is exactly searchIndex's over all documents.
+ */
+import {
+  compareHits,
+  foldForSearch,
+  foldList,
+  scoreBody,
+  scoreNamesKeys,
+  searchQuery,
+  type SearchField,
+  type SearchKind,
+} from '../search.js';
+import {
+  chunkPath,
+  decodePostings,
+  FIELDS,
+  gramPath,
+  manifestPath,
+  namesPath,
+  type BodyRow,
+  type Manifest,
+  type NamesRow,
+  type Shard,
+  type Shown,
+} from './format.js';
+import { snippetOf, type Snippet } from './snippet.js';
+
+/** Reads one index file (a path relative to the index folder) as text. */
+export type IndexLoader = (path: string) => Promise<string>;
+
+export interface SearchOptions {
+  /** Only these kinds (default: all). */
+  readonly kinds?: readonly SearchKind[];
+  /** Stop once this many hits are found (default 20). */
+  readonly limit?: number;
+  /** Fetch at most this many chunk files (names or body) in this call (default 24). */
+  readonly maxChunks?: number;
+  /** Fetch the shards of at most this many grams (default 6; 3, then more while candidates abound). */
+  readonly maxGrams?: number;
+}
+
+export interface IndexHit {
+  readonly kind: SearchKind;
+  readonly id: string;
+  readonly title: string;
+  /** Page path relative to the site base. */
+  readonly href: string;
+  readonly context: string;
+  /** Which field matched best, and the score the reference scan gives (search.ts). */
+  readonly field: SearchField;
+  readonly score: number;
+  /** The matched passage of that field, as written. */
+  readonly snippet: Snippet | null;
+}
+
+export interface SearchResult {
+  readonly hits: IndexHit[];
+  /** Documents that hold the picked grams (an upper bound of the matches). */
+  readonly candidates: number;
+  /** Whether every candidate was checked (else a larger limit or budget may find more). */
+  readonly complete: boolean;
+}
+
+/** How likely a character makes a gram rare: CJK and other scripts over Latin letters over the rest. */
+function weight(ch: string): number {
+  if (ch.charCodeAt(0) >= 0x2e80) return 3;
+  return /[\p{L}\p{N}]/u.test(ch) ? 2 : 1;
+}
+
+/**
+ * The grams whose shards a folded query fetches: itself when one code unit, else up to `max`
+ * bigrams, rarest first (not among the index's common grams, else the least common; then by the
+ * script of their characters), preferring bigrams that do not overlap.
+ */
+export function queryGrams(q: string, common: readonly string[] = [], max = 6): string[] {
+  if (q.length === 1) return [q];
+  const commonRank = new Map(common.map((g, i) => [g, i]));
+  const bigrams: { gram: string; at: number; rarity: number; w: number }[] = [];
+  const seen = new Set<string>();
+  for (let at = 0; at + 1 < q.length; at++) {
+    const gram = q.slice(at, at + 2);
+    if (seen.has(gram)) continue;
+    seen.add(gram);
+    const w = weight(gram[0] as string) + weight(gram[1] as string);
+    bigrams.push({ gram, at, rarity: commonRank.get(gram) ?? Infinity, w });
+  }
+  bigrams.sort((a, b) => (b.rarity === a.rarity ? 0 : b.rarity > a.rarity ? 1 : -1) || b.w - a.w || a.at - b.at);
+  const picked: typeof bigrams = [];
+  for (const b of bigrams) if (picked.length < max && picked.every((p) => Math.abs(p.at - b.at) >= 2)) picked.push(b);
+  for (const b of bigrams) if (picked.length < max && !picked.includes(b)) picked.push(b);
+  return picked.map((b) => b.gram);
+}
+
+function intersect(a: readonly number[], b: readonly number[]): number[] {
+  const out: number[] = [];
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if ((a[i] as number) < (b[j] as number)) i++;
+    else if ((a[i] as number) > (b[j] as number)) j++;
+    else {
+      out.push(a[i] as number);
+      i++;
+      j++;
+    }
+  }
+  return out;
+}
+
+interface NamesDoc {
+  readonly shown: Shown;
+  readonly names: readonly string[];
+  readonly keys: readonly string[];
+  readonly foldedNames: string;
+  readonly foldedKeys: string;
+  readonly length: number;
+}
+
+interface BodyDoc {
+  readonly shown: Shown;
+  readonly body: string;
+  readonly folded: string;
+}
+
+export class ShardedSearch {
+  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly loaded = new Map<string, readonly (NamesDoc | BodyDoc)[]>();
+
+  constructor(private readonly load: IndexLoader) {}
+
+  private json<T>(path: string): Promise<T> {
+    let file = this.files.get(path);
+    if (file === undefined) {
+      file = this.load(path).then((text) => JSON.parse(text) as unknown);
+      this.files.set(path, file);
+    }
+    return file as Promise<T>;
+  }
+
+  manifest(): Promise<Manifest> {
+    return this.json<Manifest>(manifestPath);
+  }
+
+  /** Fetches and folds a names chunk (`n/`) or a body chunk (`d/`). */
+  private async loadChunk(path: string): Promise<void> {
+    if (path.startsWith('n/')) {
+      const rows = await this.json<NamesRow[]>(path);
+      this.loaded.set(
+        path,
+        rows.map(([kind, id, title, href, context, names, keys, length]) => ({
+          shown: [kind, id, title, href, context],
+          names,
+          keys,
+          foldedNames: foldList(names),
+          foldedKeys: foldList(keys),
+          length,
+        })),
+      );
+    } else {
+      const rows = await this.json<BodyRow[]>(path);
+      this.loaded.set(
+        path,
+        rows.map(([kind, id, title, href, context, body]) => ({
+          shown: [kind, id, title, href, context],
+          body,
+          folded: foldForSearch(body),
+        })),
+      );
+    }
+  }
+
+  async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
+    const q = searchQuery(query);
+    if (q === '') return { hits: [], candidates: 0, complete: true };
+    const limit = options.limit ?? 20;
+    const maxChunks = options.maxChunks ?? 24;
+    const m = await this.manifest();
+    const ranges = (options.kinds ?? (Object.keys(m.kinds) as SearchKind[]))
+      .map((k) => m.kinds[k])
+      .filter((r) => r !== undefined);
+    const allowed = (id: number) => ranges.some(([start, end]) => id >= start && id < end);
+
+    // Each field's candidates: the documents holding every picked gram in that field. Three grams
+    // first; while they leave many more candidates than `limit`, one more gram at a time.
+    const grams = queryGrams(q, m.common, options.maxGrams ?? 6);
+    const fields: number[][] = [];
+    const narrow = (gram: string, shard: Shard) =>
+      FIELDS.forEach((_, f) => {
+        const list = Object.hasOwn(shard, gram) ? decodePostings((shard[gram] as readonly string[])[f] ?? '') : [];
+        fields[f] = f in fields ? intersect(fields[f] as number[], list) : list.filter(allowed);
+      });
+    const commonRank = new Map(m.common.map((g, i) => [g, i]));
+    const fileOf = (gram: string) => this.json<Shard>(gramPath(gram, m, commonRank));
+    const first = grams.slice(0, 3);
+    const shards = await Promise.all(first.map(fileOf));
+    first.forEach((g, i) => narrow(g, shards[i] as Shard));
+    const count = () => new Set(fields.flat()).size;
+    for (const gram of grams.slice(3)) {
+      if (count() <= 2 * limit) break;
+      narrow(gram, await fileOf(gram));
+    }
+
+    // one queue in rank order: names, keys, body
+    const queue: { id: number; field: number; path: string }[] = [];
+    fields.forEach((ids, field) => {
+      for (const id of ids) {
+        const path = field === 2 ? chunkPath(Math.floor(id / m.chunk)) : namesPath(Math.floor(id / m.namesChunk));
+        queue.push({ id, field, path });
+      }
+    });
+
+    type Found = { hit: IndexHit; score: number; length: number; order: number };
+    const found: Found[] = [];
+    // names and keys checked so far: the match, or null (the body may still hold the query)
+    const namesKeys = new Map<number, { score: number; field: SearchField } | null>();
+    let fetched = 0;
+    let next = 0;
+    while (next < queue.length && found.length < limit) {
+      // fetch the files of the next candidates together (up to 8 at once, within the budget)
+      const want = new Set<string>();
+      for (let i = next; i < queue.length && want.size < 8; i++) {
+        const { path } = queue[i] as { path: string };
+        if (!this.loaded.has(path) && !want.has(path)) {
+          if (fetched + want.size >= maxChunks) break;
+          want.add(path);
+        }
+      }
+      fetched += want.size;
+      await Promise.all([...want].map((path) => this.loadChunk(path)));
+      const before = next;
+      for (; next < queue.length && found.length < limit; next++) {
+        const { id, field, path } = queue[next] as { id: number; field: number; path: string };
+        const chunk = this.loaded.get(path);
+        if (chunk === undefined) break;
+        if (field < 2) {
+          const doc = chunk[id % m.namesChunk] as NamesDoc;
+          if (!namesKeys.has(id)) namesKeys.set(id, scoreNamesKeys(doc.foldedNames, doc.foldedKeys, q));
+          const s = namesKeys.get(id);
+          // a document counts under the best field it matches, when that field's turn comes
+          if (s && s.field === FIELDS[field]) {
+            const items = s.field === 'names' ? doc.names : doc.keys;
+            found.push(hitOf(doc.shown, s, listSnippet(items, q), doc.length, id));
+          }
+        } else if (!namesKeys.get(id)) {
+          const doc = chunk[id % m.chunk] as BodyDoc;
+          const s = scoreBody(doc.folded, q);
+          if (s) found.push(hitOf(doc.shown, s, snippetOf(doc.body, q), doc.folded.length, id));
+        }
+      }
+      if (next === before) break; // the budget is spent
+    }
+    found.sort(compareHits);
+    return { hits: found.map((f) => f.hit), candidates: count(), complete: next >= queue.length };
+  }
+}
+
+function hitOf(
+  [kind, id, title, href, context]: Shown,
+  s: { score: number; field: SearchField },
+  snippet: Snippet | null,
+  length: number,
+  order: number,
+): { hit: IndexHit; score: number; length: number; order: number } {
+  return { hit: { kind, id, title, href, context, ...s, snippet }, score: s.score, length, order };
+}
+
+/** The snippet from the first name or key holding the query. */
+function listSnippet(items: readonly string[], q: string): Snippet | null {
+  for (const text of items) {
+    const s = snippetOf(text, q);
+    if (s) return s;
+  }
+  // a query holding the separator matched across items (search.ts joins them with U+0000)
+  return snippetOf(items.join('\u0000'), q);
+}
