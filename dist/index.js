@@ -56821,7 +56821,7 @@ async function noAssetsFinding(graph, fs3) {
 
 // src/validate/project.ts
 async function resolveProject(fs3, options = {}) {
-  const configFile = options.config ?? await findConfig(options.searchFrom ?? ".", fs3);
+  const configFile = options.config === false ? null : options.config ?? await findConfig(options.searchFrom ?? ".", fs3);
   const loaded = configFile === null ? null : await loadConfig(configFile, fs3);
   const config = loaded?.config ?? null;
   const { cwd } = options;
