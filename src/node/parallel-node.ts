@@ -20,7 +20,15 @@ import type { EntryStep, ReadEntryStep } from '../assets/load-assets.js';
 import type { ParseStep } from '../assets/parse-file.js';
 import { FILE_OPS, type FileOps } from './pool-ops.js';
 import { unknownOperation } from './pool-protocol.js';
-import type { JobMessage, ListMessage, OpSource, OpTable, ResultMessage, WorkerData } from './pool-protocol.js';
+import type {
+  CloseMessage,
+  JobMessage,
+  ListMessage,
+  OpSource,
+  OpTable,
+  ResultMessage,
+  WorkerData,
+} from './pool-protocol.js';
 
 export type { OpSource, OpTable } from './pool-protocol.js';
 
@@ -293,12 +301,34 @@ export function createPool<T extends OpTable>(source: OpSource<T>, options: Pool
       flush();
       drainInline();
       closing = true;
-      await Promise.all(workers.map((w) => w.terminate()));
+      await Promise.all(workers.map(stopWorker));
     },
   };
 }
 
 /** A pool of the file operations (`ops`, default pool-ops.ts), with them as `loadAssets` steps. */
+/** How long a closing worker may take to finish its claimed chunk before it is terminated. */
+const STOP_GRACE_MS = 5_000;
+
+/**
+ * Asks a worker to end on its own (`CloseMessage`) and waits for it; terminates it only if it has
+ * not ended after STOP_GRACE_MS. Terminating a thread that is waiting on a file read can abort the
+ * whole process (nodejs/node#38418), which is what a plain `terminate()` at close risked.
+ */
+function stopWorker(worker: Worker): Promise<void> {
+  if (worker.threadId === -1) return Promise.resolve(); // already ended
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(() => void worker.terminate(), STOP_GRACE_MS);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    worker.ref(); // keep the process up until the thread has ended
+    const close: CloseMessage = { close: true };
+    worker.postMessage(close);
+  });
+}
+
 export function createParsePool<T extends FileOps = FileOps>(options: ParsePoolOptions<T> = {}): ParsePool<T> {
   const pool = createPool<T>(options.ops ?? (FILE_OPS as OpSource<T>), options);
   const files: Pool<FileOps> = pool;

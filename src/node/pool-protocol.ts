@@ -39,6 +39,15 @@ export interface ListMessage {
 }
 
 /**
+ * The pool is closing: the worker finishes the chunks it has claimed, then closes its port and ends
+ * on its own once its pending I/O is done (terminating a thread in the middle of a file read can
+ * abort the whole process, nodejs/node#38418).
+ */
+export interface CloseMessage {
+  readonly close: true;
+}
+
+/**
  * Worker -> main thread: the results of one claimed chunk, flat `[index, ok, value, …]`; `value` is
  * the operation's result when `ok`, else the error it threw (an Error survives structured clone with
  * its name, message and stack).

@@ -13,7 +13,7 @@
  */
 import { registerHooks } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ListMessage, OpTable, WorkerData } from './pool-protocol.js';
+import type { CloseMessage, ListMessage, OpTable, WorkerData } from './pool-protocol.js';
 
 if (import.meta.url.endsWith('.ts')) {
   registerHooks({
@@ -42,7 +42,27 @@ function runJob(job: readonly [string, ...unknown[]]): unknown {
   return (ops[op] as (...a: unknown[]) => unknown)(...args);
 }
 
-port.on('message', async ({ list, jobs, cursor }: ListMessage) => {
+/** Lists being worked on, and whether the pool asked this worker to stop once they are done. */
+let busy = 0;
+let closing = false;
+
+port.on('message', async (message: ListMessage | CloseMessage) => {
+  if ('close' in message) {
+    closing = true;
+    if (busy === 0) port.close();
+    return;
+  }
+  busy++;
+  try {
+    await runList(message);
+  } finally {
+    busy--;
+    // no more messages: the thread ends once what it started (a file read) is done
+    if (closing && busy === 0) port.close();
+  }
+});
+
+const runList = async ({ list, jobs, cursor }: ListMessage): Promise<void> => {
   const next = new Int32Array(cursor);
   for (;;) {
     const start = Atomics.add(next, 0, chunk);
@@ -71,4 +91,4 @@ port.on('message', async ({ list, jobs, cursor }: ListMessage) => {
     if (waits !== null) await Promise.all(waits);
     port.postMessage({ list, out });
   }
-});
+};
