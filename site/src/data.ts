@@ -12,11 +12,6 @@ export async function catalog(): Promise<Catalog> {
   return (await collected).catalog;
 }
 
-/** The searchable documents (the sharded index under data/search/ is built from them). */
-export async function searchIndex(): Promise<Catalog['search']> {
-  return (await catalog()).search;
-}
-
 /** The playground's data (data/playground.json). */
 export async function playgroundData(): Promise<PlaygroundData> {
   return (await collected).playground;

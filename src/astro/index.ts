@@ -10,11 +10,22 @@
  * pages (site/src/routes/, routes.ts) and adds a Vite plugin serving two virtual modules, as
  * Starlight does: `virtual:rp-assets/options` (the base path and the options, serialised: small)
  * and `virtual:rp-assets/catalog` (the catalog, by reference: handover.ts says why).
+ *
+ * The search index (`data/search/`, thousands of small files) is not a route: like the sitemap and
+ * Pagefind integrations, this one writes the files itself, from `astro:build:setup` (the output
+ * folder has been emptied by then) and waits for them in `astro:build:done`; `astro dev` serves
+ * them from memory. As a route its `getStaticPaths` had to build the whole index on the main thread
+ * before Astro rendered the first page: 1.5 s of an 18 s build at 10,000 entries
+ * (docs/performance.md). Written this way, `rp-assets site` builds it on a worker of its pool while
+ * the pages render.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { CollectedCatalog } from '../catalog/collect.js';
+import type { SearchSource } from '../catalog/search.js';
+import { writeSearchIndex } from '../node/search-index-files.js';
+import { searchIndexServer } from './search-dev.js';
 import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
@@ -27,7 +38,15 @@ export interface RpAssetsOptions extends ProjectOptions {
    * worker pool before Astro loads). The project options above are then not read.
    */
   readonly catalog?: Promise<CollectedCatalog>;
+  /**
+   * Builds and writes the search index into a folder (what `rp-assets site` passes: the same
+   * `writeSearchIndex`, on a worker of its pool). Default: `writeSearchIndex` on this thread.
+   */
+  readonly writeSearchIndex?: (sources: readonly SearchSource[], folder: string) => Promise<unknown>;
 }
+
+/** Where the search page fetches the index from, under the base path. */
+const SEARCH_FOLDER = 'data/search';
 
 const OPTIONS_ID = 'virtual:rp-assets/options';
 const CATALOG_ID = 'virtual:rp-assets/catalog';
@@ -45,10 +64,16 @@ const withSlash = (base: string): string => (base.endsWith('/') ? base : `${base
 
 export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegration {
   let key: string | null = null;
+  let catalog: Promise<CollectedCatalog> | null = null;
+  let outDir: string | null = null;
+  let searchWritten: Promise<unknown> | null = null;
   const drop = (): void => {
     if (key !== null) release(key);
     key = null;
+    catalog = null;
+    searchWritten = null;
   };
+  const write = options.writeSearchIndex ?? writeSearchIndex;
   return {
     name: 'rp-assets',
     hooks: {
@@ -56,9 +81,9 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         if (command === 'preview') return;
         drop();
         const cwd = resolve(fileURLToPath(config.root), options.cwd ?? '.');
-        const catalog = options.catalog ?? collectProject(options, cwd);
-        catalog.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
-        const build = (key = register(catalog));
+        const collected = (catalog = options.catalog ?? collectProject(options, cwd));
+        collected.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
+        const build = (key = register(collected));
         // The options module holds only what the pages read, serialised (it is small, and the
         // client scripts import it too); the catalog is not in it. The base is read here because
         // Vite's SSR environment reports import.meta.env.BASE_URL as `/` for an inline base.
@@ -78,11 +103,28 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
                 resolveId: (id: string) => (id in modules ? `\0${id}` : undefined),
                 load: (id: string) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
               },
+              searchIndexServer(`${withSlash(config.base)}${SEARCH_FOLDER}/`, collected),
             ],
           },
         });
       },
-      'astro:build:done': drop,
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+      // called once per Vite environment, each time after Astro emptied the output folder
+      'astro:build:setup': () => {
+        if (searchWritten !== null || catalog === null || outDir === null) return;
+        const folder = join(outDir, SEARCH_FOLDER);
+        searchWritten = catalog.then((c) => write(c.catalog.search, folder));
+        searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
+      },
+      'astro:build:done': async () => {
+        try {
+          await searchWritten;
+        } finally {
+          drop();
+        }
+      },
       'astro:server:done': drop,
     },
   };

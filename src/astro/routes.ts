@@ -18,6 +18,5 @@ export const ROUTES: readonly (readonly [pattern: string, file: string])[] = [
   ['/codes/[area]/[slug]', 'codes/[area]/[slug].astro'],
   ['/playground', 'playground.astro'],
   ['/search', 'search.astro'],
-  ['/data/search/[...file]', 'data/search/[...file].ts'],
   ['/data/playground.json', 'data/playground.json.ts'],
 ];

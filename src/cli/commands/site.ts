@@ -31,6 +31,7 @@ import { JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, routingOn } from '
 import type { ParsePool, Pool } from '../../node/parallel-node.js';
 import { CATALOG_OPS, type CatalogOps } from '../../node/catalog-pool-ops.js';
 import type { AstroIntegration } from 'astro';
+import type { SearchSource } from '../../catalog/search.js';
 
 /**
  * The asset bodies rendered on the pool's workers (the same renderMarkdown) while Astro starts on
@@ -40,6 +41,12 @@ const renderOn =
   (pool: Pool<CatalogOps>) =>
   (body: string): Promise<string> =>
     pool.run('renderMarkdown', [body], { background: true });
+
+/** The search index built and written on a worker while this thread renders the pages. */
+const searchIndexOn =
+  (pool: Pool<CatalogOps>) =>
+  (sources: readonly SearchSource[], folder: string): Promise<number> =>
+    pool.run('writeSearchIndex', [sources, folder], { background: true });
 
 const noop = (): void => {};
 
@@ -188,7 +195,10 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       cacheDir: join(tmp, 'cache'),
       logLevel: 'warn',
       mode: 'production',
-      integrations: [rpAssets({ catalog: value }), countPages],
+      integrations: [
+        rpAssets({ catalog: value, ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }) }),
+        countPages,
+      ],
       vite: {
         // Astro's prerender chunks import its dependencies by bare name, resolved from where the
         // chunks are written (the build's staging folder): from a folder with no node_modules of
@@ -211,7 +221,8 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     return EXIT_FINDINGS;
   } finally {
     if (process.cwd() !== startDir) process.chdir(startDir);
-    if (stage !== null) await rm(stage, { recursive: true, force: true });
+    // the pool first: after a failed build a worker may still be writing into the stage
     await closePool(pool, io, 'site');
+    if (stage !== null) await rm(stage, { recursive: true, force: true });
   }
 };
