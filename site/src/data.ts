@@ -12,7 +12,7 @@ export async function catalog(): Promise<Catalog> {
   return (await collected).catalog;
 }
 
-/** The playground's data (data/playground.json). */
+/** The playground's data (written as data/playground/*.json). */
 export async function playgroundData(): Promise<PlaygroundData> {
   return (await collected).playground;
 }

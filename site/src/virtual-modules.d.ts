@@ -9,3 +9,9 @@ declare module 'virtual:rp-assets/catalog' {
   /** The catalog and the playground data, computed once for the build by the integration. */
   export const collected: Promise<CollectedCatalog>;
 }
+
+declare module 'virtual:rp-assets/validators' {
+  import type { SchemaValidator } from '@rp-assets/core/routing/schema-compiler.js';
+  /** The project's routing validators, compiled ahead of time (src/routing/precompile.ts), by schema key. */
+  export const validators: { readonly [key: string]: SchemaValidator };
+}

@@ -7,9 +7,11 @@
  *     export default defineConfig({ integrations: [rpAssets({ roots: ['roleplay'] })] });
  *
  * In `astro:config:setup` it starts the catalog (one `collectCatalog` over the core), injects the
- * pages (site/src/routes/, routes.ts) and adds a Vite plugin serving two virtual modules, as
- * Starlight does: `virtual:rp-assets/options` (the base path and the options, serialised: small)
- * and `virtual:rp-assets/catalog` (the catalog, by reference: handover.ts says why).
+ * pages (site/src/routes/, routes.ts) and adds a Vite plugin serving three virtual modules, as
+ * Starlight does: `virtual:rp-assets/options` (the base path and the options, serialised: small),
+ * `virtual:rp-assets/catalog` (the catalog, by reference: handover.ts says why) and
+ * `virtual:rp-assets/validators` (the project's routing validators compiled ahead of time by ajv's
+ * standalone generator, for the playground: the browser gets no JSON Schema compiler).
  *
  * The search index (`data/search/`, thousands of small files) is not a route: like the sitemap and
  * Pagefind integrations, this one writes the files itself, from `astro:build:setup` (the output
@@ -19,6 +21,7 @@
  * (docs/performance.md). Written this way, `rp-assets site` builds it on a worker of its pool while
  * the pages render.
  */
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -29,6 +32,7 @@ import { searchIndexServer } from './search-dev.js';
 import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
+import { precompileRoutingValidators } from '../routing/precompile.js';
 
 export type { ProjectOptions };
 
@@ -50,6 +54,18 @@ const SEARCH_FOLDER = 'data/search';
 
 const OPTIONS_ID = 'virtual:rp-assets/options';
 const CATALOG_ID = 'virtual:rp-assets/catalog';
+const VALIDATORS_ID = 'virtual:rp-assets/validators';
+
+/** The ajv runtime helpers the standalone validators import, by absolute path (a user's project may not see ajv). */
+const require = createRequire(import.meta.url);
+const runtimeHelper = (helper: string): string => require.resolve(`ajv/dist/runtime/${helper}`);
+
+/** The playground's validators: the routing schemas of the project's config, compiled now (none without routing). */
+async function validatorsModule(collected: Promise<CollectedCatalog>): Promise<string> {
+  const routing = (await collected).playground.routing;
+  if (routing === null) return 'export const validators = {};\n';
+  return precompileRoutingValidators(routing.config, { runtime: runtimeHelper });
+}
 
 /**
  * The core as the site's modules import it (`@rp-assets/core/…`, a name no project of a user has):
@@ -100,8 +116,13 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
             plugins: [
               {
                 name: 'rp-assets:virtual-modules',
-                resolveId: (id: string) => (id in modules ? `\0${id}` : undefined),
-                load: (id: string) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
+                resolveId: (id: string) => (id in modules || id === VALIDATORS_ID ? `\0${id}` : undefined),
+                load: (id: string) =>
+                  id === `\0${VALIDATORS_ID}`
+                    ? validatorsModule(collected)
+                    : id.startsWith('\0')
+                      ? modules[id.slice(1)]
+                      : undefined,
               },
               searchIndexServer(`${withSlash(config.base)}${SEARCH_FOLDER}/`, collected),
             ],

@@ -18,5 +18,5 @@ export const ROUTES: readonly (readonly [pattern: string, file: string])[] = [
   ['/codes/[area]/[slug]', 'codes/[area]/[slug].astro'],
   ['/playground', 'playground.astro'],
   ['/search', 'search.astro'],
-  ['/data/playground.json', 'data/playground.json.ts'],
+  ['/data/playground/[...file]', 'data/playground/[...file].ts'],
 ];

@@ -17,6 +17,7 @@ import { buildCatalog } from './build-catalog.js';
 import type { SanitisedHtml } from './markdown.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
+import { createAjvCompiler } from '../routing/ajv-compiler.js';
 import { routerFor } from '../routing/router-for-config.js';
 import type { RoutingSource } from './routing-view.js';
 import { viewScenarios } from './scenario-view.js';
@@ -104,7 +105,7 @@ async function build(
   let playgroundRouting: PlaygroundData['routing'] = null;
   const checked = report.routing;
   if (checked !== undefined) {
-    const router = routerFor(checked.rules, config);
+    const router = routerFor(checked.rules, config, createAjvCompiler());
     routing = {
       file: checked.file,
       testsFile: checked.scenarioFile,

@@ -11,6 +11,7 @@ import { routerOptionsFromConfig } from '../routing/file/router-options.js';
 import { evaluatePredicate } from '../routing/predicates.js';
 import type { PredicateContext } from '../routing/predicates.js';
 import { representativeInput } from '../routing/representative-input.js';
+import { createAjvCompiler } from '../routing/ajv-compiler.js';
 import { routerFor } from '../routing/router-for-config.js';
 import { jsonEqual } from '../routing/scenarios/run-scenarios.js';
 import type { Explanation, JsonValue, RoutingInput, RoutingRule } from '../routing/types.js';
@@ -35,7 +36,7 @@ type Explain = (input: RoutingInput) => Explanation | null;
 
 function explainer(side: RoutingSide): Explain {
   if (side.file === null) return () => null;
-  const router = routerFor(side.rules, side.config);
+  const router = routerFor(side.rules, side.config, createAjvCompiler());
   return (input) => router.explain(input);
 }
 

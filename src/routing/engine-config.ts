@@ -1,22 +1,21 @@
 /** Validators for `chat.engine.config`, one per engine that registered a config schema (compiled once). */
 import type { EngineRegistry } from './engines.js';
-import { createRoutingAjv } from './namespaces.js';
 import { describeSchemaError, type SchemaCheck } from './namespace-schema.js';
 import { cloneJson } from './json-value.js';
 import { routingError } from './routing-error.js';
+import type { SchemaCompiler } from './schema-compiler.js';
 import type { JsonValue } from './types.js';
 
 export type EngineConfigValidators = (engineId: string) => ((config: JsonValue) => SchemaCheck) | undefined;
 
 /** Throws INVALID_ARGUMENT when an engine's config schema does not compile. */
-export function createEngineConfigValidators(engines: EngineRegistry): EngineConfigValidators {
-  const ajv = createRoutingAjv();
+export function createEngineConfigValidators(engines: EngineRegistry, compile: SchemaCompiler): EngineConfigValidators {
   const byId = new Map<string, (config: JsonValue) => SchemaCheck>();
   for (const e of engines.list) {
     if (!e.configSchema) continue;
     let validate;
     try {
-      validate = ajv.compile(e.configSchema);
+      validate = compile(e.configSchema);
     } catch (err) {
       throw routingError(
         'INVALID_ARGUMENT',

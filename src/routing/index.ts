@@ -30,6 +30,10 @@ export { matchInput, type Session, type SessionElement } from './match-input.js'
 export { representativeInput, isSatisfiable } from './representative-input.js';
 export { cacheKey, CACHE_LIMIT } from './cache.js';
 export { createRouter, type Router, type RouterOptions, type Subject } from './router.js';
+export { createRouterWith } from './router-core.js';
+export { buildNamespaceRegistry } from './namespace-registry.js';
+export { createAjvCompiler } from './ajv-compiler.js';
+export { precompiledCompiler, schemaKey, type SchemaCompiler, type SchemaValidator } from './schema-compiler.js';
 export type { SaveOptions, SaveResult } from './save-rule.js';
 export { isRoutingError, routingError, type RoutingError, type RoutingErrorCode } from './routing-error.js';
 export { deepFreeze, isDeepFrozen } from './deep-freeze.js';

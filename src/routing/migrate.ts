@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from './json-schema.js';
 import { isPlainObject } from './json-value.js';
-import type { NamespaceRegistry } from './namespaces.js';
+import type { NamespaceRegistry } from './namespace-registry.js';
 import type { JsonValue, RoutingRule } from './types.js';
 
 export const RULE_FIELDS = [

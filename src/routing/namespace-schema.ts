@@ -2,10 +2,10 @@
  * One namespace schema compiled for one engine: engine gates applied (gated fields filtered out,
  * spec: 非目标引擎下被过滤), vary(engine) overrides chosen, defaults filled by ajv `useDefaults`.
  */
-import type { Ajv, ValidateFunction } from 'ajv';
 import { ENGINES_KEYWORD, type JsonSchema } from './json-schema.js';
 import { cloneJson, isPlainObject } from './json-value.js';
 import type { NamespaceDefinition } from './namespace-definition.js';
+import type { SchemaCompiler, SchemaValidator } from './schema-compiler.js';
 import type { JsonValue } from './types.js';
 
 export type SchemaCheck =
@@ -55,7 +55,7 @@ function removePath(value: JsonValue, path: readonly string[]): void {
 }
 
 /** The first ajv error as `/pointer message`, e.g. `/format must be equal to one of the allowed values`. */
-export function describeSchemaError(validate: ValidateFunction): string {
+export function describeSchemaError(validate: SchemaValidator): string {
   const e = validate.errors?.[0];
   if (!e) return 'invalid value';
   const params = e.params as { readonly [key: string]: unknown };
@@ -69,10 +69,14 @@ export function describeSchemaError(validate: ValidateFunction): string {
 }
 
 /** `engine` null: the base schema without gates or vary (used for chat.engine itself). */
-export function compileNamespace(ajv: Ajv, definition: NamespaceDefinition, engine: string | null): CompiledNamespace {
+export function compileNamespace(
+  compile: SchemaCompiler,
+  definition: NamespaceDefinition,
+  engine: string | null,
+): CompiledNamespace {
   const gated: string[][] = [];
   const base = engine === null ? definition.schema : (definition.vary?.[engine] ?? definition.schema);
-  const validate = ajv.compile(engine === null ? base : gateSchema(base, engine, [], gated));
+  const validate = compile(engine === null ? base : gateSchema(base, engine, [], gated));
   const check = (value: JsonValue): SchemaCheck => {
     const copy = cloneJson(value);
     return validate(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(validate) };

@@ -9,7 +9,7 @@ import type { EngineConfigValidators } from './engine-config.js';
 import type { EngineRegistry } from './engines.js';
 import { isPlainObject } from './json-value.js';
 import type { Contribution } from './merge.js';
-import type { NamespaceRegistry } from './namespaces.js';
+import type { NamespaceRegistry } from './namespace-registry.js';
 import { readsContentOrCustom, type CustomPredicates } from './predicates.js';
 import type { RoutingRule } from './types.js';
 

@@ -6,7 +6,7 @@ import { GLOBAL_RULE_ID } from './compare-rules.js';
 import { deepFreeze } from './deep-freeze.js';
 import { isPlainObject } from './json-value.js';
 import { migrateRule } from './migrate.js';
-import type { NamespaceRegistry } from './namespaces.js';
+import type { NamespaceRegistry } from './namespace-registry.js';
 import { predicateProblem } from './predicate-shape.js';
 import { routingError } from './routing-error.js';
 import type { RoutingRule } from './types.js';

@@ -1,14 +1,50 @@
 /**
- * The playground: the core's retrieval and routing modules, bundled for the browser by Vite, run over
- * the catalog's data (data/playground.json). No server.
+ * The playground: the core's retrieval and routing functions (the ones the CLI runs), bundled for
+ * the browser by Vite, over the catalog's data under data/playground/ (index.json first, then a
+ * character's file and its worlds' files when it is chosen, routing.json when routing is used).
+ * Routing schemas are checked by validators compiled ahead of time (virtual:rp-assets/validators),
+ * so no JSON Schema compiler is shipped. No server.
  */
-import type { PlaygroundData } from '@rp-assets/core/catalog/playground.js';
-import { retrieve } from '@rp-assets/core/retrieval/index.js';
-import type { RetrievalResult } from '@rp-assets/core/retrieval/index.js';
+import {
+  characterGraph,
+  PLAYGROUND_INDEX,
+  type PlaygroundCharacterFile,
+  type PlaygroundEntriesFile,
+  type PlaygroundIndex,
+  type PlaygroundRouting,
+  type PlaygroundWorldFile,
+} from '@rp-assets/core/catalog/playground.js';
+import { retrieve } from '@rp-assets/core/retrieval/retrieve.js';
+import type { RetrievalResult } from '@rp-assets/core/retrieval/types.js';
 import { routerFor } from '@rp-assets/core/routing/router-for-config.js';
+import { precompiledCompiler } from '@rp-assets/core/routing/schema-compiler.js';
 import type { Explanation, RoutingInput } from '@rp-assets/core/routing/types.js';
+import { validators } from 'virtual:rp-assets/validators';
 import { base } from '../paths.js';
 import { el, table } from './dom.js';
+
+/** One fetch per file, shared by every use. */
+const fetched = new Map<string, Promise<unknown>>();
+function load<T>(file: string): Promise<T> {
+  let p = fetched.get(file);
+  if (!p) {
+    p = fetch(`${base}data/playground/${file}`).then((r) => {
+      if (!r.ok) throw new Error(`${r.status} ${file}`);
+      return r.json() as Promise<unknown>;
+    });
+    p.catch(() => fetched.delete(file)); // a failed fetch is tried again next time
+    fetched.set(file, p);
+  }
+  return p as Promise<T>;
+}
+
+/** The character's file, its worlds' files and their parts, assembled into the graph retrieval reads. */
+async function graphFor(file: string) {
+  const character = await load<PlaygroundCharacterFile>(file);
+  const worlds = await Promise.all(character.worlds.map((w) => load<PlaygroundWorldFile>(w)));
+  const more = await Promise.all(worlds.flatMap((w) => w.more.map((m) => load<PlaygroundEntriesFile>(m))));
+  return characterGraph(character, worlds, more);
+}
 
 type Labels = Record<string, string> & { reasons: Record<string, string> };
 
@@ -115,12 +151,17 @@ function readInput(form: HTMLFormElement): RoutingInput {
 }
 
 async function main(): Promise<void> {
-  const data = (await (await fetch(`${base}data/playground.json`)).json()) as PlaygroundData;
+  const index = await load<PlaygroundIndex>(PLAYGROUND_INDEX);
   const status = document.getElementById('pg-status');
   status?.classList.add('hidden');
 
   const select = document.getElementById('pg-character') as HTMLSelectElement;
-  for (const c of data.graph.characters) select.append(el('option', { value: c.id }, `${c.name || c.id} (${c.id})`));
+  const files = new Map(index.characters.map((c) => [c.id, c.file]));
+  for (const c of index.characters) select.append(el('option', { value: c.id }, `${c.name || c.id} (${c.id})`));
+  // the chosen character's files are fetched on choice, so a run usually finds them loaded
+  const prefetch = () => void graphFor(files.get(select.value) ?? '').catch(() => {});
+  select.addEventListener('change', prefetch);
+  if (select.value !== '') prefetch();
   const retrievalForm = document.getElementById('pg-retrieval-form') as HTMLFormElement;
   const retrievalOut = document.getElementById('pg-retrieval-out') as HTMLElement;
   retrievalForm.addEventListener('submit', (ev) => {
@@ -128,28 +169,38 @@ async function main(): Promise<void> {
     const messages = (document.getElementById('pg-messages') as HTMLTextAreaElement).value
       .split('\n')
       .filter((m) => m.trim() !== '');
-    try {
-      showRetrieval(retrievalOut, retrieve(data.graph, select.value, messages));
-    } catch (e) {
-      retrievalOut.replaceChildren(el('p', { class: 'bad' }, String(e)));
-    }
+    const id = select.value;
+    retrievalOut.setAttribute('aria-busy', 'true');
+    graphFor(files.get(id) ?? '')
+      .then((graph) => showRetrieval(retrievalOut, retrieve(graph, id, messages)))
+      .catch((e: unknown) => retrievalOut.replaceChildren(el('p', { class: 'bad' }, String(e))))
+      .finally(() => retrievalOut.removeAttribute('aria-busy'));
   });
 
   const routingForm = document.getElementById('pg-routing-form') as HTMLFormElement;
   const routingOut = document.getElementById('pg-routing-out') as HTMLElement;
-  if (data.routing === null) {
+  if (index.routing === null) {
     routingForm.classList.add('hidden');
     document.getElementById('pg-no-routing')?.classList.remove('hidden');
     return;
   }
-  const router = routerFor(data.routing.rules, data.routing.config);
+  const routingFile = index.routing;
+  let router: Promise<ReturnType<typeof routerFor>> | null = null;
+  const routerNow = () =>
+    (router ??= load<PlaygroundRouting>(routingFile).then((r) =>
+      routerFor(r.rules, r.config, precompiledCompiler(validators)),
+    ));
+  routingForm.addEventListener('focusin', () => void routerNow().catch(() => {}), { once: true });
   routingForm.addEventListener('submit', (ev) => {
     ev.preventDefault();
-    try {
-      showExplain(routingOut, router.explain(readInput(routingForm)));
-    } catch (e) {
-      routingOut.replaceChildren(el('p', { class: 'bad' }, String(e)));
-    }
+    routingOut.setAttribute('aria-busy', 'true');
+    routerNow()
+      .then((r) => showExplain(routingOut, r.explain(readInput(routingForm))))
+      .catch((e: unknown) => {
+        router = null;
+        routingOut.replaceChildren(el('p', { class: 'bad' }, String(e)));
+      })
+      .finally(() => routingOut.removeAttribute('aria-busy'));
   });
 }
 

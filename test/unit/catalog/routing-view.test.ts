@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
 import { filterInWords } from '../../../src/catalog/filter-words.js';
+import { createAjvCompiler } from '../../../src/routing/ajv-compiler.js';
 import { routerFor } from '../../../src/routing/router-for-config.js';
 import { leafPaths, pathsOverlap, type RoutingSource } from '../../../src/catalog/routing-view.js';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config.js';
@@ -60,7 +61,7 @@ const RULES: RoutingRule[] = [
 ];
 
 function source(rules: readonly RoutingRule[] = RULES): RoutingSource {
-  const router = routerFor(rules, DEFAULT_CONFIG);
+  const router = routerFor(rules, DEFAULT_CONFIG, createAjvCompiler());
   return {
     file: 'routing.yaml',
     testsFile: null,
