@@ -49,13 +49,30 @@ export interface PlaygroundEntriesFile {
   readonly at: readonly number[];
 }
 
+/** `routing.json`: the project config and the first rules; `routing/<n>.json` hold the rest, in order. */
+export interface PlaygroundRoutingFile {
+  readonly config: RpConfig;
+  readonly rules: readonly RoutingRule[];
+  readonly more: readonly string[];
+}
+
+/** `routing/<n>.json`: more rules of a large rule set. */
+export interface PlaygroundRulesFile {
+  readonly rules: readonly RoutingRule[];
+}
+
 export type PlaygroundFile =
-  PlaygroundIndex | PlaygroundCharacterFile | PlaygroundWorldFile | PlaygroundEntriesFile | PlaygroundRouting;
+  | PlaygroundIndex
+  | PlaygroundCharacterFile
+  | PlaygroundWorldFile
+  | PlaygroundEntriesFile
+  | PlaygroundRoutingFile
+  | PlaygroundRulesFile;
 
 export const PLAYGROUND_INDEX = 'index.json';
 export const PLAYGROUND_ROUTING = 'routing.json';
 
-/** The JSON size a world file's entries (or one more part) stay under: far below the 1 MB file goal. */
+/** The JSON size a file's entries or rules (one part) stay under: far below the 1 MB file goal. */
 export const ENTRIES_PART_BYTES = 256 * 1024;
 
 /**
@@ -74,25 +91,29 @@ export function playgroundGraph(graph: AssetGraph): AssetGraph {
   };
 }
 
-/** Entries in parts of at most `budget` bytes of JSON (a part holds at least one entry). */
-function parts(entries: readonly (readonly [Entry, number])[], budget: number): { entries: Entry[]; at: number[] }[] {
-  const out: { entries: Entry[]; at: number[] }[] = [];
-  let current = { entries: [] as Entry[], at: [] as number[] };
-  let bytes = 0;
-  for (const [entry, at] of entries) {
-    const size = JSON.stringify(entry).length + 12;
-    if (current.entries.length > 0 && bytes + size > budget) {
+/** Items in parts of at most `budget` UTF-16 units of JSON (a part holds at least one item). */
+function parts<T>(items: readonly T[], budget: number): T[][] {
+  const out: T[][] = [];
+  let current: T[] = [];
+  let size = 0;
+  for (const item of items) {
+    const itemSize = JSON.stringify(item).length + 12;
+    if (current.length > 0 && size + itemSize > budget) {
       out.push(current);
-      current = { entries: [], at: [] };
-      bytes = 0;
+      current = [];
+      size = 0;
     }
-    current.entries.push(entry);
-    current.at.push(at);
-    bytes += size;
+    current.push(item);
+    size += itemSize;
   }
   out.push(current);
   return out;
 }
+
+const unzip = (part: readonly (readonly [Entry, number])[]) => ({
+  entries: part.map(([e]) => e),
+  at: part.map(([, at]) => at),
+});
 
 /**
  * Every file of the playground's data, path → content (see the file comment). `graph` is the
@@ -117,11 +138,11 @@ export function playgroundFiles(
   for (const id of [...worlds.keys()].sort()) {
     const world = worlds.get(id) as World;
     const slug = worldSlugs.take(id);
-    const [first, ...rest] = parts(entriesOf.get(id) ?? [], budget);
+    const [first = [], ...rest] = parts(entriesOf.get(id) ?? [], budget);
     const more = rest.map((_, n) => `worlds/${slug}/${n + 2}.json`);
-    rest.forEach((p, n) => files.set(more[n] as string, p));
+    rest.forEach((p, n) => files.set(more[n] as string, unzip(p)));
     const file = `worlds/${slug}.json`;
-    files.set(file, { world, entries: first?.entries ?? [], at: first?.at ?? [], more });
+    files.set(file, { world, ...unzip(first), more });
     worldFile.set(id, file);
   }
   // characters as retrieval finds them (the first of an id), listed in the graph's order
@@ -135,7 +156,12 @@ export function playgroundFiles(
     files.set(file, { character, worlds: [...new Set(linked)] });
     return { id: character.id, name: character.name, file };
   });
-  if (data.routing !== null) files.set(PLAYGROUND_ROUTING, data.routing);
+  if (data.routing !== null) {
+    const [first = [], ...rest] = parts(data.routing.rules, budget);
+    const more = rest.map((_, n) => `routing/${n + 2}.json`);
+    rest.forEach((rules, n) => files.set(more[n] as string, { rules }));
+    files.set(PLAYGROUND_ROUTING, { config: data.routing.config, rules: first, more });
+  }
   files.set(PLAYGROUND_INDEX, { characters, routing: data.routing === null ? null : PLAYGROUND_ROUTING });
   return files;
 }
@@ -160,4 +186,9 @@ export function characterGraph(
     overrides: [],
     diagnostics: [],
   };
+}
+
+/** The rule set from `routing.json` and its parts, in order. */
+export function routingOf(file: PlaygroundRoutingFile, more: readonly PlaygroundRulesFile[]): PlaygroundRouting {
+  return { config: file.config, rules: [...file.rules, ...more.flatMap((m) => m.rules)] };
 }

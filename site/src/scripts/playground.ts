@@ -11,8 +11,10 @@ import {
   type PlaygroundCharacterFile,
   type PlaygroundEntriesFile,
   type PlaygroundIndex,
-  type PlaygroundRouting,
+  type PlaygroundRoutingFile,
+  type PlaygroundRulesFile,
   type PlaygroundWorldFile,
+  routingOf,
 } from '@rp-assets/core/catalog/playground.js';
 import { retrieve } from '@rp-assets/core/retrieval/retrieve.js';
 import type { RetrievalResult } from '@rp-assets/core/retrieval/types.js';
@@ -89,7 +91,12 @@ function showRetrieval(out: HTMLElement, r: RetrievalResult): void {
       ]),
       'pg-excluded',
     ),
-    el('details', {}, el('summary', {}, t.pgJson ?? ''), el('pre', {}, JSON.stringify(r, null, 2))),
+    el(
+      'details',
+      {},
+      el('summary', {}, t.pgJson ?? ''),
+      el('pre', { id: 'pg-retrieval-json' }, JSON.stringify(r, null, 2)),
+    ),
   );
 }
 
@@ -121,7 +128,12 @@ function showExplain(out: HTMLElement, x: Explanation): void {
       el('summary', {}, t.values ?? ''),
       el('pre', { id: 'pg-values' }, JSON.stringify(x.values, null, 2)),
     ),
-    el('details', {}, el('summary', {}, t.pgJson ?? ''), el('pre', {}, JSON.stringify(x, null, 2))),
+    el(
+      'details',
+      {},
+      el('summary', {}, t.pgJson ?? ''),
+      el('pre', { id: 'pg-explain-json' }, JSON.stringify(x, null, 2)),
+    ),
   );
 }
 
@@ -187,9 +199,10 @@ async function main(): Promise<void> {
   const routingFile = index.routing;
   let router: Promise<ReturnType<typeof routerFor>> | null = null;
   const routerNow = () =>
-    (router ??= load<PlaygroundRouting>(routingFile).then((r) =>
-      routerFor(r.rules, r.config, precompiledCompiler(validators)),
-    ));
+    (router ??= load<PlaygroundRoutingFile>(routingFile).then(async (file) => {
+      const r = routingOf(file, await Promise.all(file.more.map((m) => load<PlaygroundRulesFile>(m))));
+      return routerFor(r.rules, r.config, precompiledCompiler(validators));
+    }));
   routingForm.addEventListener('focusin', () => void routerNow().catch(() => {}), { once: true });
   routingForm.addEventListener('submit', (ev) => {
     ev.preventDefault();

@@ -5,11 +5,13 @@
  */
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
-import type { PlaygroundData } from '../../../src/catalog/playground.js';
-import { retrieve } from '../../../src/retrieval/index.js';
+import type { PlaygroundIndex } from '../../../src/catalog/playground.js';
+import { run as runExplain } from '../../../src/cli/commands/explain.js';
+import { run as runRetrieve } from '../../../src/cli/commands/retrieve.js';
 import { launch } from './browser.js';
 import { buildSite, type Built } from './build-site.js';
 import { serveStatic, type StaticServer } from './static-server.js';
@@ -91,89 +93,141 @@ describe('the example catalog under --base /sub/', () => {
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
   });
 
-  it(
-    'shows the retrieval scenario results beside the routing scenarios',
-    async () => {
-      const scenarios = parse(await readFile(join(REPO, 'examples/retrieval.tests.yaml'), 'utf8')) as {
-        name: string;
-      }[];
-      await page.goto(`${server.origin}/sub/routing/`);
-      expect(await page.locator('#scenarios').count()).toBe(1);
-      const rows = await page.$$eval('#retrieval-scenarios tbody tr', (trs) =>
-        trs.map((tr) => [tr.getAttribute('data-scenario'), tr.getAttribute('data-pass'), tr.textContent ?? '']),
-      );
-      expect(rows.map(([name, pass]) => [name, pass])).toEqual(scenarios.map((s) => [s.name, 'true']));
-      expect(rows.every(([name, , text]) => text?.includes(name ?? '\u0000') && text.includes('✓'))).toBe(true);
-      // the injected entries link to their pages under the base
-      const links = await page.$$eval('#retrieval-scenarios tbody a', (as) => as.map((a) => a.getAttribute('href')));
-      expect(links.length).toBeGreaterThan(0);
-      expect(links.every((h) => h?.startsWith('/sub/'))).toBe(true);
-    },
-  );
-
-  it('runs a retrieval in the playground with the same result as the core', async () => {
-    const data = (await (await fetch(`${server.origin}/sub/data/playground.json`)).json()) as PlaygroundData;
-    // a character and a message (one entry's first key) that inject at least one entry
-    let chosen: { character: string; message: string; injected: string[] } | null = null;
-    for (const c of data.graph.characters) {
-      for (const e of data.graph.entries) {
-        const key = e.keys[0];
-        if (key === undefined || key.trim() === '') continue;
-        const r = retrieve(data.graph, c.id, [key]);
-        if (r.injected.some((x) => !x.constant)) {
-          chosen = { character: c.id, message: key, injected: r.injected.map((x) => `${x.world} / ${x.id}`) };
-          break;
-        }
-      }
-      if (chosen) break;
-    }
-    expect(chosen).not.toBeNull();
-    await page.goto(`${server.origin}/sub/playground/`);
-    await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
-    await page.selectOption('#pg-character', chosen?.character ?? '');
-    await page.fill('#pg-messages', chosen?.message ?? '');
-    await page.click('#pg-run');
-    await page.waitForSelector('#pg-injected');
-    const shown = await page.$$eval('#pg-injected tbody tr td:nth-child(2)', (tds) =>
-      tds.map((td) => td.textContent ?? ''),
+  it('shows the retrieval scenario results beside the routing scenarios', async () => {
+    const scenarios = parse(await readFile(join(REPO, 'examples/retrieval.tests.yaml'), 'utf8')) as {
+      name: string;
+    }[];
+    await page.goto(`${server.origin}/sub/routing/`);
+    expect(await page.locator('#scenarios').count()).toBe(1);
+    const rows = await page.$$eval('#retrieval-scenarios tbody tr', (trs) =>
+      trs.map((tr) => [tr.getAttribute('data-scenario'), tr.getAttribute('data-pass'), tr.textContent ?? '']),
     );
-    expect(shown.map((s) => s.replace(/ \(.*\)$/, ''))).toEqual(chosen?.injected);
+    expect(rows.map(([name, pass]) => [name, pass])).toEqual(scenarios.map((s) => [s.name, 'true']));
+    expect(rows.every(([name, , text]) => text?.includes(name ?? '\u0000') && text.includes('✓'))).toBe(true);
+    // the injected entries link to their pages under the base
+    const links = await page.$$eval('#retrieval-scenarios tbody a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((h) => h?.startsWith('/sub/'))).toBe(true);
   });
 
-  it('explains a routing input in the playground', async () => {
-    const data = (await (await fetch(`${server.origin}/sub/data/playground.json`)).json()) as PlaygroundData;
-    expect(data.routing).not.toBeNull();
+  /** The CLI in-process in examples/ (its config found there), its JSON output parsed. */
+  async function cli(command: typeof runRetrieve, args: readonly string[]): Promise<Record<string, unknown>> {
+    let stdout = '';
+    const code = await command(args, { cwd: EXAMPLE.cwd, env: {}, stdout: (s) => (stdout += s), stderr: () => {} });
+    expect(code).toBe(0);
+    return JSON.parse(stdout) as Record<string, unknown>;
+  }
+
+  it('loads a script of at most 120 KB gzip-compressed and no JSON Schema compiler', async () => {
+    const html = await readFile(join(built.dir, 'playground/index.html'), 'utf8');
+    const seen = new Set<string>();
+    const queue = [...html.matchAll(/\/sub\/(_astro\/[^"']+\.js)/g)].map((m) => m[1] ?? '');
+    let gzip = 0;
+    let brotli = 0;
+    while (queue.length > 0) {
+      const file = queue.pop() ?? '';
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const code = await readFile(join(built.dir, file));
+      gzip += gzipSync(code, { level: 9 }).length;
+      brotli += brotliCompressSync(code).length;
+      expect(code.toString()).not.toMatch(/new Ajv|compileSchema|json-schema-traverse/);
+      for (const m of code.toString().matchAll(/from"\.\/([^"]+\.js)"|import\("\.\/([^"]+\.js)"\)/g))
+        queue.push(`_astro/${m[1] ?? m[2] ?? ''}`);
+    }
+    expect(seen.size).toBeGreaterThan(0);
+    console.log(`playground script: ${[...seen].join(', ')}: gzip ${gzip} B, brotli ${brotli} B`);
+    expect(gzip).toBeLessThanOrEqual(120 * 1024);
+  });
+
+  it('retrieves in the playground exactly what `rp-assets retrieve` prints, fetching only the chosen character’s files', async () => {
+    const index = (await (await fetch(`${server.origin}/sub/data/playground/index.json`)).json()) as PlaygroundIndex;
+    const scenarios = parse(await readFile(join(REPO, 'examples/retrieval.tests.yaml'), 'utf8')) as {
+      character: string;
+      messages: string[];
+    }[];
+    const runs = [
+      ...scenarios.map((s) => [s.character, s.messages] as const),
+      ...index.characters.flatMap((c) => [[c.id, ['王都 守卫 皇宫 orbit station']] as const, [c.id, ['…']] as const]),
+    ];
+    expect(runs.length).toBeGreaterThan(scenarios.length);
+    const fetched: string[] = [];
+    const onRequest = (r: { url(): string }) => fetched.push(r.url());
+    page.on('request', onRequest);
     await page.goto(`${server.origin}/sub/playground/`);
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
-    // the first rule page with a representative input gives the input and the expected rule ids
+    let injected = 0;
+    for (const [character, messages] of runs) {
+      await page.selectOption('#pg-character', character);
+      await page.fill('#pg-messages', messages.join('\n'));
+      await page.evaluate(() => document.getElementById('pg-retrieval-out')?.replaceChildren());
+      await page.click('#pg-run');
+      await page.waitForSelector('#pg-retrieval-json', { state: 'attached' });
+      const shown = JSON.parse((await page.locator('#pg-retrieval-json').textContent()) ?? '') as Record<
+        string,
+        unknown
+      >;
+      const printed = await cli(runRetrieve, ['--character', character, ...messages.flatMap((m) => ['--message', m])]);
+      const codes = (ds: unknown) => (ds as { code: string }[]).map((d) => d.code);
+      expect(codes(shown['diagnostics'])).toEqual(codes(printed['diagnostics']));
+      const { version, diagnostics: _p, ...cliResult } = printed;
+      const { diagnostics: _s, ...pageResult } = shown;
+      expect(version).toBe(1);
+      expect(pageResult).toEqual(cliResult);
+      injected += (shown['injected'] as unknown[]).length;
+    }
+    expect(injected).toBeGreaterThan(0);
+    page.off('request', onRequest);
+    const data = fetched.filter((u) => u.includes('/data/')).map((u) => new URL(u).pathname);
+    expect(data.every((u) => u.startsWith('/sub/data/playground/'))).toBe(true);
+    expect(data).toContain('/sub/data/playground/index.json');
+    expect(data.some((u) => u.includes('/characters/'))).toBe(true);
+    expect(data.some((u) => u.includes('/worlds/'))).toBe(true);
+  });
+
+  it('explains routing inputs in the playground exactly as `rp-assets explain` does', async () => {
+    const index = (await (await fetch(`${server.origin}/sub/data/playground/index.json`)).json()) as PlaygroundIndex;
+    expect(index.routing).not.toBeNull();
+    const scenarios = parse(await readFile(join(REPO, 'examples/routing.tests.yaml'), 'utf8')) as {
+      input: Record<string, unknown>;
+    }[];
+    // the representative inputs shown on the rule pages
     await page.goto(`${server.origin}/sub/routing/`);
     const ruleLinks = await page.$$eval('#rules tbody tr td:nth-child(2) a', (as) =>
       as.map((a) => a.getAttribute('href') ?? ''),
     );
-    let input: Record<string, unknown> | null = null;
-    let expected = '';
-    for (const href of ruleLinks.reverse()) {
+    const representative: Record<string, unknown>[] = [];
+    for (const href of ruleLinks) {
       await page.goto(server.origin + href);
       if ((await page.locator('#representative-input').count()) === 0) continue;
-      input = JSON.parse((await page.locator('#representative-input').textContent()) ?? '{}') as Record<
-        string,
-        unknown
-      >;
-      expected = (await page.locator('.resolution dd').first().textContent()) ?? '';
-      break;
+      representative.push(JSON.parse((await page.locator('#representative-input').textContent()) ?? '{}'));
     }
-    expect(input).not.toBeNull();
+    expect(representative.length).toBeGreaterThan(0);
+    const inputs = [...scenarios.map((s) => s.input), ...representative];
     await page.goto(`${server.origin}/sub/playground/`);
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
-    for (const [k, v] of Object.entries(input ?? {})) {
-      if (typeof v === 'boolean') {
-        if (v) await page.check(`#pg-${k}`);
-      } else if (k === 'custom') await page.fill('#pg-custom', JSON.stringify(v));
-      else await page.fill(`#pg-${k}`, String(v));
+    for (const input of inputs) {
+      await page.evaluate(() => (document.getElementById('pg-routing-form') as HTMLFormElement).reset());
+      // what the form sends: the fields given, and `content` always (empty when not given)
+      const sent: Record<string, unknown> = { content: '' };
+      for (const [k, v] of Object.entries(input)) {
+        if (typeof v === 'boolean') {
+          if (v) await page.check(`#pg-${k}`);
+          if (v) sent[k] = true;
+        } else if (k === 'custom') {
+          await page.fill('#pg-custom', JSON.stringify(v));
+          sent[k] = v;
+        } else if (String(v) !== '' || k === 'content') {
+          await page.fill(`#pg-${k}`, String(v));
+          sent[k] = String(v);
+        }
+      }
+      await page.evaluate(() => document.getElementById('pg-routing-out')?.replaceChildren());
+      await page.click('#pg-explain');
+      await page.waitForSelector('#pg-explain-json', { state: 'attached' });
+      const shown = JSON.parse((await page.locator('#pg-explain-json').textContent()) ?? '') as unknown;
+      expect(shown).toEqual(await cli(runExplain, ['--input', JSON.stringify(sent)]));
     }
-    await page.click('#pg-explain');
-    await page.waitForSelector('#pg-rule-ids');
-    expect(await page.locator('#pg-rule-ids').textContent()).toBe(expected);
   });
 
   it('finds an exact Chinese phrase from an entry body, ranks that entry first, highlights it, filters by kind', async () => {
