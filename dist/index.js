@@ -50309,6 +50309,49 @@ function isSatisfiable(filter) {
   return analyse(filter).kind !== "unsat";
 }
 
+// src/routing/ajv-compiler.ts
+var import_ajv = __toESM(require_ajv(), 1);
+
+// src/routing/json-schema.ts
+var ENGINES_KEYWORD = "x-engines";
+var str = (extra = {}) => ({ type: "string", ...extra });
+var num2 = (extra = {}) => ({ type: "number", ...extra });
+var int = (extra = {}) => ({ type: "integer", minimum: 0, ...extra });
+var bool = (value) => ({ type: "boolean", default: value });
+var oneOf = (values, extra = {}) => ({
+  type: "string",
+  enum: values,
+  ...extra
+});
+var strings = (extra = {}) => ({ type: "array", items: { type: "string" }, ...extra });
+var anyValue = {};
+function obj(properties, extra = {}) {
+  const required = Object.keys(properties).filter((k) => properties[k]?.["default"] !== void 0);
+  return {
+    type: "object",
+    properties,
+    additionalProperties: false,
+    ...required.length ? { required } : {},
+    ...extra
+  };
+}
+
+// src/routing/ajv-compiler.ts
+var ROUTING_AJV_OPTIONS = { useDefaults: true, strict: false, allErrors: false };
+function createRoutingAjv(options = {}) {
+  const ajv2 = new import_ajv.Ajv({ ...ROUTING_AJV_OPTIONS, code: { optimize: false }, ...options });
+  ajv2.addKeyword({ keyword: ENGINES_KEYWORD, schemaType: "array" });
+  return ajv2;
+}
+function createAjvCompiler() {
+  const ajv2 = createRoutingAjv();
+  return (schema) => ajv2.compile(schema);
+}
+var shared;
+function sharedAjvCompiler() {
+  return shared ??= createAjvCompiler();
+}
+
 // src/routing/cache.ts
 var CACHE_LIMIT = 256;
 function cacheKey(input) {
@@ -50363,31 +50406,104 @@ function deepFreeze(value) {
   return value;
 }
 
-// src/routing/namespaces.ts
-var import_ajv = __toESM(require_ajv(), 1);
+// src/routing/json-value.ts
+function isPlainObject(value) {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+function cloneJson(value) {
+  if (value === void 0 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((v) => cloneJson(v));
+  const out = {};
+  for (const key of Object.keys(value)) defineValue(out, key, cloneJson(value[key]));
+  return out;
+}
+function defineValue(target2, key, value) {
+  Object.defineProperty(target2, key, { value, writable: true, enumerable: true, configurable: true });
+}
 
-// src/routing/json-schema.ts
-var ENGINES_KEYWORD = "x-engines";
-var str = (extra = {}) => ({ type: "string", ...extra });
-var num2 = (extra = {}) => ({ type: "number", ...extra });
-var int = (extra = {}) => ({ type: "integer", minimum: 0, ...extra });
-var bool = (value) => ({ type: "boolean", default: value });
-var oneOf = (values, extra = {}) => ({
-  type: "string",
-  enum: values,
-  ...extra
-});
-var strings = (extra = {}) => ({ type: "array", items: { type: "string" }, ...extra });
-var anyValue = {};
-function obj(properties, extra = {}) {
-  const required = Object.keys(properties).filter((k) => properties[k]?.["default"] !== void 0);
-  return {
-    type: "object",
-    properties,
-    additionalProperties: false,
-    ...required.length ? { required } : {},
-    ...extra
+// src/routing/namespace-schema.ts
+var isSchema = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
+function gateSchema(schema, engine, prefix, gated) {
+  const props = schema["properties"];
+  if (!isSchema(props)) return schema;
+  const before = gated.length;
+  const kept = {};
+  for (const [key, sub] of Object.entries(props)) {
+    const engines = isSchema(sub) ? sub[ENGINES_KEYWORD] : void 0;
+    if (Array.isArray(engines) && !engines.includes(engine)) {
+      gated.push([...prefix, key]);
+      continue;
+    }
+    kept[key] = isSchema(sub) ? gateSchema(sub, engine, [...prefix, key], gated) : sub;
+  }
+  if (gated.length === before && Object.entries(props).every(([k, sub]) => kept[k] === sub)) return schema;
+  const required = Array.isArray(schema["required"]) ? schema["required"].filter((k) => typeof k === "string" && k in kept) : void 0;
+  return { ...schema, properties: kept, ...required ? { required } : {} };
+}
+function removePath(value, path) {
+  let node = value;
+  for (let i = 0; i < path.length - 1; i++) node = isPlainObject(node) ? node[path[i]] : void 0;
+  const last = path[path.length - 1];
+  if (isPlainObject(node) && last !== void 0 && Object.hasOwn(node, last))
+    delete node[last];
+}
+function describeSchemaError(validate3) {
+  const e = validate3.errors?.[0];
+  if (!e) return "invalid value";
+  const params = e.params;
+  const detail = e.keyword === "enum" ? `: ${params["allowedValues"].map((v) => JSON.stringify(v)).join(", ")}` : e.keyword === "additionalProperties" ? `: ${String(params["additionalProperty"])}` : "";
+  return `${e.instancePath || "/"} ${e.message ?? e.keyword}${detail}`;
+}
+function compileNamespace(compile2, definition, engine) {
+  const gated = [];
+  const base = engine === null ? definition.schema : definition.vary?.[engine] ?? definition.schema;
+  const validate3 = compile2(engine === null ? base : gateSchema(base, engine, [], gated));
+  const check2 = (value) => {
+    const copy = cloneJson(value);
+    return validate3(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(validate3) };
   };
+  const empty = check2({});
+  const defaults2 = definition.noDefault ? void 0 : empty.ok ? empty.value : {};
+  return {
+    definition,
+    gated,
+    defaults: defaults2,
+    gate(value) {
+      if (gated.length === 0 || !isPlainObject(value)) return value;
+      const copy = cloneJson(value);
+      for (const path of gated) removePath(copy, path);
+      return copy;
+    },
+    check: check2
+  };
+}
+
+// src/routing/routing-error.ts
+function routingError(code19, message) {
+  return Object.assign(new Error(message), { code: code19 });
+}
+
+// src/routing/engine-config.ts
+function createEngineConfigValidators(engines, compile2) {
+  const byId = /* @__PURE__ */ new Map();
+  for (const e of engines.list) {
+    if (!e.configSchema) continue;
+    let validate3;
+    try {
+      validate3 = compile2(e.configSchema);
+    } catch (err) {
+      throw routingError(
+        "INVALID_ARGUMENT",
+        `engine \`${e.id}\` has an invalid config schema: ${err.message}`
+      );
+    }
+    const v = validate3;
+    byId.set(e.id, (config) => {
+      const copy = cloneJson(config);
+      return v(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(v) };
+    });
+  }
+  return (id2) => byId.get(id2);
 }
 
 // src/routing/builtin-namespaces.ts
@@ -50555,84 +50671,7 @@ var BUILTIN_NAMESPACES = [
   def("compaction", "live", obj({ threshold: num2({ minimum: 0, maximum: 1, default: 0.8 }), remote: bool(true) }))
 ];
 
-// src/routing/json-value.ts
-function isPlainObject(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-function cloneJson(value) {
-  if (value === void 0 || value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return value.map((v) => cloneJson(v));
-  const out = {};
-  for (const key of Object.keys(value)) defineValue(out, key, cloneJson(value[key]));
-  return out;
-}
-function defineValue(target2, key, value) {
-  Object.defineProperty(target2, key, { value, writable: true, enumerable: true, configurable: true });
-}
-
-// src/routing/namespace-schema.ts
-var isSchema = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
-function gateSchema(schema, engine, prefix, gated) {
-  const props = schema["properties"];
-  if (!isSchema(props)) return schema;
-  const before = gated.length;
-  const kept = {};
-  for (const [key, sub] of Object.entries(props)) {
-    const engines = isSchema(sub) ? sub[ENGINES_KEYWORD] : void 0;
-    if (Array.isArray(engines) && !engines.includes(engine)) {
-      gated.push([...prefix, key]);
-      continue;
-    }
-    kept[key] = isSchema(sub) ? gateSchema(sub, engine, [...prefix, key], gated) : sub;
-  }
-  if (gated.length === before && Object.entries(props).every(([k, sub]) => kept[k] === sub)) return schema;
-  const required = Array.isArray(schema["required"]) ? schema["required"].filter((k) => typeof k === "string" && k in kept) : void 0;
-  return { ...schema, properties: kept, ...required ? { required } : {} };
-}
-function removePath(value, path) {
-  let node = value;
-  for (let i = 0; i < path.length - 1; i++) node = isPlainObject(node) ? node[path[i]] : void 0;
-  const last = path[path.length - 1];
-  if (isPlainObject(node) && last !== void 0 && Object.hasOwn(node, last))
-    delete node[last];
-}
-function describeSchemaError(validate3) {
-  const e = validate3.errors?.[0];
-  if (!e) return "invalid value";
-  const params = e.params;
-  const detail = e.keyword === "enum" ? `: ${params["allowedValues"].map((v) => JSON.stringify(v)).join(", ")}` : e.keyword === "additionalProperties" ? `: ${String(params["additionalProperty"])}` : "";
-  return `${e.instancePath || "/"} ${e.message ?? e.keyword}${detail}`;
-}
-function compileNamespace(ajv2, definition, engine) {
-  const gated = [];
-  const base = engine === null ? definition.schema : definition.vary?.[engine] ?? definition.schema;
-  const validate3 = ajv2.compile(engine === null ? base : gateSchema(base, engine, [], gated));
-  const check2 = (value) => {
-    const copy = cloneJson(value);
-    return validate3(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(validate3) };
-  };
-  const empty = check2({});
-  const defaults2 = definition.noDefault ? void 0 : empty.ok ? empty.value : {};
-  return {
-    definition,
-    gated,
-    defaults: defaults2,
-    gate(value) {
-      if (gated.length === 0 || !isPlainObject(value)) return value;
-      const copy = cloneJson(value);
-      for (const path of gated) removePath(copy, path);
-      return copy;
-    },
-    check: check2
-  };
-}
-
-// src/routing/routing-error.ts
-function routingError(code19, message) {
-  return Object.assign(new Error(message), { code: code19 });
-}
-
-// src/routing/namespaces.ts
+// src/routing/namespace-registry.ts
 var isSchema2 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
 function collectPaths(schema, prefix, out, open2) {
   const stack = [[schema, prefix]];
@@ -50648,17 +50687,14 @@ function collectPaths(schema, prefix, out, open2) {
     }
   }
 }
-function createRoutingAjv() {
-  const ajv2 = new import_ajv.Ajv({ useDefaults: true, strict: false, allErrors: false, code: { optimize: false } });
-  ajv2.addKeyword({ keyword: ENGINES_KEYWORD, schemaType: "array" });
-  return ajv2;
+var builtinRegistries = /* @__PURE__ */ new WeakMap();
+function buildNamespaceRegistry(extra, compile2) {
+  if (extra.length > 0) return buildRegistry(extra, compile2);
+  let registry2 = builtinRegistries.get(compile2);
+  if (!registry2) builtinRegistries.set(compile2, registry2 = buildRegistry([], compile2));
+  return registry2;
 }
-function createNamespaceRegistry(extra = []) {
-  if (extra.length === 0) return builtinRegistry ??= buildRegistry([]);
-  return buildRegistry(extra);
-}
-var builtinRegistry;
-function buildRegistry(extra) {
+function buildRegistry(extra, compile2) {
   const byName2 = /* @__PURE__ */ new Map();
   for (const d of [...BUILTIN_NAMESPACES, ...extra]) byName2.set(d.name, d);
   const names = [...byName2.keys()];
@@ -50673,7 +50709,6 @@ function buildRegistry(extra) {
         throw routingError("INVALID_ARGUMENT", `namespace \`${name2}\` lies inside namespace \`${prefix}\``);
     }
   }
-  const ajv2 = createRoutingAjv();
   const cache = /* @__PURE__ */ new Map();
   const paths = /* @__PURE__ */ new Set();
   const open2 = /* @__PURE__ */ new Set();
@@ -50682,7 +50717,7 @@ function buildRegistry(extra) {
     for (const schema of [d.schema, ...Object.values(d.vary ?? {})]) {
       if (!builtin.has(d)) {
         try {
-          ajv2.compile(schema);
+          compile2(schema);
         } catch (e) {
           throw routingError(
             "INVALID_ARGUMENT",
@@ -50725,36 +50760,12 @@ function buildRegistry(extra) {
       if (!c) {
         const d = byName2.get(name2);
         if (!d) throw routingError("INVALID_ARGUMENT", `namespace \`${name2}\` is not registered`);
-        c = compileNamespace(ajv2, d, engine);
+        c = compileNamespace(compile2, d, engine);
         cache.set(key, c);
       }
       return c;
     }
   };
-}
-
-// src/routing/engine-config.ts
-function createEngineConfigValidators(engines) {
-  const ajv2 = createRoutingAjv();
-  const byId = /* @__PURE__ */ new Map();
-  for (const e of engines.list) {
-    if (!e.configSchema) continue;
-    let validate3;
-    try {
-      validate3 = ajv2.compile(e.configSchema);
-    } catch (err) {
-      throw routingError(
-        "INVALID_ARGUMENT",
-        `engine \`${e.id}\` has an invalid config schema: ${err.message}`
-      );
-    }
-    const v = validate3;
-    byId.set(e.id, (config) => {
-      const copy = cloneJson(config);
-      return v(copy) ? { ok: true, value: copy } : { ok: false, error: describeSchemaError(v) };
-    });
-  }
-  return (id2) => byId.get(id2);
 }
 
 // src/routing/locks.ts
@@ -51422,13 +51433,13 @@ function matchInput(session, routeId) {
   };
 }
 
-// src/routing/router.ts
+// src/routing/router-core.ts
 var isRegistry = (v) => v !== void 0 && !Array.isArray(v);
-function createRouter(options) {
-  const registry2 = isRegistry(options.namespaces) ? options.namespaces : createNamespaceRegistry(options.namespaces ?? []);
+function createRouterWith(options, compile2) {
+  const registry2 = isRegistry(options.namespaces) ? options.namespaces : buildNamespaceRegistry(options.namespaces ?? [], compile2);
   const toEngines = (e) => isRegistry(e) ? e : createEngineRegistry(e);
   let engines = toEngines(options.engines);
-  let engineConfig2 = createEngineConfigValidators(engines);
+  let engineConfig2 = createEngineConfigValidators(engines, compile2);
   const now = options.now ?? (() => Date.now());
   const initial = [];
   const seen = /* @__PURE__ */ new Set();
@@ -51510,7 +51521,7 @@ function createRouter(options) {
     },
     setEngines(next) {
       engines = toEngines(next);
-      engineConfig2 = createEngineConfigValidators(engines);
+      engineConfig2 = createEngineConfigValidators(engines, compile2);
       recompile();
     },
     namespaces: registry2,
@@ -51521,16 +51532,19 @@ function createRouter(options) {
 }
 
 // src/routing/router-for-config.ts
-function routerFor(rules, config) {
+function routerParts(config, compile2) {
   const options = routerOptionsFromConfig(config);
   let namespaces;
   try {
-    namespaces = createNamespaceRegistry(options.namespaces);
+    namespaces = buildNamespaceRegistry(options.namespaces, compile2);
   } catch {
-    namespaces = createNamespaceRegistry();
+    namespaces = buildNamespaceRegistry([], compile2);
   }
-  const engines = createEngineRegistry(options.engines);
-  return createRouter({ rules, namespaces, engines, customPredicates: options.customPredicates });
+  return { options, namespaces, engines: createEngineRegistry(options.engines) };
+}
+function routerFor(rules, config, compile2) {
+  const { options, namespaces, engines } = routerParts(config, compile2);
+  return createRouterWith({ rules, namespaces, engines, customPredicates: options.customPredicates }, compile2);
 }
 
 // src/diagnostics/place.ts
@@ -51702,7 +51716,7 @@ function runScenarios(scenarios, env, file) {
 // src/diff/routing-diff.ts
 function explainer(side) {
   if (side.file === null) return () => null;
-  const router = routerFor(side.rules, side.config);
+  const router = routerFor(side.rules, side.config, createAjvCompiler());
   return (input) => router.explain(input);
 }
 function ordered(rules) {
@@ -55422,6 +55436,11 @@ function loadRoutingSource(source2, file) {
   };
 }
 
+// src/routing/namespaces.ts
+function createNamespaceRegistry(extra = [], compile2 = extra.length === 0 ? sharedAjvCompiler() : createAjvCompiler()) {
+  return buildNamespaceRegistry(extra, compile2);
+}
+
 // src/routing/lint/schema-namespaces.ts
 var import_ajv3 = __toESM(require_ajv(), 1);
 var isSchema4 = (s) => typeof s === "object" && s !== null && !Array.isArray(s);
@@ -55532,6 +55551,13 @@ function createRoutingEnvironment(config) {
     isSatisfiable
   };
   return { options, registry: registry2, engines, lint, registryError };
+}
+
+// src/routing/router.ts
+function createRouter(options) {
+  const engines = options.engines === void 0 ? [] : "list" in options.engines ? options.engines.list : options.engines;
+  const own = Array.isArray(options.namespaces) && options.namespaces.length > 0 || engines.some((e) => e.configSchema);
+  return createRouterWith(options, own ? createAjvCompiler() : sharedAjvCompiler());
 }
 
 // src/routing/lint/implies.ts
