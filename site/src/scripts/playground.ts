@@ -198,21 +198,21 @@ async function main(): Promise<void> {
   }
   const routingFile = index.routing;
   let router: Promise<ReturnType<typeof routerFor>> | null = null;
-  const routerNow = () =>
-    (router ??= load<PlaygroundRoutingFile>(routingFile).then(async (file) => {
+  const routerNow = () => {
+    router ??= load<PlaygroundRoutingFile>(routingFile).then(async (file) => {
       const r = routingOf(file, await Promise.all(file.more.map((m) => load<PlaygroundRulesFile>(m))));
       return routerFor(r.rules, r.config, precompiledCompiler(validators));
-    }));
+    });
+    router.catch(() => (router = null)); // a failed load is tried again on the next run
+    return router;
+  };
   routingForm.addEventListener('focusin', () => void routerNow().catch(() => {}), { once: true });
   routingForm.addEventListener('submit', (ev) => {
     ev.preventDefault();
     routingOut.setAttribute('aria-busy', 'true');
     routerNow()
       .then((r) => showExplain(routingOut, r.explain(readInput(routingForm))))
-      .catch((e: unknown) => {
-        router = null;
-        routingOut.replaceChildren(el('p', { class: 'bad' }, String(e)));
-      })
+      .catch((e: unknown) => routingOut.replaceChildren(el('p', { class: 'bad' }, String(e))))
       .finally(() => routingOut.removeAttribute('aria-busy'));
   });
 }
