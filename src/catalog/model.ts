@@ -71,7 +71,8 @@ export interface CatalogCharacter {
   readonly isDefault: boolean;
   readonly file: string;
   readonly root: string;
-  readonly bodyHtml: SanitisedHtml;
+  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
+  readonly bodyHtml: Promise<SanitisedHtml>;
   readonly worlds: readonly WorldStatus[];
   /** The spec's status line, `世界：astra ✓(3 条目) / astara ✗(未找到)`. */
   readonly worldLine: string;
@@ -123,7 +124,8 @@ export interface CatalogEntry extends EntryRow {
   readonly root: string;
   readonly tags: readonly string[];
   readonly parents: readonly string[];
-  readonly bodyHtml: SanitisedHtml;
+  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
+  readonly bodyHtml: Promise<SanitisedHtml>;
   /** 1-based position in the world's retrieval order. */
   readonly position: number;
   /**
@@ -146,7 +148,8 @@ export interface CatalogWorld {
   readonly root: string;
   readonly entryRoot: string;
   readonly entryDir: string | null;
-  readonly bodyHtml: SanitisedHtml;
+  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
+  readonly bodyHtml: Promise<SanitisedHtml>;
   readonly coreTokens: number;
   /** Entries in retrieval order: constant first, then priority (high first), then id. */
   readonly entries: readonly EntryRow[];

@@ -63,7 +63,7 @@ function entry(over: Partial<CatalogEntry> = {}): CatalogEntry {
     root: '.',
     tags: [],
     parents: [],
-    bodyHtml: '<p>sanitised body</p>' as SanitisedHtml,
+    bodyHtml: Promise.resolve(BODY_HTML),
     position: 1,
     fits: [true],
     duplicates: [{ file: HOSTILE, href: 'worlds/w/entries/b/' }],
@@ -71,6 +71,10 @@ function entry(over: Partial<CatalogEntry> = {}): CatalogEntry {
     ...over,
   };
 }
+
+/** The entry's sanitised body. The cases reach the probe page as JSON, where `bodyHtml` (a promise in
+ * the catalog) travels as this text and the page turns it back into a promise. */
+const BODY_HTML = '<p>sanitised body</p>' as SanitisedHtml;
 
 const FITS = [
   { budget: 3000, source: 'default', fits: true, characters: [{ id: 'c', name: HOSTILE, href: 'characters/c/' }] },
@@ -114,7 +118,10 @@ beforeAll(async () => {
   const project = join(work, 'probe');
   await mkdir(join(project, 'src/pages'), { recursive: true });
   await mkdir(join(work, 'assets'));
-  await writeFile(join(project, 'src/cases.json'), JSON.stringify(CASES));
+  await writeFile(
+    join(project, 'src/cases.json'),
+    JSON.stringify(CASES, (key, value: unknown) => (key === 'bodyHtml' ? BODY_HTML : value)),
+  );
   const names = [...new Set(Object.values(CASES).map((c) => c.component))];
   await writeFile(
     join(project, 'src/pages/probe.astro'),
@@ -123,8 +130,10 @@ beforeAll(async () => {
       ...names.map((n) => `import ${n} from ${JSON.stringify(join(COMPONENTS, `${n}.astro`))};`),
       "import cases from '../cases.json';",
       `const components = { ${names.join(', ')} };`,
+      // bodyHtml is a promise in the catalog: the JSON carries its text
+      'const revive = (p) => (p.e?.bodyHtml === undefined ? p : { ...p, e: { ...p.e, bodyHtml: Promise.resolve(p.e.bodyHtml) } });',
       '---',
-      '{Object.entries(cases).map(([id, c]) => { const C = components[c.component]; return <div id={id}><C {...c.props} /></div>; })}',
+      '{Object.entries(cases).map(([id, c]) => { const C = components[c.component]; return <div id={id}><C {...revive(c.props)} /></div>; })}',
     ].join('\n'),
   );
   // an empty asset repository: the integration's own pages build beside the probe
