@@ -318,7 +318,7 @@ const en: Dict = {
   nextPage: 'Next',
   pageN: (n: number): string => `page ${n}`,
   pageRange: (from: number, to: number, total: number): string => `${from}–${to} of ${total}`,
-  moreFindings: (rest: number, total: number): string => `${rest} more findings: all ${total} of this file`,
+  moreFindings: (rest: number, total: number): string => `${rest} more: all ${total} findings of this file`,
   allFindings: 'All',
   filterBySeverity: 'Filter by severity',
   filterByCode: 'Filter by code',

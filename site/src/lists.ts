@@ -13,7 +13,7 @@ export const DIAGNOSTICS_PER_PAGE = 50;
 /** Findings an asset's page shows before it links to the rest (the diagnostics list filtered by the file). */
 export const DIAGNOSTICS_INLINE = 50;
 /** The most characters a cell of a list shows of one text (a name, the keys); the entry's page shows all. */
-export const CELL_CHARS = 120;
+export const CELL_CHARS = 80;
 
 /** Page `n` (1-based) of the list at `listHref` (a path relative to the base, ending with a slash). */
 export function pageHref(listHref: string, n: number): string {

@@ -89,7 +89,14 @@ export function largeCatalog(size: LargeCatalogSize = ISSUE_18_SIZE): CollectedC
   }));
   const fileOf = (i: number): string =>
     `worlds/w0/entries/folder-${String(Math.floor(i / 50)).padStart(4, '0')}/w0-entry-${String(i).padStart(6, '0')}.md`;
-  const diagnostics = Array.from({ length: size.findings }, (_, i) => finding(i, codes, fileOf));
+  // a tenth of the findings are about the largest world's own file (its page must stay small too);
+  // the rest one per entry file. In the report's order: by file (`entries/…` before `world.md`).
+  const onWorld = Math.floor(size.findings / 10);
+  const diagnostics = Array.from({ length: size.findings }, (_, i) =>
+    i < size.findings - onWorld
+      ? finding(i, codes, fileOf)
+      : { ...finding(i, codes, fileOf), file: 'worlds/w0/world.md' },
+  );
   const worlds = size.worlds.map((n, w): CatalogWorld => ({
     id: `w${w}`,
     slug: `w${w}`,
@@ -106,8 +113,7 @@ export function largeCatalog(size: LargeCatalogSize = ISSUE_18_SIZE): CollectedC
     users,
     override: null,
     // the largest world's file carries a tenth of the findings: its page must stay small too
-    diagnostics:
-      w === 0 ? diagnostics.slice(0, size.findings / 10).map((d) => ({ ...d, file: `worlds/w0/world.md` })) : [],
+    diagnostics: w === 0 ? diagnostics.slice(size.findings - onWorld) : [],
   }));
   const count = (s: CatalogDiagnostic['severity']) => diagnostics.filter((d) => d.severity === s).length;
   const catalog: Catalog = {
