@@ -122,6 +122,7 @@ describe('the pagers and filters, in Chromium', () => {
     expect(links).toContainEqual([String(last), `/sub/worlds/w0/${last}/`, null]);
     await page.click('main > nav.pager >> nth=0 >> a[rel=next]');
     expect(page.url()).toBe(sub('worlds/w0/2/'));
+    await page.screenshot({ path: '/tmp/rp-site-world-page-2.png' });
     expect(await page.locator('#entries tbody tr:first-child td.num').first().textContent()).toBe('101');
     expect(await page.locator('head link[rel=prev]').getAttribute('href')).toBe('/sub/worlds/w0/');
     expect(await page.locator('dl.facts').count()).toBe(0); // the world's facts are on page 1 only
@@ -157,6 +158,12 @@ describe('the pagers and filters, in Chromium', () => {
     expect(first).toBe('/sub/diagnostics/4/#d-150');
     await page.click('#file-matches li a >> nth=0');
     expect(page.url()).toBe(sub('diagnostics/4/#d-150'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${sub('diagnostics/')}?file=${encodeURIComponent('/folder-0003/')}`);
+    await page.waitForSelector('#file-matches li');
+    await page.screenshot({ path: '/tmp/rp-site-diagnostics-390.png' });
+    await page.goto(sub('diagnostics/4/#d-150'));
+    await page.setViewportSize({ width: 1280, height: 720 });
     expect(await page.locator('#d-150 a.mono').textContent()).toContain('/folder-0003/');
     // typed into the form: the URL follows, and nothing matches a path no file has
     await page.fill('#file-filter-input', 'no-such-folder/');
