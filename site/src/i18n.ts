@@ -148,6 +148,20 @@ const zh = {
   yes: '是',
   no: '否',
   page: '页',
+  pages: '分页',
+  prevPage: '上一页',
+  nextPage: '下一页',
+  pageN: (n: number): string => `第 ${n} 页`,
+  pageRange: (from: number, to: number, total: number): string => `第 ${from}–${to} 条，共 ${total} 条`,
+  moreFindings: (rest: number, total: number): string => `还有 ${rest} 条诊断：查看此文件的全部 ${total} 条`,
+  allFindings: '全部',
+  filterBySeverity: '按严重程度筛选',
+  filterByCode: '按诊断代码筛选',
+  filterByFile: '按文件筛选',
+  filterFilePlaceholder: '文件或文件夹路径的一部分，例如 worlds/astra/',
+  noFiles: '没有文件的路径包含它。',
+  filesSummary: '{files} 个文件，{findings} 条诊断：',
+  filesTruncated: '只列出前 {shown} 个文件；输入更长的路径以缩小范围。',
 };
 
 type Dict = typeof zh;
@@ -299,6 +313,20 @@ const en: Dict = {
   yes: 'yes',
   no: 'no',
   page: 'page',
+  pages: 'Pages',
+  prevPage: 'Previous',
+  nextPage: 'Next',
+  pageN: (n: number): string => `page ${n}`,
+  pageRange: (from: number, to: number, total: number): string => `${from}–${to} of ${total}`,
+  moreFindings: (rest: number, total: number): string => `${rest} more: all ${total} findings of this file`,
+  allFindings: 'All',
+  filterBySeverity: 'Filter by severity',
+  filterByCode: 'Filter by code',
+  filterByFile: 'Filter by file',
+  filterFilePlaceholder: 'Part of a file or folder path, e.g. worlds/astra/',
+  noFiles: 'No file path contains it.',
+  filesSummary: '{files} files, {findings} findings:',
+  filesTruncated: 'Only the first {shown} files are listed; type more of the path to narrow it.',
 };
 
 export type { Dict };

@@ -99,6 +99,19 @@ const CASES = {
     component: 'EntryPage',
     props: { e: entry({ duplicates: [], diagnostics: [] }), fits: [], locale: 'en' },
   },
+  capped: {
+    component: 'DiagnosticList',
+    props: { items: Array.from({ length: 51 }, () => diagnostic()), locale: 'en', file: `w/${HOSTILE}.md` },
+  },
+  anchored: { component: 'DiagnosticList', props: { items: [diagnostic(), diagnostic()], locale: 'en', start: 150 } },
+  pager: {
+    component: 'Pager',
+    props: { list: `worlds/w/`, current: 5, last: 10, t: { pages: 'Pages', prevPage: 'p', nextPage: 'n' } },
+  },
+  'one-page': {
+    component: 'Pager',
+    props: { list: 'worlds/w/', current: 1, last: 1, t: { pages: 'x', prevPage: 'p', nextPage: 'n' } },
+  },
   badges: { component: 'Badge', props: { text: HOSTILE, kind: 'warning' } },
   ticks: { component: 'Ticks', props: { text: 'a `<b>` c `d' } },
 } as const;
@@ -201,6 +214,29 @@ describe('the site components, rendered by Astro', () => {
     expect(d).toContain('<span class="mono">worlds/w/entries/a.md:3:7</span>');
     expect(d.match(/<section/g)).toHaveLength(2);
     expect(out['no-diagnostics']).toMatch(/^<p class="ok">[^<]+<\/p>$/);
+  });
+
+  it('show at most 50 findings of a file, then link to the file filter with the path encoded', () => {
+    const c = out.capped ?? '';
+    expect(c.match(/<section/g)).toHaveLength(50);
+    expect(c).toContain(`<p class="more"><a href="/sub/diagnostics/?file=${encodeURIComponent(`w/${HOSTILE}.md`)}">`);
+    expect(out.diagnostics).not.toContain('class="more"');
+    expect([...(out.anchored ?? '').matchAll(/<section class="diag" id="(d-\d+)"/g)].map((m) => m[1])).toEqual([
+      'd-150',
+      'd-151',
+    ]);
+  });
+
+  it('number a pager around the current page, under the base, with rel prev and next', () => {
+    const p = out.pager ?? '';
+    expect(new Set(tags(p))).toEqual(new Set(['nav', 'a', 'span']));
+    expect(p).toContain('<nav class="pager" aria-label="Pages">');
+    expect(p).toContain('<a rel="prev" href="/sub/worlds/w/4/">');
+    expect(p).toContain('<a rel="next" href="/sub/worlds/w/6/">');
+    expect(p).toContain('<a href="/sub/worlds/w/">1</a>');
+    expect(p).toContain('<span aria-current="page">5</span>');
+    expect(p).toContain('<a href="/sub/worlds/w/10/">10</a>');
+    expect(out['one-page']).toBe('');
   });
 
   it('link an external source with rel=noopener and leave it as given', () => {

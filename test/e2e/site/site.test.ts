@@ -82,6 +82,11 @@ describe('the example catalog under --base /sub/', () => {
     await page.click('#entries tbody tr a');
     expect(page.url()).toMatch(/\/sub\/worlds\/[^/]+\/entries\/[^/]+\/$/);
     expect(await page.locator('article.body').count()).toBe(1);
+    // the entry's page links back to its row on the world's page of entries
+    const row = await page.locator('main > p.muted a').nth(1).getAttribute('href');
+    expect(row).toMatch(/^\/sub\/worlds\/[^/]+\/(\d+\/)?#entry-[a-z0-9_-]+$/);
+    await page.goto(server.origin + (row ?? ''));
+    expect(await page.locator(`#entries tbody tr[id="${row?.split('#')[1] ?? ''}"]`).count()).toBe(1);
 
     await page.click('nav a[href="/sub/routing/"]');
     expect(await page.locator('#rules tbody tr').count()).toBeGreaterThan(0);
@@ -217,7 +222,7 @@ describe('the example catalog under --base /sub/', () => {
   });
 
   it('keeps every internal link under the base, and every one resolves', async () => {
-    for (const p of ['', 'overrides/', 'diagnostics/', 'codes/', 'worlds/', 'search/'])
+    for (const p of ['', 'overrides/', 'diagnostics/', 'diagnostics/warning/', 'codes/', 'worlds/', 'search/'])
       await page.goto(`${server.origin}/sub/${p}`);
     const hrefs = [...seenHrefs];
     expect(hrefs.length).toBeGreaterThan(10);
