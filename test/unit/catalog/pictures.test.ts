@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
-import type { BudgetUse, CatalogOverride } from '../../../src/catalog/model.js';
+import type { BudgetUse, CatalogOverride, MatrixCell } from '../../../src/catalog/model.js';
 import { barScale, budgetBar } from '../../../src/catalog/pictures/budget-bar.js';
 import {
   DIAGRAM_WIDTH,
@@ -11,6 +11,7 @@ import {
   overridePairs,
   type DiagramText,
 } from '../../../src/catalog/pictures/override-diagram.js';
+import { gridRow } from '../../../src/catalog/pictures/rule-grid.js';
 import { fitText, NARROW_EM, textWidthEm } from '../../../src/catalog/pictures/text-width.js';
 import { retrieve } from '../../../src/retrieval/index.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
@@ -268,5 +269,22 @@ describe('the overrides diagram', () => {
       [0, 0],
       [0, 0],
     ]);
+  });
+});
+
+describe('the routing grid rows', () => {
+  it('shows every rule touching the namespace when there are few', () => {
+    expect(gridRow({ cells: ['write', '', 'lock', 'write-lock'], decider: 3 })).toEqual({
+      shown: [0, 2, 3],
+      hidden: 0,
+    });
+  });
+
+  it('keeps the last ones and always the deciding rule when there are many', () => {
+    const cells = Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? 'write' : '')) as MatrixCell[];
+    expect(gridRow({ cells, decider: 27 }, 4)).toEqual({ shown: [18, 21, 24, 27], hidden: 6 });
+    // a decider far back (later writes all lost to locks) is kept in front of the last ones
+    expect(gridRow({ cells, decider: 3 }, 4)).toEqual({ shown: [3, 21, 24, 27], hidden: 6 });
+    expect(gridRow({ cells, decider: null }, 4).shown).toHaveLength(4);
   });
 });
