@@ -255,7 +255,11 @@ for (const [siteName, site] of Object.entries(SITES)) {
         if (process.env.RP_PICTURE_DEBUG)
           console.info(label, variant, a.viewport, a.texts.length, JSON.stringify(a.texts.slice(0, 3)));
         colours.set(scheme, a.texts[0]?.color ?? '');
-        const shot = await page.locator(selector).screenshot({ path: join(shots, `${label}-${variant}.png`) });
+        // the sticky page header would cover the top of a tall picture scrolled into view
+        const shot = await page.locator(selector).screenshot({
+          path: join(shots, `${label}-${variant}.png`),
+          style: '.top { position: static !important; }',
+        });
         drawn.set(variant, shot);
       });
       expect(found).toEqual([]);
