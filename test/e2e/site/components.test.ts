@@ -15,6 +15,7 @@ import type { SanitisedHtml } from '../../../src/catalog/markdown.js';
 import type { CatalogDiagnostic, CatalogEntry } from '../../../src/catalog/model.js';
 import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
+import { dict } from '../../../site/src/i18n.js';
 
 const REPO = join(import.meta.dirname, '../../..');
 const COMPONENTS = join(REPO, 'site/src/components');
@@ -114,6 +115,65 @@ const CASES = {
   },
   badges: { component: 'Badge', props: { text: HOSTILE, kind: 'warning' } },
   ticks: { component: 'Ticks', props: { text: 'a `<b>` c `d' } },
+  budget: {
+    component: 'BudgetBar',
+    props: {
+      use: {
+        contextTotal: 1000,
+        worldEntries: 1200,
+        worldCore: 40,
+        maxEntries: 3,
+        coreTokens: 292,
+        coreKept: 40,
+        constants: 3,
+        constantTokens: 97,
+        constantsLeftOut: 0,
+        room: 863,
+        slots: 0,
+      },
+      name: HOSTILE,
+      t: dict('en'),
+    },
+  },
+  overrides: {
+    component: 'OverrideDiagram',
+    props: {
+      roots: [HOSTILE, `project ${HOSTILE}`],
+      overrides: [
+        {
+          kind: 'world',
+          id: HOSTILE,
+          href: 'worlds/x/',
+          winner: { file: 'b', root: `project ${HOSTILE}` },
+          shadowed: [{ file: 'a', root: HOSTILE }],
+        },
+      ],
+      entriesOfWorld: { [HOSTILE]: 2 },
+      t: dict('en'),
+    },
+  },
+  grid: {
+    component: 'RoutingGrid',
+    props: {
+      routing: {
+        file: 'routing.yaml',
+        rules: [
+          {
+            id: HOSTILE,
+            href: 'routing/rules/x/',
+            order: 1,
+            enabled: true,
+            writes: [`chat.${HOSTILE}.a`],
+            losesTo: [],
+          },
+        ],
+        matrix: [{ namespace: `chat.${HOSTILE}`, cells: ['write-lock'], decider: 0 }],
+        scenarios: null,
+        diagnostics: [],
+      },
+      t: dict('en'),
+    },
+  },
 } as const;
 
 /** Every tag the markup opens: none may come from the hostile text. */
@@ -197,6 +257,41 @@ afterAll(async () => {
 });
 
 describe('the site components, rendered by Astro', () => {
+  it('draw the pictures from shapes and escaped text only, with links under the base', () => {
+    // data attributes carry ids (quoted, so `<` there opens nothing): tags are read outside them
+    const tagsOutsideAttributes = (html: string) => tags(html.replace(/="[^"]*"/g, '=""'));
+    const svg = new Set(['figure', 'svg', 'title', 'desc', 'rect', 'g', 'line', 'text', 'polygon', 'path']);
+    const html = ['figcaption', 'ul', 'li', 'span'];
+    expect(new Set(tagsOutsideAttributes(out.budget ?? ''))).toEqual(
+      new Set([...svg, ...html].filter((t) => t !== 'polygon' && t !== 'path')),
+    );
+    expect(new Set(tagsOutsideAttributes(out.overrides ?? ''))).toEqual(new Set([...svg].filter((t) => t !== 'line')));
+    expect(new Set(tagsOutsideAttributes(out.grid ?? ''))).toEqual(
+      new Set([
+        'div',
+        'table',
+        'caption',
+        'thead',
+        'tr',
+        'th',
+        'tbody',
+        'td',
+        'ol',
+        'li',
+        'span',
+        'a',
+        'wbr',
+        'strong',
+      ]),
+    );
+    for (const id of ['budget', 'overrides', 'grid']) {
+      expect(out[id], id).toContain(HOSTILE_TEXT);
+      // every quote in an attribute value is escaped: no attribute can end early
+      expect(out[id], id).not.toContain(`onerror="alert`);
+    }
+    expect(out.grid).toContain('href="/sub/routing/rules/x/"');
+  });
+
   it('show backticked parts as code and nothing as markup', () => {
     expect(out.ticks).toBe('a <code>&lt;b&gt;</code> c <code>d</code>');
   });
