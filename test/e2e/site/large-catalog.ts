@@ -107,7 +107,7 @@ export function largeCatalog(size: LargeCatalogSize = ISSUE_18_SIZE): CollectedC
     root: '.',
     entryRoot: `worlds/w${w}/entries`,
     entryDir: `worlds/w${w}/entries`,
-    bodyHtml: `<p>${longText(w, 2000).replace(/[&<>"]/g, '')}</p>` as SanitisedHtml,
+    bodyHtml: Promise.resolve(`<p>${longText(w, 2000).replace(/[&<>"]/g, '')}</p>` as SanitisedHtml),
     coreTokens: 1500,
     entries: Array.from({ length: n }, (_, i) => entryRow(w, i)),
     users,
