@@ -178,7 +178,7 @@ async function measureSize(ctx, entries, bareRoot, runs) {
         if (s.code !== 0) return crashed(entries, corpus, s, log);
       }
       log(
-        `    round ${i + 1}: site ${secs(s.ms)} (${site.pages} pages, peak ${memory(s.maxRssKb)})` +
+        `    round ${i + 1}${b && i % 2 === 1 ? ' (bare first)' : ''}: site ${secs(s.ms)} (${site.pages} pages, peak ${memory(s.maxRssKb)})` +
           (b ? `, bare ${secs(b.ms)} (peak ${memory(b.maxRssKb)}), ratio ${ratio(s.ms / b.ms)}` : ''),
       );
       rounds.push({ site: s, bare: b });
