@@ -6,10 +6,26 @@
  * small"; test/e2e/site/page-size.test.ts).
  */
 
+import { slugAllocator } from '@rp-assets/core/catalog/slug.js';
+
 /** Entries per page of a world. */
 export const ENTRIES_PER_PAGE = 100;
 /** Findings per page of the diagnostics lists. */
 export const DIAGNOSTICS_PER_PAGE = 50;
+/** Routing rules per page of `routing/` (each page with the matrix columns of its rules). */
+export const RULES_PER_PAGE = 100;
+/** Routing and retrieval scenarios per page of their lists (`routing/scenarios/`, `routing/retrieval/`). */
+export const SCENARIOS_PER_PAGE = 50;
+/** Scenarios of each kind the routing page shows before it links to their list. */
+export const SCENARIOS_INLINE = 20;
+/** Characters per page of `characters/` and of a tag's list. */
+export const CHARACTERS_PER_PAGE = 100;
+/** Worlds per page of `worlds/`. */
+export const WORLDS_PER_PAGE = 100;
+/** Overridden characters and worlds per page of `overrides/`. */
+export const OVERRIDES_PER_PAGE = 100;
+/** The most characters a card shows of a description; the asset's page shows all. */
+export const CARD_CHARS = 200;
 /** Findings an asset's page shows before it links to the rest (the diagnostics list filtered by the file). */
 export const DIAGNOSTICS_INLINE = 50;
 /** The most characters a cell of a list shows of one text (a name, the keys); the entry's page shows all. */
@@ -44,4 +60,15 @@ export function pagerWindow(current: number, last: number): (number | null)[] {
     out.push(n);
   }
   return out;
+}
+
+/** The row of a routing rule on the page of `routing/` that lists it (`routing/3/#rule-x`). */
+export function ruleRowHref(rule: { readonly order: number; readonly slug: string }): string {
+  return `${pageHref('routing/', pageOf(rule.order, RULES_PER_PAGE))}#rule-${rule.slug}`;
+}
+
+/** Each character tag's slug (`characters/tags/<slug>/`), allocated in sorted order so it is stable. */
+export function tagSlugs(tags: Iterable<string>): Map<string, string> {
+  const allocate = slugAllocator();
+  return new Map([...new Set(tags)].sort().map((tag) => [tag, allocate.take(tag)]));
 }

@@ -96,25 +96,42 @@ describe('the example catalog under --base /sub/', () => {
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
   });
 
-  it(
-    'shows the retrieval scenario results beside the routing scenarios',
-    async () => {
-      const scenarios = parse(await readFile(join(REPO, 'examples/retrieval.tests.yaml'), 'utf8')) as {
-        name: string;
-      }[];
-      await page.goto(`${server.origin}/sub/routing/`);
-      expect(await page.locator('#scenarios').count()).toBe(1);
-      const rows = await page.$$eval('#retrieval-scenarios tbody tr', (trs) =>
-        trs.map((tr) => [tr.getAttribute('data-scenario'), tr.getAttribute('data-pass'), tr.textContent ?? '']),
-      );
-      expect(rows.map(([name, pass]) => [name, pass])).toEqual(scenarios.map((s) => [s.name, 'true']));
-      expect(rows.every(([name, , text]) => text?.includes(name ?? '\u0000') && text.includes('✓'))).toBe(true);
-      // the injected entries link to their pages under the base
-      const links = await page.$$eval('#retrieval-scenarios tbody a', (as) => as.map((a) => a.getAttribute('href')));
-      expect(links.length).toBeGreaterThan(0);
-      expect(links.every((h) => h?.startsWith('/sub/'))).toBe(true);
-    },
-  );
+  it('finds characters through the search and lists each tag on a page of its own', async () => {
+    await page.goto(`${server.origin}/sub/characters/`);
+    await page.fill('#char-filter', 'kai');
+    await page.click('#char-search button');
+    await page.waitForSelector('#search-results li[data-kind=character]');
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('character');
+    expect(await page.locator('#search-results li:not([data-kind=character])').count()).toBe(0);
+    expect(await page.locator('#search-results li[data-kind=character][data-id=kai]').count()).toBeGreaterThan(0);
+    // the tag `fantasy` (alice and kai): its list from the characters page and from a character's page
+    await page.goto(`${server.origin}/sub/characters/`);
+    await page.click('#tag-facets a:text-is("fantasy (2)")');
+    expect(page.url()).toBe(`${server.origin}/sub/characters/tags/fantasy/`);
+    const ids = await page.$$eval('#char-list li', (lis) => lis.map((li) => li.dataset.character));
+    expect(ids.sort()).toEqual(['alice', 'kai']);
+    await page.goto(`${server.origin}/sub/characters/kai/`);
+    await page.click('a.tag-link:has-text("traveller")');
+    expect(page.url()).toBe(`${server.origin}/sub/characters/tags/traveller/`);
+    expect(await page.locator('#char-list li').count()).toBe(1);
+  });
+
+  it('shows the retrieval scenario results beside the routing scenarios', async () => {
+    const scenarios = parse(await readFile(join(REPO, 'examples/retrieval.tests.yaml'), 'utf8')) as {
+      name: string;
+    }[];
+    await page.goto(`${server.origin}/sub/routing/`);
+    expect(await page.locator('#scenarios').count()).toBe(1);
+    const rows = await page.$$eval('#retrieval-scenarios tbody tr', (trs) =>
+      trs.map((tr) => [tr.getAttribute('data-scenario'), tr.getAttribute('data-pass'), tr.textContent ?? '']),
+    );
+    expect(rows.map(([name, pass]) => [name, pass])).toEqual(scenarios.map((s) => [s.name, 'true']));
+    expect(rows.every(([name, , text]) => text?.includes(name ?? '\u0000') && text.includes('✓'))).toBe(true);
+    // the injected entries link to their pages under the base
+    const links = await page.$$eval('#retrieval-scenarios tbody a', (as) => as.map((a) => a.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((h) => h?.startsWith('/sub/'))).toBe(true);
+  });
 
   it('runs a retrieval in the playground with the same result as the core', async () => {
     const data = (await (await fetch(`${server.origin}/sub/data/playground.json`)).json()) as PlaygroundData;
