@@ -38511,7 +38511,7 @@ var yamlTooLarge = defineCode({
   },
   example: {
     file: "routing.yaml",
-    bad: "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.model: &a { x: [*b, *b, *b] }\n",
+    bad: "- id: global\n  filter: { kind: 'true' }\n  x-bomb:\n    a: &a [x, x, x, x, x, x, x, x, x, x]\n    b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n    c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n    d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n    e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n    f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\n",
     good: "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.model: { model: openai:gpt-4o-mini }\n"
   }
 });
@@ -38749,7 +38749,11 @@ var duplicateKey = defineCode({
     en: "RFC 8259 leaves duplicate names undefined; `JSON.parse` keeps the last. The checker reads the last one like the runtime does and reports the pair.",
     "zh-CN": "RFC 8259 没有规定重复键的含义，`JSON.parse` 保留最后一个。检查器和运行时一样读取最后一个，同时报告这一对重复键。"
   },
-  example: { file: "args.json", bad: '{ "schemaVersion": 2, "schemaVersion": 1 }', good: '{ "schemaVersion": 2 }' }
+  example: {
+    file: "args.json",
+    bad: '{\n  "schemaVersion": 2,\n  "schemaVersion": 1,\n  "events": [\n',
+    good: '{\n  "schemaVersion": 2,\n  "events": [\n'
+  }
 });
 
 // src/diagnostics/codes/turn/invalid-encoding.ts
@@ -38802,7 +38806,7 @@ var invalidJson = defineCode({
     en: "Tool-call arguments and transcripts are plain JSON. The checker refuses comments and trailing commas because the model’s runtime parser (`JSON.parse`) does too; each syntax error is reported with its line and column.",
     "zh-CN": "工具调用参数和对话记录都是纯 JSON。运行时用 `JSON.parse` 解析，它不接受注释和尾随逗号，所以检查器同样拒绝；每个语法错误都会带上行号与列号。"
   },
-  example: { file: "args.json", bad: '{ "schemaVersion": 2, }', good: '{ "schemaVersion": 2 }' }
+  example: { file: "args.json", bad: '  "uncertainties": [],\n}\n', good: '  "uncertainties": []\n}\n' }
 });
 
 // src/diagnostics/codes/turn/invalid-transcript.ts
@@ -39018,8 +39022,8 @@ var schemaViolation = defineCode({
   },
   example: {
     file: "args.json",
-    bad: '{ "op": "replace", "target": { "domain": "hair" } }',
-    good: '{ "op": "replace", "target": { "domain": "appearance", "field": "hair.length" } }'
+    bad: '"op": "replace",\n      "target": { "domain": "hair", "field": "length" },',
+    good: '"op": "replace",\n      "target": { "domain": "appearance", "field": "hair.length" },'
   }
 });
 
@@ -39049,8 +39053,8 @@ var unknownSource = defineCode({
   },
   example: {
     file: "args.json",
-    bad: '{ "source": "system", "quote": "…" }',
-    good: '{ "source": "assistant", "quote": "…" }'
+    bad: '"evidence": [{ "source": "system", "quote": "我把剪刀放下" }]',
+    good: '"evidence": [{ "source": "user", "quote": "我把剪刀放下" }]'
   }
 });
 

@@ -6,10 +6,11 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { buildDocs } from '../src/diagnostics/docs.js';
+import { registry } from '../src/diagnostics/registry.js';
 import { codeFixtureExamples } from './code-fixture-examples.js';
 
 const root = process.cwd();
-const files = buildDocs(undefined, (code) => codeFixtureExamples(root, code));
+const files = buildDocs(undefined, (code) => codeFixtureExamples(root, code, registry.get(code)?.example));
 
 function walk(dir: string): string[] {
   let names: string[];

@@ -2,7 +2,9 @@
  * The registry is the single source of the codes and their docs: unique well-formed ids, every
  * text in both locales, a spec reference, docs/codes/ identical to a fresh generation, and every
  * code shown by a failing and a passing fixture (test/support/code-fixtures.ts) whose findings
- * match its golden expected.txt (test/support/golden.ts; `UPDATE_GOLDEN=1` rewrites them).
+ * match its golden expected.txt (test/support/golden.ts; `UPDATE_GOLDEN=1` rewrites them), and
+ * every docs `example` pair quoted verbatim from those fixtures (`exampleSources`), so the short
+ * bad/good pair a docs page shows is run like the fixtures are.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -10,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../src/diagnostics/define.js';
 import { DOCS_COMMAND, buildDocs, renderTemplate } from '../src/diagnostics/docs.js';
 import { docsPath, registry } from '../src/diagnostics/registry.js';
-import { codeFixtureExamples } from '../scripts/code-fixture-examples.js';
+import { codeFixtureExamples, exampleSources } from '../scripts/code-fixture-examples.js';
 import { FIXTURES, codeFixtures, codesOf, expectedFile, runCodeFixture } from './support/code-fixtures.js';
 import { expectGolden } from './support/golden.js';
 
@@ -78,7 +80,7 @@ describe('diagnostic registry', () => {
 
 describe('docs/codes', () => {
   it(`is identical to a fresh generation (run \`${DOCS_COMMAND}\` to regenerate)`, () => {
-    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code));
+    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code, registry.get(code)?.example));
     const stale: string[] = [];
     for (const [path, content] of fresh) {
       const file = join(ROOT, path);
@@ -93,7 +95,7 @@ describe('docs/codes', () => {
   });
 
   it('has a page per code and an index that links every page', () => {
-    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code));
+    const fresh = buildDocs(undefined, (code) => codeFixtureExamples(ROOT, code, registry.get(code)?.example));
     const index = fresh.get('docs/codes/README.md') ?? '';
     for (const d of defs) {
       expect(fresh.has(docsPath(d.code))).toBe(true);
@@ -131,6 +133,32 @@ describe('code fixtures', () => {
       }
     }
     expect(stray).toEqual([]);
+  });
+
+  it('quote every docs example: `bad` from a failing case where the code is reported, `good` from a passing one', () => {
+    const unquoted: string[] = [];
+    for (const d of defs) {
+      if (d.example === undefined) continue;
+      const { bad, good } = exampleSources(ROOT, d.code, d.example);
+      if (bad === undefined) unquoted.push(`${d.code} bad`);
+      if (good === undefined) unquoted.push(`${d.code} good`);
+    }
+    expect(defs.filter((d) => d.example !== undefined).length).toBeGreaterThan(0);
+    expect(unquoted, 'example snippets not found verbatim in a fixture that shows them').toEqual([]);
+  });
+
+  it('quote no snippet that no fixture holds, nor a `bad` one away from where the code is reported', () => {
+    const def = registry.get('character.unresolved-world');
+    const example = def?.example;
+    expect(example).toBeDefined();
+    if (def === undefined || example === undefined) return;
+    expect(exampleSources(ROOT, def.code, example).bad?.name).toBe('not-ok-typo-astara');
+    expect(exampleSources(ROOT, def.code, { ...example, bad: 'worlds: [nowhere]' }).bad).toBeUndefined();
+    // in the failing fixture's CHARACTER.md, but below line 2 where the code is reported
+    expect(exampleSources(ROOT, def.code, { ...example, bad: '# 正文' }).bad).toBeUndefined();
+    // only in a failing fixture
+    expect(exampleSources(ROOT, def.code, { ...example, good: example.bad }).good).toBeUndefined();
+    expect(exampleSources(ROOT, def.code, { ...example, file: 'WORLD.md' }).bad).toBeUndefined();
   });
 
   const cases = defs.flatMap((d) => codeFixtures(d.code));

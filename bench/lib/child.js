@@ -1,9 +1,11 @@
 /**
  * Runs a measured child process: wall time seen from the parent, and (for Node children) the
  * peak RSS and CPU time reported by the probe. Stdout is captured up to a limit; a timeout kills it.
+ * With `outerRss`, the child runs under GNU time (`/usr/bin/time`, when there is one), whose peak
+ * RSS is known also when the child crashes or is killed (the probe only writes at a normal exit).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -12,10 +14,14 @@ import { fileURLToPath } from 'node:url';
 
 const PROBE = fileURLToPath(new URL('./probe.js', import.meta.url));
 const KEEP = 4 * 1024 * 1024;
+const GNU_TIME = '/usr/bin/time';
+
+/** Whether peaks can be measured from outside the child (GNU time is installed). */
+export const hasOuterRss = () => existsSync(GNU_TIME);
 
 /**
  * @param {string[]} args arguments to `node` (script first)
- * @param {{ cwd?: string, env?: Record<string, string>, timeoutMs?: number, nodeFlags?: string[] }} opts
+ * @param {{ cwd?: string, env?: Record<string, string>, timeoutMs?: number, nodeFlags?: string[], outerRss?: boolean }} opts
  */
 export function runNode(args, opts = {}) {
   return runCommand(process.execPath, [...(opts.nodeFlags ?? []), '--import', PROBE, ...args], opts, true);
@@ -24,10 +30,14 @@ export function runNode(args, opts = {}) {
 export function runCommand(cmd, args, opts = {}, probe = false) {
   const dir = mkdtempSync(join(tmpdir(), 'rp-bench-'));
   const probeFile = join(dir, 'probe.json');
+  const timeFile = join(dir, 'time.txt');
+  const outer = opts.outerRss === true && hasOuterRss();
   const env = { ...process.env, ...(opts.env ?? {}), ...(probe ? { BENCH_PROBE_FILE: probeFile } : {}) };
+  // %M: the child's peak resident set size in KB (threads share the process, so they are in it)
+  const [file, argv] = outer ? [GNU_TIME, ['-f', '%M', '-o', timeFile, cmd, ...args]] : [cmd, args];
   return new Promise((resolvePromise, reject) => {
     const t0 = performance.now();
-    const child = spawn(cmd, args, { cwd: opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, argv, { cwd: opts.cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => {
@@ -36,7 +46,12 @@ export function runCommand(cmd, args, opts = {}, probe = false) {
     child.stderr.on('data', (d) => {
       if (stderr.length < KEEP) stderr += d;
     });
-    const timer = opts.timeoutMs ? setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs) : null;
+    const kill = () => {
+      // under GNU time, the measured process is time's child: kill it, and time reports and exits
+      if (outer) for (const pid of childrenOf(child.pid)) tryKill(pid);
+      child.kill('SIGKILL');
+    };
+    const timer = opts.timeoutMs ? setTimeout(kill, opts.timeoutMs) : null;
     child.on('error', reject);
     child.on('close', (code, signal) => {
       const ms = performance.now() - t0;
@@ -47,6 +62,7 @@ export function runCommand(cmd, args, opts = {}, probe = false) {
       } catch {
         usage = null;
       }
+      const outerKb = outer ? timedPeakKb(timeFile) : null;
       rmSync(dir, { recursive: true, force: true });
       resolvePromise({
         ms,
@@ -54,11 +70,38 @@ export function runCommand(cmd, args, opts = {}, probe = false) {
         signal,
         stdout,
         stderr,
-        maxRssKb: usage?.maxRssKb ?? null,
+        maxRssKb: outerKb ?? usage?.maxRssKb ?? null,
         cpuMs: usage ? (usage.userUs + usage.systemUs) / 1000 : null,
       });
     });
   });
+}
+
+/** The last line GNU time wrote (before it, `Command exited with non-zero status N` and the like). */
+function timedPeakKb(file) {
+  try {
+    const last = readFileSync(file, 'utf8').trim().split('\n').at(-1);
+    const kb = Number(last);
+    return Number.isFinite(kb) && kb > 0 ? kb : null;
+  } catch {
+    return null;
+  }
+}
+
+function childrenOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+}
+
+function tryKill(pid) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 /** Throws with the child's stderr when it did not exit with one of the accepted codes. */

@@ -1,22 +1,29 @@
 /**
  * The catalog's pages: each URL pattern and the file under site/src/routes/ that renders it. The
  * integration injects them (`injectRoute`), so the same pages serve `rp-assets site` and a user's
- * own Astro project. Entity pages take their params from the catalog's slugs in `getStaticPaths`.
+ * own Astro project. Entity pages take their params from the catalog's slugs in `getStaticPaths`;
+ * long lists are split into pages by `paginate()` (`[...page]`: page 1 at the list's own URL).
  */
 export const ROUTES: readonly (readonly [pattern: string, file: string])[] = [
   ['/', 'index.astro'],
-  ['/characters', 'characters/index.astro'],
+  ['/characters/[...page]', 'characters/[...page].astro'],
+  ['/characters/tags/[tag]/[...page]', 'characters/tags/[tag]/[...page].astro'],
   ['/characters/[slug]', 'characters/[slug].astro'],
-  ['/worlds', 'worlds/index.astro'],
-  ['/worlds/[world]', 'worlds/[world]/index.astro'],
+  ['/worlds/[...page]', 'worlds/[...page].astro'],
+  ['/worlds/[world]/[...page]', 'worlds/[world]/[...page].astro'],
   ['/worlds/[world]/entries/[entry]', 'worlds/[world]/entries/[entry].astro'],
-  ['/overrides', 'overrides.astro'],
-  ['/routing', 'routing/index.astro'],
+  ['/overrides/[...page]', 'overrides/[...page].astro'],
+  ['/routing/[...page]', 'routing/[...page].astro'],
+  ['/routing/scenarios/[...page]', 'routing/scenarios/[...page].astro'],
+  ['/routing/retrieval/[...page]', 'routing/retrieval/[...page].astro'],
   ['/routing/rules/[rule]', 'routing/rules/[rule].astro'],
-  ['/diagnostics', 'diagnostics.astro'],
+  ['/diagnostics/[...page]', 'diagnostics/[...page].astro'],
+  ['/diagnostics/[severity]/[...page]', 'diagnostics/[severity]/[...page].astro'],
+  ['/diagnostics/codes/[area]/[slug]/[...page]', 'diagnostics/codes/[area]/[slug]/[...page].astro'],
   ['/codes', 'codes/index.astro'],
   ['/codes/[area]/[slug]', 'codes/[area]/[slug].astro'],
   ['/playground', 'playground.astro'],
   ['/search', 'search.astro'],
   ['/data/playground/[...file]', 'data/playground/[...file].ts'],
+  ['/data/diagnostics-files.json', 'data/diagnostics-files.json.ts'],
 ];

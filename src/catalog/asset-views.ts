@@ -6,8 +6,11 @@
 import type { AssetGraph, Character, Entry, Override, World } from '../assets/model.js';
 import { estimateTokens } from '../budgets/tokens.js';
 import type { Locale } from '../diagnostics/define.js';
+import { sortCandidates } from '../retrieval/candidates.js';
+import { packEntries } from '../retrieval/pack-entries.js';
+import { packWorldCore } from '../retrieval/world-core.js';
 import { budgetRows } from './budget-rows.js';
-import type { CatalogDiagnostic, CatalogCharacter, CatalogEntry, CatalogWorld, EntryRow } from './model.js';
+import type { BudgetUse, CatalogDiagnostic, CatalogCharacter, CatalogEntry, CatalogWorld, EntryRow } from './model.js';
 import { compareEntriesForRetrieval, isNeverMatchable } from './entry-order.js';
 import { renderMarkdown, type SanitisedHtml } from './markdown.js';
 import { slugAllocator } from './slug.js';
@@ -58,17 +61,17 @@ export interface AssetViewInput {
   readonly pages: AssetPages;
   readonly locale: Locale;
   readonly diagnosticsByFile: ReadonlyMap<string, readonly CatalogDiagnostic[]>;
-  /** Bodies rendered elsewhere (body -> `renderMarkdown(body)`); any body not in it renders here. */
-  readonly rendered?: ReadonlyMap<string, SanitisedHtml>;
+  /** Bodies rendering elsewhere (body -> `renderMarkdown(body)`, to come); any body not in it renders here. */
+  readonly rendered?: ReadonlyMap<string, Promise<SanitisedHtml>>;
 }
 
-/** `view` with its sanitised body: rendered elsewhere already (`rendered`), else rendered here. */
+/** `view` with its sanitised body: rendering elsewhere (`rendered`), else rendered here. */
 function withBodyHtml<T extends object>(
   view: T,
   body: string,
-  rendered: ReadonlyMap<string, SanitisedHtml> | undefined,
-): T & { readonly bodyHtml: SanitisedHtml } {
-  return { ...view, bodyHtml: rendered?.get(body) ?? renderMarkdown(body) };
+  rendered: ReadonlyMap<string, Promise<SanitisedHtml>> | undefined,
+): T & { readonly bodyHtml: Promise<SanitisedHtml> } {
+  return { ...view, bodyHtml: rendered?.get(body) ?? Promise.resolve(renderMarkdown(body)) };
 }
 
 const slugOf = (href: string): string => href.split('/').filter(Boolean).pop() ?? '';
@@ -97,6 +100,37 @@ function entryRow(e: Entry, href: string, diagnostics: number): EntryRow {
   };
 }
 
+/**
+ * What every turn spends before any key matches, packed by the retrieval core itself: the world
+ * cores of `worlds` (in the character's order), then the constant entries of those worlds as
+ * candidates with no message (only constants are candidates then; duplicates deduped as retrieval
+ * does). `constants` are the enabled constant entries of those worlds.
+ */
+export function budgetUse(character: Character, worlds: readonly World[], constants: readonly Entry[]): BudgetUse {
+  const v = character.budgets.values;
+  const contextTotal = Math.max(0, v.contextTotal);
+  const worldEntries = Math.max(0, v.worldEntries);
+  const worldCore = Math.max(0, v.worldCore);
+  const maxEntries = Math.max(0, v.maxEntries);
+  const core = packWorldCore(worlds, worldCore, contextTotal);
+  const contextRoom = contextTotal - core.keptTokens;
+  const packed = packEntries(sortCandidates(constants, []).candidates, { maxEntries, worldEntries, contextRoom });
+  const limit = Math.min(worldEntries, Math.max(0, contextRoom));
+  return {
+    contextTotal,
+    worldEntries,
+    worldCore,
+    maxEntries,
+    coreTokens: core.tokens,
+    coreKept: core.keptTokens,
+    constants: packed.injected.length,
+    constantTokens: packed.used,
+    constantsLeftOut: packed.excluded.length,
+    room: Math.max(0, limit - packed.used),
+    slots: Math.max(0, maxEntries - packed.injected.length),
+  };
+}
+
 export function viewAssets(input: AssetViewInput): {
   characters: CatalogCharacter[];
   worlds: CatalogWorld[];
@@ -121,6 +155,12 @@ export function viewAssets(input: AssetViewInput): {
       else usersOf.set(w, [c]);
     }
   }
+  const constantsOf = new Map<string, Entry[]>();
+  for (const [w, list] of entriesOf)
+    constantsOf.set(
+      w,
+      list.filter((e) => e.constant && e.enabled),
+    );
   const link = (c: Character) => ({ id: c.id, name: c.name || c.id, href: pages.characterHref.get(c.id) ?? '' });
 
   const characters = graph.characters.map((c): CatalogCharacter => {
@@ -137,6 +177,11 @@ export function viewAssets(input: AssetViewInput): {
       };
     });
     const ex = c.examples;
+    const used: World[] = [];
+    for (const r of c.worlds) {
+      const w = r.resolved ? worldById.get(r.ref) : undefined;
+      if (w && !used.includes(w)) used.push(w);
+    }
     const view = {
       id: c.id,
       slug: slugOf(href),
@@ -151,6 +196,11 @@ export function viewAssets(input: AssetViewInput): {
       worlds,
       worldLine: p.worldsLabel + (worlds.length ? worlds.map((w) => w.label).join(' / ') : p.noWorlds),
       budgets: budgetRows(c.budgets, locale),
+      budgetUse: budgetUse(
+        c,
+        used,
+        used.flatMap((w) => constantsOf.get(w.id) ?? []),
+      ),
       examples: ex ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') } : null,
       override: overrideOf(graph.overrides, 'character', c.id),
       diagnostics: [...diags(c.file), ...(ex?.file ? diags(ex.file) : [])],

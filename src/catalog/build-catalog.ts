@@ -22,10 +22,10 @@ export interface CatalogInput {
   /** Repository URL for source links (`https://github.com/o/r/blob/<sha>`), or null. */
   readonly repoUrl?: string | null;
   /**
-   * Asset bodies rendered on other threads (body -> `renderMarkdown(body)`); a body not in it is
-   * rendered here.
+   * Asset bodies rendering on other threads (body -> `renderMarkdown(body)`, to come); a body not
+   * in it is rendered here.
    */
-  readonly rendered?: ReadonlyMap<string, SanitisedHtml>;
+  readonly rendered?: ReadonlyMap<string, Promise<SanitisedHtml>>;
 }
 
 export const ROUTING_PAGE = 'routing/';

@@ -60,6 +60,30 @@ export interface OverrideInfo {
   readonly shadowed: readonly string[];
 }
 
+/**
+ * How a character's world context is spent on every turn before any key matches (the character
+ * page's budget bar): the world core and the constant entries as the retrieval core packs them
+ * (src/retrieval, no messages), and what that leaves for keyword-matched entries.
+ */
+export interface BudgetUse {
+  /** The limits as retrieval applies them (negative values count as 0). */
+  readonly contextTotal: number;
+  readonly worldEntries: number;
+  readonly worldCore: number;
+  readonly maxEntries: number;
+  /** Estimated tokens of the resolved worlds' `WORLD.md` bodies, and what min(worldCore, contextTotal) keeps. */
+  readonly coreTokens: number;
+  readonly coreKept: number;
+  /** Constant entries injected on every turn: how many, their tokens, and how many do not fit. */
+  readonly constants: number;
+  readonly constantTokens: number;
+  readonly constantsLeftOut: number;
+  /** Tokens left for matched entries: min(worldEntries, contextTotal − core) − constants, at least 0. */
+  readonly room: number;
+  /** Entry slots left for matched entries: maxEntries − constants, at least 0. */
+  readonly slots: number;
+}
+
 export interface CatalogCharacter {
   readonly id: string;
   readonly slug: string;
@@ -71,11 +95,13 @@ export interface CatalogCharacter {
   readonly isDefault: boolean;
   readonly file: string;
   readonly root: string;
-  readonly bodyHtml: SanitisedHtml;
+  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
+  readonly bodyHtml: Promise<SanitisedHtml>;
   readonly worlds: readonly WorldStatus[];
   /** The spec's status line, `世界：astra ✓(3 条目) / astara ✗(未找到)`. */
   readonly worldLine: string;
   readonly budgets: readonly BudgetRow[];
+  readonly budgetUse: BudgetUse;
   readonly examples: {
     readonly ref: string;
     readonly file: string | null;
@@ -123,7 +149,8 @@ export interface CatalogEntry extends EntryRow {
   readonly root: string;
   readonly tags: readonly string[];
   readonly parents: readonly string[];
-  readonly bodyHtml: SanitisedHtml;
+  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
+  readonly bodyHtml: Promise<SanitisedHtml>;
   /** 1-based position in the world's retrieval order. */
   readonly position: number;
   /**
@@ -146,7 +173,8 @@ export interface CatalogWorld {
   readonly root: string;
   readonly entryRoot: string;
   readonly entryDir: string | null;
-  readonly bodyHtml: SanitisedHtml;
+  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
+  readonly bodyHtml: Promise<SanitisedHtml>;
   readonly coreTokens: number;
   /** Entries in retrieval order: constant first, then priority (high first), then id. */
   readonly entries: readonly EntryRow[];
@@ -238,11 +266,21 @@ export interface CatalogRetrievalScenario {
   readonly failures: readonly string[];
 }
 
+export interface MatrixRow {
+  readonly namespace: string;
+  readonly cells: readonly MatrixCell[];
+  /**
+   * Column (index into `rules`) of the rule that decides the namespace when every rule matches: the
+   * last enabled rule writing it with a write no earlier lock takes; null when none does.
+   */
+  readonly decider: number | null;
+}
+
 export interface CatalogRouting {
   readonly file: string;
   readonly rules: readonly CatalogRule[];
   /** Rows of the namespace × rule matrix; columns follow `rules`. */
-  readonly matrix: readonly { readonly namespace: string; readonly cells: readonly MatrixCell[] }[];
+  readonly matrix: readonly MatrixRow[];
   readonly scenarios: readonly CatalogScenario[] | null;
   readonly diagnostics: readonly CatalogDiagnostic[];
 }

@@ -14,6 +14,7 @@ import type {
   CatalogScenario,
   LostWrite,
   MatrixCell,
+  MatrixRow,
 } from './model.js';
 import { slugAllocator } from './slug.js';
 
@@ -67,6 +68,26 @@ function namespaceOfPath(path: string, namespaces: readonly string[]): string {
   let best = '';
   for (const ns of namespaces) if ((path === ns || path.startsWith(`${ns}.`)) && ns.length > best.length) best = ns;
   return best || path.slice(0, Math.max(path.lastIndexOf('.'), 0)) || path;
+}
+
+/**
+ * The column of the rule that decides `ns` when every rule matches: later rules override earlier
+ * ones, so it is the last enabled rule that writes `ns` with at least one path no earlier lock takes
+ * (`losesTo`, both lock directions). Null when no enabled rule writes it. For one input the engine's
+ * `decidedBy` can name an earlier rule, when this one's filter does not match.
+ */
+export function deciderOf(
+  ns: string,
+  sorted: readonly RoutingRule[],
+  rules: readonly Pick<CatalogRule, 'losesTo'>[],
+): number | null {
+  for (let i = sorted.length - 1; i >= 0; i--) {
+    const r = sorted[i] as RoutingRule;
+    if (!r.enabled || !(ns in r.values)) continue;
+    const lost = new Set(rules[i]?.losesTo.map((l) => l.path));
+    if (leafPaths(ns, r.values[ns] as JsonValue).some((p) => !lost.has(p))) return i;
+  }
+  return null;
 }
 
 export function viewRouting(
@@ -128,13 +149,14 @@ export function viewRouting(
     };
   });
 
-  const matrix = namespaces.map((ns) => ({
+  const matrix = namespaces.map((ns): MatrixRow => ({
     namespace: ns,
     cells: sorted.map((r): MatrixCell => {
       const w = ns in r.values;
       const l = r.locked.some((p) => namespaceOfPath(p, namespaces) === ns);
       return w && l ? 'write-lock' : w ? 'write' : l ? 'lock' : '';
     }),
+    decider: deciderOf(ns, sorted, rules),
   }));
   const files = new Set([src.file, ...(src.testsFile ? [src.testsFile] : [])]);
   return {

@@ -9,7 +9,10 @@
  */
 
 const PLAIN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-const RESERVED = new Set(['con', 'prn', 'aux', 'nul', 'com1', 'lpt1', 'index', 'page']);
+// `tags` and ids of digits only would share a URL with a list page (`characters/tags/`,
+// `characters/2/`, docs/site.md "Pages that stay small"), so they get a hash too.
+const RESERVED = new Set(['con', 'prn', 'aux', 'nul', 'com1', 'lpt1', 'index', 'page', 'tags']);
+const NUMBER = /^\d+$/;
 
 /** FNV-1a over the UTF-8 bytes, as 8 hex digits: stable across runs and platforms. */
 export function shortHash(text: string): string {
@@ -23,7 +26,7 @@ export function shortHash(text: string): string {
 
 /** The slug of one id, before collisions are resolved. */
 export function slugify(id: string): string {
-  if (PLAIN.test(id) && !RESERVED.has(id)) return id;
+  if (PLAIN.test(id) && !RESERVED.has(id) && !NUMBER.test(id)) return id;
   const readable = id
     .normalize('NFKD')
     .toLowerCase()

@@ -40,7 +40,16 @@ export interface CodeDefinition<D extends MessageData = MessageData> {
   readonly fixable: 'none' | 'suggestion';
   /** Longer explanation for the docs page (Markdown). */
   readonly why: Localized;
-  /** Example for the docs page: a file that triggers the code and one that does not. */
+  /**
+   * The short pair the docs page shows: an excerpt that triggers the code and one that does not,
+   * from the file whose path ends with `file`. Both are quotes of the code's fixtures, never free
+   * text: `bad` must appear verbatim in that file of a `not-ok-*` fixture
+   * (test/fixtures/<area>/<slug>/), covering a line where the code is reported, and `good` in that
+   * file of an `ok-*` fixture; test/codes.test.ts fails otherwise. So write or adjust the fixture
+   * first (its expected.txt is the tool's real output, `UPDATE_GOLDEN=1`), then quote it here; the
+   * page shows that fixture pair and its findings below the pair. Optional: without it the page
+   * shows the fixtures only.
+   */
   readonly example?: { readonly bad: string; readonly good: string; readonly file: string };
   readonly deprecated?: { readonly since: string; readonly replacedBy?: string };
 }

@@ -3,7 +3,9 @@
  * `docs/codes/<area>/<slug>.md` per code (both locales on one page) and `docs/codes/README.md`
  * (the index). A page ends with the code's fixtures when it is given them (a failing and a passing
  * repository under test/fixtures/, with the findings the tool reports on each, which
- * test/codes.test.ts checks against a fresh run), so the example cannot drift from the tool.
+ * test/codes.test.ts checks against a fresh run), so the example cannot drift from the tool. The
+ * registry's short `example` pair is a quote of those two fixtures (test/codes.test.ts checks it
+ * verbatim) and says where it is quoted from.
  * `scripts/build-docs.ts` writes them; test/codes.test.ts fails when they are stale.
  */
 import type { Locale, MessageData, Severity, Template } from './define.js';
@@ -27,6 +29,8 @@ const HEADINGS = {
     why: 'Why',
     bad: 'Triggers it',
     good: 'Does not',
+    quoted: (file: string, lines: string) =>
+      `Quoted from ${file}, ${lines}; what the tool reports on it is under Fixtures.`,
   },
   'zh-CN': {
     lang: '中文',
@@ -36,6 +40,7 @@ const HEADINGS = {
     why: '说明',
     bad: '会触发',
     good: '不会触发',
+    quoted: (file: string, lines: string) => `摘自 ${file} ${lines}；工具对它的输出见“测试夹具”。`,
   },
 } as const;
 
@@ -99,10 +104,22 @@ export interface FixtureExample {
   readonly findings: string;
 }
 
-/** The failing and the passing fixture of a code. */
+/** Where a snippet of a code's `example` is quoted from. */
+export interface QuoteSource {
+  /** The fixture file, relative to the repository root. */
+  readonly file: string;
+  /** The 1-based lines the quote spans, first and last. */
+  readonly lines: readonly [number, number];
+}
+
+/**
+ * The failing and the passing fixture of a code; with `quoted`, the files of these two fixtures that
+ * the code's `example` snippets are quoted from.
+ */
 export interface CodeFixtureExamples {
   readonly failing: FixtureExample;
   readonly passing: FixtureExample;
+  readonly quoted?: { readonly bad: QuoteSource; readonly good: QuoteSource };
 }
 
 function fixtureBlock(example: FixtureExample): string {
@@ -130,7 +147,21 @@ function fixtureSection(examples: CodeFixtureExamples): string {
   ].join('\n\n');
 }
 
-function section(def: AnyCode, locale: Locale): string {
+function quotedFrom(source: QuoteSource | undefined, locale: Locale): string[] {
+  if (source === undefined) return [];
+  const [first, last] = source.lines;
+  const lines =
+    locale === 'en'
+      ? first === last
+        ? `line ${first}`
+        : `lines ${first}–${last}`
+      : first === last
+        ? `第 ${first} 行`
+        : `第 ${first}–${last} 行`;
+  return [HEADINGS[locale].quoted(`[\`${source.file}\`](../../../${source.file})`, lines)];
+}
+
+function section(def: AnyCode, locale: Locale, quoted?: CodeFixtureExamples['quoted']): string {
   const h = HEADINGS[locale];
   const parts = [
     `## ${h.lang}`,
@@ -145,8 +176,10 @@ function section(def: AnyCode, locale: Locale): string {
     parts.push(
       `#### ${h.bad}`,
       fence(def.example.bad, def.example.file),
+      ...quotedFrom(quoted?.bad, locale),
       `#### ${h.good}`,
       fence(def.example.good, def.example.file),
+      ...quotedFrom(quoted?.good, locale),
     );
   }
   return parts.join('\n\n');
@@ -171,7 +204,7 @@ export function codePage(def: AnyCode, examples?: CodeFixtureExamples): string {
     : '';
   const table = ['| | |', '| --- | --- |', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
   const fixtures = examples ? `\n\n${fixtureSection(examples)}` : '';
-  return `${BANNER}\n\n# \`${def.code}\`: ${def.title.en} / ${def.title['zh-CN']}\n\n${deprecated}${table}\n\n${section(def, 'en')}\n\n${section(def, 'zh-CN')}${fixtures}\n`;
+  return `${BANNER}\n\n# \`${def.code}\`: ${def.title.en} / ${def.title['zh-CN']}\n\n${deprecated}${table}\n\n${section(def, 'en', examples?.quoted)}\n\n${section(def, 'zh-CN', examples?.quoted)}${fixtures}\n`;
 }
 
 function relativeDocs(from: string, to: string): string {
@@ -185,7 +218,8 @@ export function indexPage(defs: readonly AnyCode[]): string {
   const parts = [
     BANNER,
     '# Diagnostic codes / 诊断代码',
-    `${defs.length} codes. Each page gives the message, consequence, fix and reason in English and Chinese.`,
+    `${defs.length} codes. Each page gives the message, consequence, fix and reason in English and Chinese and, where the code has fixtures, ends with a failing and a passing repository and what the tool reports on each; its short "Triggers it / Does not" pair, where it has one, is quoted from those fixtures. \`test/codes.test.ts\` checks all of it against the tool.`,
+    `共 ${defs.length} 个代码。每页给出中英文的消息、后果、修复与说明；代码有测试夹具时，页末是一个失败和一个通过的仓库及工具对它们的输出；页中“会触发 / 不会触发”的简短示例（如有）摘自这两个夹具。\`test/codes.test.ts\` 逐一对照工具检查。`,
   ];
   for (const area of areas) {
     parts.push(`## ${area}`);

@@ -190,7 +190,7 @@ describe('pages/action.yml', () => {
     expect(result.outputs['artifact-url']).toBe(ARTIFACT_URL);
     expect(result.summary).toContain(`[Download the catalog site](${ARTIFACT_URL})`);
     expect(gitStatus(ws)).toBe('');
-  });
+  }, 240_000);
 
   it('refuses an unknown mode before it sets anything up', async () => {
     const actionPath = checkout('bad-mode', { prebuilt: true, modules: 'cached' });

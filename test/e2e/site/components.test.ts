@@ -15,6 +15,7 @@ import type { SanitisedHtml } from '../../../src/catalog/markdown.js';
 import type { CatalogDiagnostic, CatalogEntry } from '../../../src/catalog/model.js';
 import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
+import { dict } from '../../../site/src/i18n.js';
 
 const REPO = join(import.meta.dirname, '../../..');
 const COMPONENTS = join(REPO, 'site/src/components');
@@ -63,7 +64,7 @@ function entry(over: Partial<CatalogEntry> = {}): CatalogEntry {
     root: '.',
     tags: [],
     parents: [],
-    bodyHtml: '<p>sanitised body</p>' as SanitisedHtml,
+    bodyHtml: Promise.resolve(BODY_HTML),
     position: 1,
     fits: [true],
     duplicates: [{ file: HOSTILE, href: 'worlds/w/entries/b/' }],
@@ -71,6 +72,10 @@ function entry(over: Partial<CatalogEntry> = {}): CatalogEntry {
     ...over,
   };
 }
+
+/** The entry's sanitised body. The cases reach the probe page as JSON, where `bodyHtml` (a promise in
+ * the catalog) travels as this text and the page turns it back into a promise. */
+const BODY_HTML = '<p>sanitised body</p>' as SanitisedHtml;
 
 const FITS = [
   { budget: 3000, source: 'default', fits: true, characters: [{ id: 'c', name: HOSTILE, href: 'characters/c/' }] },
@@ -95,8 +100,80 @@ const CASES = {
     component: 'EntryPage',
     props: { e: entry({ duplicates: [], diagnostics: [] }), fits: [], locale: 'en' },
   },
+  capped: {
+    component: 'DiagnosticList',
+    props: { items: Array.from({ length: 51 }, () => diagnostic()), locale: 'en', file: `w/${HOSTILE}.md` },
+  },
+  anchored: { component: 'DiagnosticList', props: { items: [diagnostic(), diagnostic()], locale: 'en', start: 150 } },
+  pager: {
+    component: 'Pager',
+    props: { list: `worlds/w/`, current: 5, last: 10, t: { pages: 'Pages', prevPage: 'p', nextPage: 'n' } },
+  },
+  'one-page': {
+    component: 'Pager',
+    props: { list: 'worlds/w/', current: 1, last: 1, t: { pages: 'x', prevPage: 'p', nextPage: 'n' } },
+  },
   badges: { component: 'Badge', props: { text: HOSTILE, kind: 'warning' } },
   ticks: { component: 'Ticks', props: { text: 'a `<b>` c `d' } },
+  budget: {
+    component: 'BudgetBar',
+    props: {
+      use: {
+        contextTotal: 1000,
+        worldEntries: 1200,
+        worldCore: 40,
+        maxEntries: 3,
+        coreTokens: 292,
+        coreKept: 40,
+        constants: 3,
+        constantTokens: 97,
+        constantsLeftOut: 0,
+        room: 863,
+        slots: 0,
+      },
+      name: HOSTILE,
+      t: dict('en'),
+    },
+  },
+  overrides: {
+    component: 'OverrideDiagram',
+    props: {
+      roots: [HOSTILE, `project ${HOSTILE}`],
+      overrides: [
+        {
+          kind: 'world',
+          id: HOSTILE,
+          href: 'worlds/x/',
+          winner: { file: 'b', root: `project ${HOSTILE}` },
+          shadowed: [{ file: 'a', root: HOSTILE }],
+        },
+      ],
+      entriesOfWorld: { [HOSTILE]: 2 },
+      t: dict('en'),
+    },
+  },
+  grid: {
+    component: 'RoutingGrid',
+    props: {
+      routing: {
+        file: 'routing.yaml',
+        rules: [
+          {
+            id: HOSTILE,
+            href: 'routing/rules/x/',
+            order: 1,
+            enabled: true,
+            writes: [`chat.${HOSTILE}.a`],
+            losesTo: [],
+          },
+        ],
+        matrix: [{ namespace: `chat.${HOSTILE}`, cells: ['write-lock'], decider: 0 }],
+        scenarios: null,
+        diagnostics: [],
+      },
+      t: dict('en'),
+    },
+  },
 } as const;
 
 /** Every tag the markup opens: none may come from the hostile text. */
@@ -114,7 +191,10 @@ beforeAll(async () => {
   const project = join(work, 'probe');
   await mkdir(join(project, 'src/pages'), { recursive: true });
   await mkdir(join(work, 'assets'));
-  await writeFile(join(project, 'src/cases.json'), JSON.stringify(CASES));
+  await writeFile(
+    join(project, 'src/cases.json'),
+    JSON.stringify(CASES, (key, value: unknown) => (key === 'bodyHtml' ? BODY_HTML : value)),
+  );
   const names = [...new Set(Object.values(CASES).map((c) => c.component))];
   await writeFile(
     join(project, 'src/pages/probe.astro'),
@@ -123,8 +203,10 @@ beforeAll(async () => {
       ...names.map((n) => `import ${n} from ${JSON.stringify(join(COMPONENTS, `${n}.astro`))};`),
       "import cases from '../cases.json';",
       `const components = { ${names.join(', ')} };`,
+      // bodyHtml is a promise in the catalog: the JSON carries its text
+      'const revive = (p) => (p.e?.bodyHtml === undefined ? p : { ...p, e: { ...p.e, bodyHtml: Promise.resolve(p.e.bodyHtml) } });',
       '---',
-      '{Object.entries(cases).map(([id, c]) => { const C = components[c.component]; return <div id={id}><C {...c.props} /></div>; })}',
+      '{Object.entries(cases).map(([id, c]) => { const C = components[c.component]; return <div id={id}><C {...revive(c.props)} /></div>; })}',
     ].join('\n'),
   );
   // an empty asset repository: the integration's own pages build beside the probe
@@ -175,6 +257,41 @@ afterAll(async () => {
 });
 
 describe('the site components, rendered by Astro', () => {
+  it('draw the pictures from shapes and escaped text only, with links under the base', () => {
+    // data attributes carry ids (quoted, so `<` there opens nothing): tags are read outside them
+    const tagsOutsideAttributes = (html: string) => tags(html.replace(/="[^"]*"/g, '=""'));
+    const svg = new Set(['figure', 'svg', 'title', 'desc', 'rect', 'g', 'line', 'text', 'polygon', 'path']);
+    const html = ['figcaption', 'ul', 'li', 'span'];
+    expect(new Set(tagsOutsideAttributes(out.budget ?? ''))).toEqual(
+      new Set([...svg, ...html].filter((t) => t !== 'polygon' && t !== 'path')),
+    );
+    expect(new Set(tagsOutsideAttributes(out.overrides ?? ''))).toEqual(new Set([...svg].filter((t) => t !== 'line')));
+    expect(new Set(tagsOutsideAttributes(out.grid ?? ''))).toEqual(
+      new Set([
+        'div',
+        'table',
+        'caption',
+        'thead',
+        'tr',
+        'th',
+        'tbody',
+        'td',
+        'ol',
+        'li',
+        'span',
+        'a',
+        'wbr',
+        'strong',
+      ]),
+    );
+    for (const id of ['budget', 'overrides', 'grid']) {
+      expect(out[id], id).toContain(HOSTILE_TEXT);
+      // every quote in an attribute value is escaped: no attribute can end early
+      expect(out[id], id).not.toContain(`onerror="alert`);
+    }
+    expect(out.grid).toContain('href="/sub/routing/rules/x/"');
+  });
+
   it('show backticked parts as code and nothing as markup', () => {
     expect(out.ticks).toBe('a <code>&lt;b&gt;</code> c <code>d</code>');
   });
@@ -192,6 +309,29 @@ describe('the site components, rendered by Astro', () => {
     expect(d).toContain('<span class="mono">worlds/w/entries/a.md:3:7</span>');
     expect(d.match(/<section/g)).toHaveLength(2);
     expect(out['no-diagnostics']).toMatch(/^<p class="ok">[^<]+<\/p>$/);
+  });
+
+  it('show at most 50 findings of a file, then link to the file filter with the path encoded', () => {
+    const c = out.capped ?? '';
+    expect(c.match(/<section/g)).toHaveLength(50);
+    expect(c).toContain(`<p class="more"><a href="/sub/diagnostics/?file=${encodeURIComponent(`w/${HOSTILE}.md`)}">`);
+    expect(out.diagnostics).not.toContain('class="more"');
+    expect([...(out.anchored ?? '').matchAll(/<section class="diag" id="(d-\d+)"/g)].map((m) => m[1])).toEqual([
+      'd-150',
+      'd-151',
+    ]);
+  });
+
+  it('number a pager around the current page, under the base, with rel prev and next', () => {
+    const p = out.pager ?? '';
+    expect(new Set(tags(p))).toEqual(new Set(['nav', 'a', 'span']));
+    expect(p).toContain('<nav class="pager" aria-label="Pages">');
+    expect(p).toContain('<a rel="prev" href="/sub/worlds/w/4/">');
+    expect(p).toContain('<a rel="next" href="/sub/worlds/w/6/">');
+    expect(p).toContain('<a href="/sub/worlds/w/">1</a>');
+    expect(p).toContain('<span aria-current="page">5</span>');
+    expect(p).toContain('<a href="/sub/worlds/w/10/">10</a>');
+    expect(out['one-page']).toBe('');
   });
 
   it('link an external source with rel=noopener and leave it as given', () => {

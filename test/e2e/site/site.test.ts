@@ -84,6 +84,11 @@ describe('the example catalog under --base /sub/', () => {
     await page.click('#entries tbody tr a');
     expect(page.url()).toMatch(/\/sub\/worlds\/[^/]+\/entries\/[^/]+\/$/);
     expect(await page.locator('article.body').count()).toBe(1);
+    // the entry's page links back to its row on the world's page of entries
+    const row = await page.locator('main > p.muted a').nth(1).getAttribute('href');
+    expect(row).toMatch(/^\/sub\/worlds\/[^/]+\/(\d+\/)?#entry-[a-z0-9_-]+$/);
+    await page.goto(server.origin + (row ?? ''));
+    expect(await page.locator(`#entries tbody tr[id="${row?.split('#')[1] ?? ''}"]`).count()).toBe(1);
 
     await page.click('nav a[href="/sub/routing/"]');
     expect(await page.locator('#rules tbody tr').count()).toBeGreaterThan(0);
@@ -91,6 +96,26 @@ describe('the example catalog under --base /sub/', () => {
 
     await page.click('nav a[href="/sub/playground/"]');
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
+  });
+
+  it('finds characters through the search and lists each tag on a page of its own', async () => {
+    await page.goto(`${server.origin}/sub/characters/`);
+    await page.fill('#char-filter', 'kai');
+    await page.click('#char-search button');
+    await page.waitForSelector('#search-results li[data-kind=character]');
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('character');
+    expect(await page.locator('#search-results li:not([data-kind=character])').count()).toBe(0);
+    expect(await page.locator('#search-results li[data-kind=character][data-id=kai]').count()).toBeGreaterThan(0);
+    // the tag `fantasy` (alice and kai): its list from the characters page and from a character's page
+    await page.goto(`${server.origin}/sub/characters/`);
+    await page.click('#tag-facets a:text-is("fantasy (2)")');
+    expect(page.url()).toBe(`${server.origin}/sub/characters/tags/fantasy/`);
+    const ids = await page.$$eval('#char-list li', (lis) => lis.map((li) => li.dataset.character));
+    expect(ids.sort()).toEqual(['alice', 'kai']);
+    await page.goto(`${server.origin}/sub/characters/kai/`);
+    await page.click('a.tag-link:has-text("traveller")');
+    expect(page.url()).toBe(`${server.origin}/sub/characters/tags/traveller/`);
+    expect(await page.locator('#char-list li').count()).toBe(1);
   });
 
   it('shows the retrieval scenario results beside the routing scenarios', async () => {
@@ -271,7 +296,7 @@ describe('the example catalog under --base /sub/', () => {
   });
 
   it('keeps every internal link under the base, and every one resolves', async () => {
-    for (const p of ['', 'overrides/', 'diagnostics/', 'codes/', 'worlds/', 'search/'])
+    for (const p of ['', 'overrides/', 'diagnostics/', 'diagnostics/warning/', 'codes/', 'worlds/', 'search/'])
       await page.goto(`${server.origin}/sub/${p}`);
     const hrefs = [...seenHrefs];
     expect(hrefs.length).toBeGreaterThan(10);
@@ -327,7 +352,13 @@ describe('the hostile fixture', () => {
       for (const s of Array.from(document.querySelectorAll('script')))
         if ((s.textContent ?? '').includes('__pwned')) bad.push('script with __pwned');
       for (const tag of ['iframe', 'object', 'embed', 'svg', 'style']) {
-        if (document.querySelector(`main ${tag}`)) bad.push(`<${tag}> in main`);
+        // the catalog's own pictures are SVG (data-picture), drawn from plain shapes and text only
+        const sel = tag === 'svg' ? 'main svg:not([data-picture])' : `main ${tag}`;
+        if (document.querySelector(sel)) bad.push(`<${tag}> in main`);
+      }
+      const shapes = new Set(['g', 'rect', 'line', 'path', 'polygon', 'text', 'title', 'desc']);
+      for (const el of Array.from(document.querySelectorAll('main svg[data-picture] *'))) {
+        if (!shapes.has(el.tagName.toLowerCase())) bad.push(`<${el.tagName}> in a picture`);
       }
       return bad;
     });

@@ -65,7 +65,7 @@ describe('collectCatalog', () => {
     expect(playground.routing).toBeNull();
   });
 
-  it('takes bodies rendered elsewhere and waits for every one: the catalog holds each body as HTML', async () => {
+  it('takes bodies rendered elsewhere without waiting for them: each body is a promise of its HTML', async () => {
     const fs = files({ 'repo/roleplay/worlds/astra/entries/gate.md': '---\nid: gate\nkeys: [门]\n---\n\n**门**\n' });
     const plain = await collectCatalog(options(null), fs);
     const asked: string[] = [];
@@ -76,26 +76,28 @@ describe('collectCatalog', () => {
       if (body.includes('**门**')) await late; // this one comes back later than the others
       return renderMarkdownSync(body);
     };
-    let done = false;
-    const collected = collectCatalog({ ...options(null), steps: { renderMarkdown } }, fs).then((c) => {
-      done = true;
-      return c;
-    });
+    // the catalog is there while the late body is still rendering
+    const { catalog } = await collectCatalog({ ...options(null), steps: { renderMarkdown } }, fs);
+    const gate = catalog.entries.find((e) => e.id === 'gate');
+    let gateDone = false;
+    void gate?.bodyHtml.then(() => (gateDone = true));
     await new Promise((r) => setTimeout(r, 50));
-    expect(done).toBe(false); // still waiting for the late body
+    expect(gateDone).toBe(false);
     release();
-    const { catalog } = await collected;
-    // every distinct body went out once
+    // every distinct body went out once, characters and worlds before entries (their pages come first)
+    expect(asked.slice(0, 2)).toEqual([CHARACTER, WORLD].map(bodyOf));
     expect(asked.sort()).toEqual([...new Set([CHARACTER, WORLD, ENTRY].map(bodyOf).concat('\n**门**\n'))].sort());
-    const html = (c: typeof catalog) => [c.characters, c.worlds, c.entries].flat().map((x) => x.bodyHtml);
-    expect(html(catalog)).toEqual(html(plain.catalog));
-    expect(Object.getOwnPropertyDescriptor(catalog.entries[0], 'bodyHtml')?.value).toBeTypeOf('string'); // data, not a getter
+    const html = (c: typeof catalog) => Promise.all([c.characters, c.worlds, c.entries].flat().map((x) => x.bodyHtml));
+    expect(await html(catalog)).toEqual(await html(plain.catalog));
+    expect(await gate?.bodyHtml).toBe(renderMarkdownSync('\n**门**\n'));
+    expect(Object.getOwnPropertyDescriptor(catalog.entries[0], 'bodyHtml')?.value).toBeInstanceOf(Promise); // data, not a getter
   });
 
-  it('fails when a body cannot be rendered elsewhere, with the cause', async () => {
+  it('fails the body of an asset that cannot be rendered elsewhere, with the cause', async () => {
     const renderMarkdown = (): Promise<string> => Promise.reject(new Error('worker gone'));
-    await expect(collectCatalog({ ...options(null), steps: { renderMarkdown } }, files({}))).rejects.toThrow(
-      'worker gone',
-    );
+    const { catalog } = await collectCatalog({ ...options(null), steps: { renderMarkdown } }, files({}));
+    expect(catalog.entries.length).toBeGreaterThan(0);
+    for (const a of [catalog.characters, catalog.worlds, catalog.entries].flat())
+      await expect(a.bodyHtml).rejects.toThrow('worker gone');
   });
 });

@@ -112,6 +112,27 @@ describe('the routing table', () => {
     expect(r?.matrix.map((m) => m.namespace)).toEqual(['chat.model', 'chat.preset', 'chat.session', 'render']);
   });
 
+  it('names the rule that decides each namespace when every rule matches (the last enabled writer no lock stops)', () => {
+    const r = routing();
+    const decider = (ns: string) => {
+      const row = r?.matrix.find((m) => m.namespace === ns);
+      return row?.decider === null ? null : r?.rules[row?.decider ?? -1]?.id;
+    };
+    // override-model writes chat.model.model later, but global's lock takes it
+    expect(decider('chat.model')).toBe('global');
+    // late-preset comes after tech, whose lock on chat.preset takes its write
+    expect(decider('chat.preset')).toBe('tech');
+    expect(decider('chat.session')).toBe('vip');
+    // the disabled rule never decides; an enabled one does even if its filter can never match
+    expect(decider('render')).toBe('impossible');
+    const off = buildCatalog({
+      report: reportOf(sampleGraph()),
+      routing: source(RULES.filter((x) => x.id === 'off' || x.id === 'global')),
+      locale: 'en',
+    }).routing;
+    expect(off?.matrix.find((m) => m.namespace === 'render')?.decider).toBeNull();
+  });
+
   it('resolves a representative input per rule, or says why there is none', () => {
     const rows = routing()?.rules ?? [];
     const vip = rows.find((r) => r.id === 'vip');

@@ -18,6 +18,18 @@ describe('slugify', () => {
     expect(slugify('con')).not.toBe('con');
   });
 
+  it('never gives a number or `tags`, which are list pages beside the asset pages (`characters/2/`, `characters/tags/`)', () => {
+    expect(slugify('2')).toMatch(/^2-[0-9a-f]{8}$/);
+    expect(slugify('0042')).toMatch(/^0042-[0-9a-f]{8}$/);
+    expect(slugify('tags')).toMatch(/^tags-[0-9a-f]{8}$/);
+    expect(slugify('2b')).toBe('2b');
+    fc.assert(
+      fc.property(fc.string({ maxLength: 8 }), (id) => {
+        expect(slugify(id)).not.toMatch(/^(\d+|tags)$/);
+      }),
+    );
+  });
+
   it('is stable', () => {
     expect(slugify('王都')).toBe(slugify('王都'));
   });

@@ -21,5 +21,9 @@ export const duplicateKey = defineCode<{ key: string }>({
     'zh-CN':
       'RFC 8259 没有规定重复键的含义，`JSON.parse` 保留最后一个。检查器和运行时一样读取最后一个，同时报告这一对重复键。',
   },
-  example: { file: 'args.json', bad: '{ "schemaVersion": 2, "schemaVersion": 1 }', good: '{ "schemaVersion": 2 }' },
+  example: {
+    file: 'args.json',
+    bad: '{\n  "schemaVersion": 2,\n  "schemaVersion": 1,\n  "events": [\n',
+    good: '{\n  "schemaVersion": 2,\n  "events": [\n',
+  },
 });

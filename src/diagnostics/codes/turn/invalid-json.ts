@@ -24,5 +24,5 @@ export const invalidJson = defineCode<{ problem: string }>({
     'zh-CN':
       '工具调用参数和对话记录都是纯 JSON。运行时用 `JSON.parse` 解析，它不接受注释和尾随逗号，所以检查器同样拒绝；每个语法错误都会带上行号与列号。',
   },
-  example: { file: 'args.json', bad: '{ "schemaVersion": 2, }', good: '{ "schemaVersion": 2 }' },
+  example: { file: 'args.json', bad: '  "uncertainties": [],\n}\n', good: '  "uncertainties": []\n}\n' },
 });

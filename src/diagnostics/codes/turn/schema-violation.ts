@@ -112,7 +112,7 @@ export const schemaViolation = defineCode<Data>({
   },
   example: {
     file: 'args.json',
-    bad: '{ "op": "replace", "target": { "domain": "hair" } }',
-    good: '{ "op": "replace", "target": { "domain": "appearance", "field": "hair.length" } }',
+    bad: '"op": "replace",\n      "target": { "domain": "hair", "field": "length" },',
+    good: '"op": "replace",\n      "target": { "domain": "appearance", "field": "hair.length" },',
   },
 });

@@ -26,7 +26,7 @@ export const unknownSource = defineCode<{ pointer: string; found: string }>({
   },
   example: {
     file: 'args.json',
-    bad: '{ "source": "system", "quote": "…" }',
-    good: '{ "source": "assistant", "quote": "…" }',
+    bad: '"evidence": [{ "source": "system", "quote": "我把剪刀放下" }]',
+    good: '"evidence": [{ "source": "user", "quote": "我把剪刀放下" }]',
   },
 });

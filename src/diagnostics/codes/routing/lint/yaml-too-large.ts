@@ -35,7 +35,7 @@ export const yamlTooLarge = defineCode<{ reason: string; limit: number }>({
   },
   example: {
     file: 'routing.yaml',
-    bad: "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.model: &a { x: [*b, *b, *b] }\n",
+    bad: "- id: global\n  filter: { kind: 'true' }\n  x-bomb:\n    a: &a [x, x, x, x, x, x, x, x, x, x]\n    b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n    c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n    d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n    e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n    f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]\n",
     good: "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.model: { model: openai:gpt-4o-mini }\n",
   },
 });
