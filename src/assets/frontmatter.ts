@@ -19,6 +19,7 @@ import type { TooLarge } from '../core/yaml/budget.js';
 import { spanOf } from '../core/yaml/positions.js';
 import { describeNode, readTree } from '../core/yaml/tree.js';
 import type { YamlMap } from '../core/yaml/tree.js';
+import { addUnresolvedAliasErrors } from '../core/yaml/aliases.js';
 
 const NEWLINES = /\r\n?/g;
 const DELIMITER = /^---[ \t]*$/;
@@ -140,6 +141,7 @@ export function parseFrontmatter(input: string, file: string): Frontmatter {
   if (flat) return { ...closed, data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  addUnresolvedAliasErrors(doc, yamlText);
   const source = { doc, span: spanOf(lines, 1) };
   const error = doc.errors[0];
   if (error) {

@@ -6,6 +6,7 @@ import { LineCounter, parseDocument } from 'yaml';
 import type { Document } from 'yaml';
 import type { Span } from '../spans.js';
 import type { SpanOf } from './positions.js';
+import { addUnresolvedAliasErrors } from './aliases.js';
 import { spanOf } from './positions.js';
 
 export interface YamlSource {
@@ -32,6 +33,7 @@ export function parseYamlSource(text: string): YamlSource {
     // YAML counts a lone CR (old Mac line ends) as a line break, the yaml library does not: it would
     // read the whole file as one line. CR -> LF keeps every offset, so spans and edits still index `text`.
     doc = parseDocument(loneCrToLf(body), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    addUnresolvedAliasErrors(doc, body);
   } catch (error) {
     // The parser recurses per nesting level; absurd nesting must be a diagnostic, not a crash.
     crashed =
