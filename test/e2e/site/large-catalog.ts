@@ -116,8 +116,15 @@ const NAMESPACE = (n: number): string => `ns${n}.${longText(n, 6).replace(/[^\p{
 function rule(i: number, size: LargeCatalogSize): CatalogRule {
   const id = `rule-${String(i).padStart(5, '0')}-${longText(i, 8).replace(/[^\p{L}\p{N}]/gu, '')}`;
   const ns = [i % size.namespaces, (i * 7 + 3) % size.namespaces];
-  const writes = ns.map((n) => `${NAMESPACE(n)}.value${i % 5}`);
-  const locks = i % 4 === 0 ? [`${NAMESPACE(ns[0] ?? 0)}.value${i % 5}`] : [];
+  // every 50th rule writes and locks 40 leaf paths (a whole preset written out)
+  const leaves = (n: number) =>
+    Array.from({ length: i % 50 === 0 ? 20 : 1 }, (_, k) => `${NAMESPACE(n)}.value${(i + k) % 5}.leaf${k}`);
+  const writes = ns.flatMap(leaves);
+  const locks = i % 4 === 0 ? (i % 50 === 0 ? writes : [`${NAMESPACE(ns[0] ?? 0)}.value${i % 5}`]) : [];
+  // as in the bench's 100,000 corpus (bench/generate.js), where 1,267 of 4,000 rules lose
+  // `render.format` to up to 193 earlier locks: every 3rd rule loses its first write to 200 of them
+  const lost: [string, number][] =
+    i === 0 ? [] : i % 3 === 0 ? [[writes[0] ?? '', 200]] : i % 5 === 0 ? writes.map((w) => [w, 1]) : [];
   return {
     id,
     slug: id,
@@ -133,15 +140,14 @@ function rule(i: number, size: LargeCatalogSize): CatalogRule {
     namespaces: ns.map(NAMESPACE),
     writes,
     locks,
-    losesTo:
-      i % 5 === 0 && i > 0
-        ? writes.map((w) => ({
-            path: w,
-            lock: w,
-            rule: { id: `rule-earlier-${i - 1}`, name: 'earlier', href: `routing/rules/rule-earlier-${i - 1}/` },
-            always: i % 10 === 0,
-          }))
-        : [],
+    losesTo: lost.flatMap(([w, losers]) =>
+      Array.from({ length: losers }, (_, k) => ({
+        path: w,
+        lock: w,
+        rule: { id: `rule-earlier-${i - 1 - k}`, name: 'earlier', href: `routing/rules/rule-earlier-${i - 1 - k}/` },
+        always: (i + k) % 10 === 0,
+      })),
+    ),
     representative: { input: null, explanation: null, reason: longText(i, 60) },
     valuesJson: JSON.stringify(Object.fromEntries(writes.map((w) => [w, longText(i, 50)])), null, 2),
   };
