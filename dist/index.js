@@ -26215,7 +26215,7 @@ var require_identity = __commonJS({
     var SCALAR = /* @__PURE__ */ Symbol.for("yaml.scalar");
     var SEQ = /* @__PURE__ */ Symbol.for("yaml.seq");
     var NODE_TYPE = /* @__PURE__ */ Symbol.for("yaml.node.type");
-    var isAlias2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
+    var isAlias3 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === ALIAS;
     var isDocument = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === DOC;
     var isMap4 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === MAP;
     var isPair2 = (node) => !!node && typeof node === "object" && node[NODE_TYPE] === PAIR;
@@ -26230,7 +26230,7 @@ var require_identity = __commonJS({
         }
       return false;
     }
-    function isNode2(node) {
+    function isNode3(node) {
       if (node && typeof node === "object")
         switch (node[NODE_TYPE]) {
           case ALIAS:
@@ -26250,11 +26250,11 @@ var require_identity = __commonJS({
     exports.SCALAR = SCALAR;
     exports.SEQ = SEQ;
     exports.hasAnchor = hasAnchor;
-    exports.isAlias = isAlias2;
+    exports.isAlias = isAlias3;
     exports.isCollection = isCollection;
     exports.isDocument = isDocument;
     exports.isMap = isMap4;
-    exports.isNode = isNode2;
+    exports.isNode = isNode3;
     exports.isPair = isPair2;
     exports.isScalar = isScalar4;
     exports.isSeq = isSeq3;
@@ -26269,7 +26269,7 @@ var require_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove node");
-    function visit2(node, visitor) {
+    function visit3(node, visitor) {
       const visitor_ = initVisitor(visitor);
       if (identity3.isDocument(node)) {
         const cd = visit_(null, node.contents, visitor_, Object.freeze([node]));
@@ -26278,9 +26278,9 @@ var require_visit = __commonJS({
       } else
         visit_(null, node, visitor_, Object.freeze([]));
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
     function visit_(key, node, visitor, path) {
       const ctrl = callVisitor(key, node, visitor, path);
       if (identity3.isNode(ctrl) || identity3.isPair(ctrl)) {
@@ -26414,7 +26414,7 @@ var require_visit = __commonJS({
         throw new Error(`Cannot replace node with ${pt} parent`);
       }
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
     exports.visitAsync = visitAsync;
   }
 });
@@ -26424,7 +26424,7 @@ var require_directives = __commonJS({
   "node_modules/yaml/dist/doc/directives.js"(exports) {
     "use strict";
     var identity3 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var escapeChars = {
       "!": "%21",
       ",": "%2C",
@@ -26568,7 +26568,7 @@ var require_directives = __commonJS({
         let tagNames;
         if (doc && tagEntries.length > 0 && identity3.isNode(doc.contents)) {
           const tags2 = {};
-          visit2.visit(doc.contents, (_key, node) => {
+          visit3.visit(doc.contents, (_key, node) => {
             if (identity3.isNode(node) && node.tag)
               tags2[node.tag] = true;
           });
@@ -26595,7 +26595,7 @@ var require_anchors = __commonJS({
   "node_modules/yaml/dist/doc/anchors.js"(exports) {
     "use strict";
     var identity3 = require_identity();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     function anchorIsValid(anchor) {
       if (/[\x00-\x19\s,[\]{}]/.test(anchor)) {
         const sa = JSON.stringify(anchor);
@@ -26606,7 +26606,7 @@ var require_anchors = __commonJS({
     }
     function anchorNames(root) {
       const anchors = /* @__PURE__ */ new Set();
-      visit2.visit(root, {
+      visit3.visit(root, {
         Value(_key, node) {
           if (node.anchor)
             anchors.add(node.anchor);
@@ -26786,7 +26786,7 @@ var require_Alias = __commonJS({
   "node_modules/yaml/dist/nodes/Alias.js"(exports) {
     "use strict";
     var anchors = require_anchors();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     var identity3 = require_identity();
     var Node = require_Node();
     var toJS = require_toJS();
@@ -26812,7 +26812,7 @@ var require_Alias = __commonJS({
           nodes = ctx.aliasResolveCache;
         } else {
           nodes = [];
-          visit2.visit(doc, {
+          visit3.visit(doc, {
             Node: (_key, node) => {
               if (identity3.isAlias(node) || identity3.hasAnchor(node))
                 nodes.push(node);
@@ -29886,7 +29886,7 @@ var require_errors3 = __commonJS({
         this.pos = pos;
       }
     };
-    var YAMLParseError = class extends YAMLError {
+    var YAMLParseError2 = class extends YAMLError {
       constructor(pos, code19, message) {
         super("YAMLParseError", pos, code19, message);
       }
@@ -29932,7 +29932,7 @@ ${pointer2}
       }
     };
     exports.YAMLError = YAMLError;
-    exports.YAMLParseError = YAMLParseError;
+    exports.YAMLParseError = YAMLParseError2;
     exports.YAMLWarning = YAMLWarning;
     exports.prettifyError = prettifyError;
   }
@@ -31734,15 +31734,15 @@ var require_cst_visit = __commonJS({
     var BREAK = /* @__PURE__ */ Symbol("break visit");
     var SKIP = /* @__PURE__ */ Symbol("skip children");
     var REMOVE = /* @__PURE__ */ Symbol("remove item");
-    function visit2(cst, visitor) {
+    function visit3(cst, visitor) {
       if ("type" in cst && cst.type === "document")
         cst = { start: cst.start, value: cst.value };
       _visit(Object.freeze([]), cst, visitor);
     }
-    visit2.BREAK = BREAK;
-    visit2.SKIP = SKIP;
-    visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path) => {
+    visit3.BREAK = BREAK;
+    visit3.SKIP = SKIP;
+    visit3.REMOVE = REMOVE;
+    visit3.itemAtPath = (cst, path) => {
       let item = cst;
       for (const [field, index] of path) {
         const tok = item?.[field];
@@ -31753,8 +31753,8 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path) => {
-      const parent = visit2.itemAtPath(cst, path.slice(0, -1));
+    visit3.parentCollection = (cst, path) => {
+      const parent = visit3.itemAtPath(cst, path.slice(0, -1));
       const field = path[path.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
@@ -31785,7 +31785,7 @@ var require_cst_visit = __commonJS({
       }
       return typeof ctrl === "function" ? ctrl(item, path) : ctrl;
     }
-    exports.visit = visit2;
+    exports.visit = visit3;
   }
 });
 
@@ -33501,7 +33501,7 @@ var require_dist = __commonJS({
     var lineCounter = require_line_counter();
     var parser = require_parser();
     var publicApi = require_public_api();
-    var visit2 = require_visit();
+    var visit3 = require_visit();
     exports.Composer = composer.Composer;
     exports.Document = Document.Document;
     exports.Schema = Schema.Schema;
@@ -33529,8 +33529,8 @@ var require_dist = __commonJS({
     exports.parseAllDocuments = publicApi.parseAllDocuments;
     exports.parseDocument = publicApi.parseDocument;
     exports.stringify = publicApi.stringify;
-    exports.visit = visit2.visit;
-    exports.visitAsync = visit2.visitAsync;
+    exports.visit = visit3.visit;
+    exports.visitAsync = visit3.visitAsync;
   }
 });
 
@@ -53342,7 +53342,29 @@ function decodeUtf8(bytes, options = {}) {
 }
 
 // src/core/yaml/source.ts
+var import_yaml3 = __toESM(require_dist(), 1);
+
+// src/core/yaml/aliases.ts
 var import_yaml2 = __toESM(require_dist(), 1);
+function addUnresolvedAliasErrors(doc, text3) {
+  if (!text3.includes("*")) return;
+  const firstAnchor = /* @__PURE__ */ new Map();
+  const aliases = [];
+  (0, import_yaml2.visit)(doc, (_key, node) => {
+    if (!(0, import_yaml2.isNode)(node) || !node.range) return;
+    if ((0, import_yaml2.isAlias)(node)) aliases.push({ name: node.source, range: [node.range[0], node.range[1]] });
+    else if (node.anchor) {
+      const at = firstAnchor.get(node.anchor);
+      if (at === void 0 || node.range[0] < at) firstAnchor.set(node.anchor, node.range[0]);
+    }
+  });
+  for (const a of aliases) {
+    const anchor = firstAnchor.get(a.name);
+    if (anchor !== void 0 && anchor < a.range[0]) continue;
+    const message = `Unresolved alias *${a.name}: no anchor &${a.name} is defined before it`;
+    doc.errors.push(new import_yaml2.YAMLParseError([a.range[0], a.range[1]], "BAD_ALIAS", message));
+  }
+}
 
 // src/core/yaml/positions.ts
 function lineIndex(starts, offset, low = 0) {
@@ -53386,15 +53408,16 @@ function loneCrToLf(text3) {
 }
 function parseYamlSource(text3) {
   const body = text3.startsWith("\uFEFF") ? text3.slice(1) : text3;
-  let lines = new import_yaml2.LineCounter();
+  let lines = new import_yaml3.LineCounter();
   let doc;
   let crashed = null;
   try {
-    doc = (0, import_yaml2.parseDocument)(loneCrToLf(body), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    doc = (0, import_yaml3.parseDocument)(loneCrToLf(body), { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+    addUnresolvedAliasErrors(doc, body);
   } catch (error2) {
     crashed = error2 instanceof RangeError ? "nesting is too deep" : error2 instanceof Error ? error2.message : String(error2);
-    lines = new import_yaml2.LineCounter();
-    doc = (0, import_yaml2.parseDocument)("", { lineCounter: lines });
+    lines = new import_yaml3.LineCounter();
+    doc = (0, import_yaml3.parseDocument)("", { lineCounter: lines });
   }
   const span = spanOf(lines, 0, body.length);
   const syntaxErrors = doc.errors.map((e) => ({ span: span(e.pos), reason: e.message.split("\n")[0] ?? e.message }));
@@ -54333,7 +54356,7 @@ function checkEntries(entries2, characters, diagnostics) {
 }
 
 // src/assets/frontmatter.ts
-var import_yaml3 = __toESM(require_dist(), 1);
+var import_yaml4 = __toESM(require_dist(), 1);
 
 // src/assets/flat-yaml.ts
 var COLON2 = 58;
@@ -54579,8 +54602,9 @@ function parseFrontmatter(input, file) {
   if (flat?.kind === "too-large")
     return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge2(flat, file, whole)] };
   if (flat) return { ...closed, data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
-  const lines = new import_yaml3.LineCounter();
-  const doc = (0, import_yaml3.parseDocument)(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const lines = new import_yaml4.LineCounter();
+  const doc = (0, import_yaml4.parseDocument)(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  addUnresolvedAliasErrors(doc, yamlText);
   const source2 = { doc, span: spanOf(lines, 1) };
   const error2 = doc.errors[0];
   if (error2) {
@@ -54594,13 +54618,13 @@ function parseFrontmatter(input, file) {
     };
   }
   const contents = doc.contents;
-  if (contents === null || (0, import_yaml3.isScalar)(contents) && contents.value === null) {
+  if (contents === null || (0, import_yaml4.isScalar)(contents) && contents.value === null) {
     return { ...closed, data: { kind: "map", pairs: [], span: whole }, keySpans: {}, diagnostics: [] };
   }
   const tree = readTree(contents, source2, new YamlBudget(FRONTMATTER_LIMITS), whole);
   if (tree.kind === "too-large")
     return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge2(tree, file, whole)] };
-  if (!(0, import_yaml3.isMap)(contents) || tree.kind !== "map") {
+  if (!(0, import_yaml4.isMap)(contents) || tree.kind !== "map") {
     const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
     return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
   }
@@ -55085,49 +55109,49 @@ function dedupeDiagnostics(list4) {
 }
 
 // src/routing/file/locate-rules.ts
-var import_yaml4 = __toESM(require_dist(), 1);
+var import_yaml5 = __toESM(require_dist(), 1);
 function get(map, key) {
-  for (const pair of map.items) if ((0, import_yaml4.isScalar)(pair.key) && pair.key.value === key) return pair.value;
+  for (const pair of map.items) if ((0, import_yaml5.isScalar)(pair.key) && pair.key.value === key) return pair.value;
   return void 0;
 }
 function kindOf(node) {
   if (node == null) return "null";
-  if ((0, import_yaml4.isSeq)(node)) return "list";
-  if ((0, import_yaml4.isMap)(node)) return "mapping";
-  if ((0, import_yaml4.isScalar)(node)) {
+  if ((0, import_yaml5.isSeq)(node)) return "list";
+  if ((0, import_yaml5.isMap)(node)) return "mapping";
+  if ((0, import_yaml5.isScalar)(node)) {
     const v = node.value;
     return v === null ? "null" : typeof v === "number" ? "number" : typeof v === "boolean" ? "boolean" : "string";
   }
   return "string";
 }
 function entryRules(item) {
-  if (!(0, import_yaml4.isMap)(item)) return void 0;
+  if (!(0, import_yaml5.isMap)(item)) return void 0;
   const config = get(item, "config");
-  return (0, import_yaml4.isMap)(config) ? get(config, "rules") : void 0;
+  return (0, import_yaml5.isMap)(config) ? get(config, "rules") : void 0;
 }
 function locateRules(contents) {
-  if (contents == null || (0, import_yaml4.isScalar)(contents) && contents.value === null)
+  if (contents == null || (0, import_yaml5.isScalar)(contents) && contents.value === null)
     return { ok: true, items: [], shape: "list" };
-  if ((0, import_yaml4.isMap)(contents)) {
+  if ((0, import_yaml5.isMap)(contents)) {
     const rules = get(contents, "rules");
-    if ((0, import_yaml4.isSeq)(rules))
+    if ((0, import_yaml5.isSeq)(rules))
       return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "rules-mapping" };
-    if (rules == null && contents.items.some((p) => (0, import_yaml4.isScalar)(p.key) && p.key.value === "rules")) {
+    if (rules == null && contents.items.some((p) => (0, import_yaml5.isScalar)(p.key) && p.key.value === "rules")) {
       return { ok: true, items: [], shape: "rules-mapping" };
     }
     return { ok: false, found: rules === void 0 ? "mapping" : kindOf(rules) };
   }
-  if (!(0, import_yaml4.isSeq)(contents)) return { ok: false, found: kindOf(contents) };
-  const entries2 = contents.items.filter((item) => (0, import_yaml4.isSeq)(entryRules(item)));
+  if (!(0, import_yaml5.isSeq)(contents)) return { ok: false, found: kindOf(contents) };
+  const entries2 = contents.items.filter((item) => (0, import_yaml5.isSeq)(entryRules(item)));
   if (entries2.length > 0) {
     const named = entries2.find((e) => {
       const m = e;
       const name2 = get(m, "name");
       const id2 = get(m, "id");
-      return (0, import_yaml4.isScalar)(name2) && name2.value === "@chatluna/routing" || (0, import_yaml4.isScalar)(id2) && id2.value === "routing";
+      return (0, import_yaml5.isScalar)(name2) && name2.value === "@chatluna/routing" || (0, import_yaml5.isScalar)(id2) && id2.value === "routing";
     });
     const rules = entryRules(named ?? entries2[0]);
-    if ((0, import_yaml4.isSeq)(rules))
+    if ((0, import_yaml5.isSeq)(rules))
       return { ok: true, items: rules.items, range: rules.range ?? void 0, shape: "loader-entry" };
   }
   return { ok: true, items: contents.items, range: contents.range ?? void 0, shape: "list" };
