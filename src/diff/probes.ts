@@ -3,8 +3,11 @@
  * items are an input (`{ guildId: '10001' }`) or `{ name, input }`, or a mapping with `probes:`.
  * Pure; a problem names the file's line.
  */
-import { LineCounter, isMap, isSeq, parseDocument } from 'yaml';
-import type { Node } from 'yaml';
+import { FILE_LIMITS, YamlBudget } from '../core/yaml/budget.js';
+import type { Plain } from '../core/yaml/plain.js';
+import { isMapping, readPlain } from '../core/yaml/plain.js';
+import { parseYamlSource } from '../core/yaml/source.js';
+import { pointerSegment } from '../core/spans.js';
 import { checkRoutingInput } from '../routing/check-input.js';
 import type { ProbeInput } from './routing-diff.js';
 
@@ -20,36 +23,38 @@ export type ParsedProbes =
 /** At most this many probes: each is explained twice. */
 export const MAX_PROBES = 10_000;
 
+/** Read through the YAML layer as routing files are: one budget for aliases and depth, exact lines. */
 export function parseProbes(text: string): ParsedProbes {
-  const lines = new LineCounter();
-  const doc = parseDocument(text.replace(/^\uFEFF/, ''), { lineCounter: lines });
-  const lineOf = (n: Node | null | undefined): number | null => (n?.range ? lines.linePos(n.range[0]).line : null);
-  const firstError = doc.errors[0];
-  if (firstError)
+  const source = parseYamlSource(text);
+  const syntax = source.syntaxErrors[0];
+  if (syntax) return { ok: false, problem: { line: syntax.span.line, message: syntax.reason } };
+  const read = readPlain(source.doc.contents, source, new YamlBudget(FILE_LIMITS));
+  if (read.kind === 'too-large') {
+    const what = read.reason === 'depth' ? `nested deeper than ${read.limit}` : `more than ${read.limit} nodes`;
+    return { ok: false, problem: { line: read.span.line, message: `the file is too large: ${what}` } };
+  }
+  const lineAt = (at: string): number | null => read.nodes.get(at)?.value.line ?? null;
+  const root = read.root;
+  const wrapped = isMapping(root);
+  const list: Plain | undefined = wrapped ? root['probes'] : root;
+  const listAt = wrapped ? pointerSegment('probes') : '';
+  if (!Array.isArray(list))
     return {
       ok: false,
-      problem: { line: firstError.linePos?.[0]?.line ?? null, message: firstError.message.split('\n')[0] ?? '' },
+      problem: {
+        line: lineAt(list === undefined ? '' : listAt),
+        message: 'expected a list of routing inputs (or `probes:`)',
+      },
     };
-  const top = doc.contents as Node | null;
-  const list = isMap(top) ? ((top.get('probes', true) as Node | undefined) ?? null) : top;
-  if (!isSeq(list))
-    return {
-      ok: false,
-      problem: { line: lineOf(list ?? top), message: 'expected a list of routing inputs (or `probes:`)' },
-    };
-  if (list.items.length > MAX_PROBES)
-    return { ok: false, problem: { line: lineOf(list), message: `more than ${MAX_PROBES} probes` } };
+  if (list.length > MAX_PROBES)
+    return { ok: false, problem: { line: lineAt(listAt), message: `more than ${MAX_PROBES} probes` } };
   const probes: ProbeInput[] = [];
-  for (const [i, item] of list.items.entries()) {
-    const node = item as Node;
-    const value: unknown = node && typeof node === 'object' && 'toJSON' in node ? node.toJSON() : node;
-    const named =
-      value !== null && typeof value === 'object' && !Array.isArray(value) && 'input' in value
-        ? (value as { name?: unknown; input: unknown })
-        : { input: value };
+  for (const [i, value] of list.entries()) {
+    const named = isMapping(value) && 'input' in value ? value : { input: value };
     const checked = checkRoutingInput(named.input);
-    if (!checked.ok) return { ok: false, problem: { line: lineOf(node), message: checked.message } };
-    const name = typeof named.name === 'string' && named.name !== '' ? named.name : `#${i + 1}`;
+    if (!checked.ok)
+      return { ok: false, problem: { line: lineAt(listAt + pointerSegment(i)), message: checked.message } };
+    const name = typeof named['name'] === 'string' && named['name'] !== '' ? named['name'] : `#${i + 1}`;
     probes.push({ name, input: checked.input });
   }
   return { ok: true, probes };

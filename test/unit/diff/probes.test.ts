@@ -27,6 +27,24 @@ describe('parseProbes (rp-assets diff --probe)', () => {
     expect(parseProbes('guildId: 1\n')).toMatchObject({ ok: false, problem: { line: 1 } });
     expect(parseProbes("- { nope: '1' }\n")).toMatchObject({ ok: false, problem: { line: 1 } });
   });
+
+  it('reads through the YAML layer: aliases within its budget, an unresolved one is an error at its line', () => {
+    const shared = parseProbes("- &g { guildId: '1' }\n- name: again\n  input: *g\n");
+    expect(shared.ok && shared.probes.map((p) => p.input)).toEqual([{ guildId: '1' }, { guildId: '1' }]);
+    expect(parseProbes("- { guildId: '1' }\n- *nope\n")).toMatchObject({ ok: false, problem: { line: 2 } });
+    const levels = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 9; i++)
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(', ')}]`,
+      );
+    // a billion laughs under a key, and a probe whose input is the last level
+    const bomb = parseProbes(
+      `${levels.map((l) => `x${l}`).join('\n')}\nprobes:\n  - { guildId: '1' }\n  - name: b\n    input: *i\n`,
+    );
+    expect(bomb).toMatchObject({ ok: false, problem: { message: expect.stringContaining('too large') } });
+  });
 });
 
 describe('fitComment', () => {
