@@ -42,14 +42,15 @@ export function parseJobs(value: unknown, fallback = defaultThreadCount()): numb
  * The pool for `jobs` threads (N - 1 workers), or null for 1; close it with `closePool` when the
  * run is done. `ops`: a table offering more than the file operations (catalog-pool-ops.ts).
  * `startAfter`: files parsed on this thread before the workers start (default PARSE_INLINE_FIRST).
+ * `mainHelps`: whether this thread also parses files while its event loop is idle (default true).
  */
 export function poolFor<T extends FileOps = FileOps>(
   jobs: number,
-  ops?: OpSource<T>,
-  startAfter = PARSE_INLINE_FIRST,
+  options: { readonly ops?: OpSource<T>; readonly startAfter?: number; readonly mainHelps?: boolean } = {},
 ): ParsePool<T> | null {
   if (jobs <= 1) return null;
-  return createParsePool<T>({ workers: jobs - 1, startAfter, ...(ops ? { ops } : {}) });
+  const { ops, startAfter = PARSE_INLINE_FIRST, mainHelps = true } = options;
+  return createParsePool<T>({ workers: jobs - 1, startAfter, mainHelps, ...(ops ? { ops } : {}) });
 }
 
 /** The pool's per-file steps as `validate()` options. */

@@ -77,7 +77,7 @@ export interface PoolOptions {
    * median of less than this many µs of CPU time, workers never start (default MIN_WORKER_JOB_US; 0 always starts them).
    */
   readonly minJobUs?: number;
-  /** Whether the main thread takes jobs when its event loop is idle (default true; tests turn it off). */
+  /** Whether the main thread takes jobs when its event loop is idle (default true; `rp-assets site` and tests turn it off). */
   readonly mainHelps?: boolean;
 }
 
