@@ -202,13 +202,17 @@ async function main(): Promise<void> {
         },
         PAGEFIND_CLIENT,
       );
-      // every result's URL, for correctness (not counted as transferred)
+      // every result's URL, for correctness (not counted as transferred). In batches: thousands of
+      // fragment fetches at once closed the page (the run of 4 December stopped there).
       const urls = await pf.evaluate(async (text) => {
         const api = (await import(['', 'pagefind', 'pagefind.js'].join('/'))) as {
           search(q: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
         };
         const r = await api.search(text);
-        return Promise.all(r.results.map(async (x) => (await x.data()).url));
+        const out: string[] = [];
+        for (let i = 0; i < r.results.length; i += 50)
+          out.push(...(await Promise.all(r.results.slice(i, i + 50).map(async (x) => (await x.data()).url))));
+        return out;
       }, query);
       await pf.close();
       const right = urls.filter((u) => (texts.get(decodeURI(u)) ?? '').includes(q)).length;
