@@ -5,8 +5,18 @@ import { ShardedSearch } from '../../src/catalog/search-index/query.js';
 import { SEARCH_KINDS, searchDoc, searchIndex, type SearchHit, type SearchSource } from '../../src/catalog/search.js';
 
 // Chinese, Japanese, Korean, Latin in both cases and full width, white space of several kinds,
-// a final-sigma case, a surrogate pair, NFKC compatibility characters and the names separator.
+// a final-sigma case, a surrogate pair, NFKC compatibility characters and the names separator;
+// Latin words shorter and longer than a word-pair key keeps, punctuation, digits and a combining
+// mark, so that queries start and end inside words (format.ts, pairsOf).
 const pieces = [
+  'the',
+  'harbour',
+  'gu',
+  'ing',
+  '-',
+  '.',
+  '7',
+  'e\u0301',
   '雾',
   '港',
   '灯塔',

@@ -11,6 +11,7 @@ import {
   FIELDS,
   FORMAT_VERSION,
   gramsOf,
+  pairsOf,
   manifestPath,
   shardOf,
   shardPath,
@@ -29,7 +30,7 @@ export interface BuildOptions {
   readonly namesChunk?: number;
   /** How many of the most common grams get a file of their own (default COMMON_GRAMS). */
   readonly commonGrams?: number;
-  /** Target size of a shard file (rare grams only) in bytes, before compression (default 48 KB). */
+  /** Target size of a shard file (rare grams only) in bytes, before compression (default 24 KB). */
   readonly shardBytes?: number;
 }
 
@@ -52,7 +53,7 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
   const chunk = options.chunk ?? 8;
   const namesChunk = options.namesChunk ?? 128;
   const bodyLength: number[] = [];
-  const shardBytes = options.shardBytes ?? 48 * 1024;
+  const shardBytes = options.shardBytes ?? 24 * 1024;
   const docs = indexOrder(sources);
 
   // gram -> per-field ascending document ids
@@ -67,6 +68,7 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
     FIELDS.forEach((field, f) => {
       grams.clear();
       gramsOf(doc[field], grams);
+      pairsOf(doc[field], grams);
       for (const gram of grams) {
         let lists = postings.get(gram);
         if (lists === undefined) postings.set(gram, (lists = [[], [], []]));

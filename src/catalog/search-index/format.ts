@@ -16,10 +16,15 @@
  * A gram is one UTF-16 code unit (for one-unit queries) or two consecutive ones (a bigram) of a
  * folded field. Bigrams, not words: Chinese, Japanese and Korean have no spaces, and any substring
  * of two or more units is found through its bigrams.
+ *
+ * Bigrams of Latin (and other spaced) scripts are few and common, so a phrase of such words also
+ * has word-pair keys (pairsOf): two words standing next to each other, as the last PAIR_CONTEXT
+ * units of the first, a space, the first PAIR_CONTEXT units of the second (`harbour guard` →
+ * `our gua`). A key is three or more units long, so it never collides with a gram.
  */
 import type { SearchKind } from '../search.js';
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
 
 export interface Manifest {
   readonly version: number;
@@ -86,6 +91,32 @@ export function gramsOf(text: string, into: Set<string>): void {
     into.add(text[i] as string);
     if (i + 1 < text.length) into.add(text.slice(i, i + 2));
   }
+}
+
+/** How many units of each word a word-pair key keeps (see the layout note above). */
+export const PAIR_CONTEXT = 3;
+
+/**
+ * A word: a maximal run of letters, digits and marks of spaced scripts. Chinese, Japanese and
+ * Korean characters are not word characters (they are found through bigrams), so they split a run:
+ * `雾港mist` holds the word `mist`.
+ */
+const WORD = /(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}])[\p{L}\p{N}\p{M}])+/gu;
+
+/** The words of a folded text with where they start and end. */
+export function wordsOf(text: string): { word: string; start: number; end: number }[] {
+  return Array.from(text.matchAll(WORD), (m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+/** The word-pair key of two neighbouring words. */
+export const pairKey = (left: string, right: string): string =>
+  `${left.slice(-PAIR_CONTEXT)} ${right.slice(0, PAIR_CONTEXT)}`;
+
+/** The word-pair keys of a folded text: one per two words with only non-word characters between. */
+export function pairsOf(text: string, into: Set<string>): void {
+  const words = wordsOf(text);
+  for (let i = 0; i + 1 < words.length; i++)
+    into.add(pairKey((words[i] as { word: string }).word, (words[i + 1] as { word: string }).word));
 }
 
 // Posting lists: ascending document ids, written either as varint gaps ('v' + base64) or as a

@@ -2,8 +2,9 @@
  * The query side of the sharded index (browser-safe; files come through a loader, e.g. fetch).
  *
  * A query is folded as the index was (searchQuery), then:
- * 1. a few of its grams are picked (the likeliest rare ones, not overlapping) and only their
- *    shards are fetched: three, then one more at a time while candidates abound;
+ * 1. a few of its grams are picked (its word-pair keys, then the likeliest rare bigrams, not
+ *    overlapping) and only their shards are fetched: three, then one more at a time while
+ *    candidates abound;
  * 2. each field's candidates are the documents holding every picked gram in that field (a
  *    superset of the documents containing the query there, since the query's grams are all in it);
  * 3. candidates are checked exactly (scoreDoc on the folded document, the reference scan's own
@@ -27,6 +28,9 @@ import {
   decodePostings,
   FIELDS,
   gramPath,
+  pairKey,
+  PAIR_CONTEXT,
+  wordsOf,
   manifestPath,
   namesPath,
   type BodyRow,
@@ -80,14 +84,40 @@ function weight(ch: string): number {
 }
 
 /**
- * The grams whose shards a folded query fetches: itself when one code unit, else up to `max`
- * bigrams, rarest first (not among the index's common grams, else the least common; then by the
- * script of their characters), preferring bigrams that do not overlap.
+ * The word-pair keys every document holding the folded query holds (format.ts, pairsOf). A word
+ * at the query's start may be the end of a longer word, and one at its end the start of one: such
+ * a word gives a key only when it has PAIR_CONTEXT units or more, which the longer word shares.
+ */
+export function queryPairs(q: string): string[] {
+  const words = wordsOf(q);
+  const keys: string[] = [];
+  for (let i = 0; i + 1 < words.length; i++) {
+    const left = words[i] as { word: string; start: number };
+    const right = words[i + 1] as { word: string; end: number };
+    const leftWhole = i > 0 || left.start > 0;
+    const rightWhole = i + 2 < words.length || right.end < q.length;
+    if ((leftWhole || left.word.length >= PAIR_CONTEXT) && (rightWhole || right.word.length >= PAIR_CONTEXT))
+      keys.push(pairKey(left.word, right.word));
+  }
+  return [...new Set(keys)];
+}
+
+/**
+ * The grams whose shards a folded query fetches: itself when one code unit, else up to `max` of
+ * its word-pair keys and bigrams, rarest first (not among the index's common grams, else the
+ * least common; then pair keys, then by the script of their characters), preferring bigrams that
+ * do not overlap.
  */
 export function queryGrams(q: string, common: readonly string[] = [], max = 6): string[] {
   if (q.length === 1) return [q];
   const commonRank = new Map(common.map((g, i) => [g, i]));
-  const bigrams: { gram: string; at: number; rarity: number; w: number }[] = [];
+  // a pair key narrows more than any bigram: weight 10 (a bigram's is 2 to 6); it overlaps none
+  const bigrams: { gram: string; at: number; rarity: number; w: number }[] = queryPairs(q).map((gram) => ({
+    gram,
+    at: -Infinity,
+    rarity: commonRank.get(gram) ?? Infinity,
+    w: 10,
+  }));
   const seen = new Set<string>();
   for (let at = 0; at + 1 < q.length; at++) {
     const gram = q.slice(at, at + 2);
@@ -98,7 +128,12 @@ export function queryGrams(q: string, common: readonly string[] = [], max = 6): 
   }
   bigrams.sort((a, b) => (b.rarity === a.rarity ? 0 : b.rarity > a.rarity ? 1 : -1) || b.w - a.w || a.at - b.at);
   const picked: typeof bigrams = [];
-  for (const b of bigrams) if (picked.length < max && picked.every((p) => Math.abs(p.at - b.at) >= 2)) picked.push(b);
+  for (const b of bigrams)
+    if (
+      picked.length < max &&
+      picked.every((p) => !Number.isFinite(p.at) || !Number.isFinite(b.at) || Math.abs(p.at - b.at) >= 2)
+    )
+      picked.push(b);
   for (const b of bigrams) if (picked.length < max && !picked.includes(b)) picked.push(b);
   return picked.map((b) => b.gram);
 }

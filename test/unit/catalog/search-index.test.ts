@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
 import { buildSearchIndex } from '../../../src/catalog/search-index/build.js';
 import { decodePostings, encodePostings, gramPath } from '../../../src/catalog/search-index/format.js';
-import { queryGrams, ShardedSearch } from '../../../src/catalog/search-index/query.js';
+import { queryGrams, queryPairs, ShardedSearch } from '../../../src/catalog/search-index/query.js';
 import { snippetOf } from '../../../src/catalog/search-index/snippet.js';
 import type { SearchSource } from '../../../src/catalog/search.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
@@ -92,6 +92,34 @@ describe('the sharded search index', () => {
     const all = await engine.search('乙', { limit: 100, maxChunks: 100 });
     expect(all.hits).toHaveLength(25);
     expect(all.complete).toBe(true);
+  });
+
+  it('narrows a Latin phrase by its word pairs, not by the words found anywhere in a document', async () => {
+    // 40 documents hold both words apart, 2 hold the phrase; bigrams alone leave all 42 candidates
+    const docs = [
+      ...Array.from({ length: 40 }, (_, i) => doc('entry', `apart${i}`, 'The guard walked the harbour at dawn.')),
+      doc('entry', 'phrase', 'At dawn the Harbour Guard walked.'),
+      doc('entry', 'longer', 'the harbour guardians, the old harbour guard-house'),
+    ];
+    const { engine, fetched } = engineOf(buildSearchIndex(docs, { chunk: 1, commonGrams: 0 }).files);
+    const result = await engine.search('harbour guard', { limit: 1 });
+    expect(result.candidates).toBe(2);
+    // only the candidates' chunks are read, not the 40 documents holding the words apart
+    expect(fetched.filter((f) => f.startsWith('d/')).length).toBeLessThanOrEqual(2);
+    const all = await engine.search('harbour guard', { limit: 100 });
+    expect(all.hits.map((h) => h.id).sort()).toEqual(['longer', 'phrase']);
+  });
+
+  it('keys a word pair by its ends, only where the query shows them', () => {
+    // words at the query's edges may continue in the text: a short one gives no key
+    expect(queryPairs('harbour guard')).toEqual(['our gua']);
+    expect(queryPairs('silver for salt')).toEqual(['ver for', 'for sal']);
+    expect(queryPairs('of the')).toEqual([]);
+    expect(queryPairs('a word of the sea')).toEqual(['ord of', 'of the', 'the sea']);
+    expect(queryPairs(' of the ')).toEqual(['of the']);
+    expect(queryPairs('char-00042')).toEqual(['har 000']);
+    expect(queryPairs('雾港mist tower')).toEqual(['ist tow']);
+    expect(queryPairs('守夜人点起灯塔')).toEqual([]);
   });
 
   it('keeps every file within the layout: a manifest, shards and chunks of whole documents', () => {
