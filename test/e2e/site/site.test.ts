@@ -295,6 +295,37 @@ describe('the example catalog under --base /sub/', () => {
     expect(await page.locator('#search-kinds input[value=world]').isChecked()).toBe(false);
   });
 
+  it('says how many it found and whether that is all, a page at a time', async () => {
+    // one common character: more documents hold it than a page shows
+    await page.goto(`${server.origin}/sub/search/?q=${encodeURIComponent('的')}`);
+    await page.waitForSelector('#search-results li[data-id]');
+    const status = page.locator('#search-status');
+    const text = async (which: 'partial' | 'all') =>
+      ((await status.getAttribute(`data-${which}`)) ?? '').replace(
+        '{n}',
+        String(await page.locator('#search-results li[data-id]').count()),
+      );
+    expect(await page.locator('#search-results li[data-id]').count()).toBe(20);
+    expect(await page.isVisible('#search-more')).toBe(true);
+    expect(await status.textContent()).toBe(await text('partial'));
+    for (let i = 0; i < 20 && (await page.isVisible('#search-more')); i++) {
+      const before = await page.locator('#search-results li[data-id]').count();
+      await page.click('#search-more');
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('#search-results li[data-id]').length > n ||
+          (document.getElementById('search-more') as HTMLElement).hidden,
+        before,
+      );
+    }
+    expect(await page.locator('#search-results li[data-id]').count()).toBeGreaterThan(20);
+    expect(await status.textContent()).toBe(await text('all'));
+    // nothing found: the list says so, the status stays empty
+    await page.goto(`${server.origin}/sub/search/?q=${encodeURIComponent('不存在的短语甲乙丙')}`);
+    await page.waitForSelector('#search-results li.muted');
+    expect(await status.textContent()).toBe('');
+  });
+
   it('keeps every internal link under the base, and every one resolves', async () => {
     for (const p of ['', 'overrides/', 'diagnostics/', 'diagnostics/warning/', 'codes/', 'worlds/', 'search/'])
       await page.goto(`${server.origin}/sub/${p}`);

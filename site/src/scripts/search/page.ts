@@ -20,6 +20,7 @@ const form = document.getElementById('search-form') as HTMLFormElement;
 const input = document.getElementById('search-input') as HTMLInputElement;
 const list = document.getElementById('search-results') as HTMLOListElement;
 const more = document.getElementById('search-more') as HTMLButtonElement;
+const status = document.getElementById('search-status') as HTMLParagraphElement;
 const boxes = Array.from(document.querySelectorAll<HTMLInputElement>('#search-kinds input[type=checkbox]'));
 const labels = JSON.parse(list.dataset.kinds ?? '{}') as Record<string, string>;
 
@@ -55,6 +56,10 @@ function render(result: SearchResult): void {
     list.append(li);
   }
   more.hidden = result.complete;
+  // how many were found, and whether that is all: a page of 20, or none yet, may be only a start
+  const template = result.complete ? status.dataset.all : status.dataset.partial;
+  status.textContent =
+    result.hits.length === 0 && result.complete ? '' : (template ?? '').replace('{n}', String(result.hits.length));
 }
 
 let limit = PAGE;
