@@ -112,30 +112,24 @@ export function queryGrams(q: string, common: readonly string[] = [], max = 6): 
   if (q.length === 1) return [q];
   const commonRank = new Map(common.map((g, i) => [g, i]));
   // a pair key narrows more than any bigram: weight 10 (a bigram's is 2 to 6); it overlaps none
-  const bigrams: { gram: string; at: number; rarity: number; w: number }[] = queryPairs(q).map((gram) => ({
-    gram,
-    at: -Infinity,
-    rarity: commonRank.get(gram) ?? Infinity,
-    w: 10,
-  }));
+  const grams: { gram: string; at: number; rarity: number; w: number; pair: boolean }[] = queryPairs(q).map(
+    (gram, at) => ({ gram, at, rarity: commonRank.get(gram) ?? Infinity, w: 10, pair: true }),
+  );
   const seen = new Set<string>();
   for (let at = 0; at + 1 < q.length; at++) {
     const gram = q.slice(at, at + 2);
     if (seen.has(gram)) continue;
     seen.add(gram);
     const w = weight(gram[0] as string) + weight(gram[1] as string);
-    bigrams.push({ gram, at, rarity: commonRank.get(gram) ?? Infinity, w });
+    grams.push({ gram, at, rarity: commonRank.get(gram) ?? Infinity, w, pair: false });
   }
-  bigrams.sort((a, b) => (b.rarity === a.rarity ? 0 : b.rarity > a.rarity ? 1 : -1) || b.w - a.w || a.at - b.at);
-  const picked: typeof bigrams = [];
-  for (const b of bigrams)
-    if (
-      picked.length < max &&
-      picked.every((p) => !Number.isFinite(p.at) || !Number.isFinite(b.at) || Math.abs(p.at - b.at) >= 2)
-    )
-      picked.push(b);
-  for (const b of bigrams) if (picked.length < max && !picked.includes(b)) picked.push(b);
-  return picked.map((b) => b.gram);
+  grams.sort((a, b) => (b.rarity === a.rarity ? 0 : b.rarity > a.rarity ? 1 : -1) || b.w - a.w || a.at - b.at);
+  const apart = (a: (typeof grams)[number], b: (typeof grams)[number]) =>
+    a.pair || b.pair || Math.abs(a.at - b.at) >= 2;
+  const picked: typeof grams = [];
+  for (const g of grams) if (picked.length < max && picked.every((p) => apart(p, g))) picked.push(g);
+  for (const g of grams) if (picked.length < max && !picked.includes(g)) picked.push(g);
+  return picked.map((g) => g.gram);
 }
 
 function intersect(a: readonly number[], b: readonly number[]): number[] {
