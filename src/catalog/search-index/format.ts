@@ -103,8 +103,15 @@ export const PAIR_CONTEXT = 3;
  */
 const WORD = /(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}])[\p{L}\p{N}\p{M}])+/gu;
 
-/** The words of a folded text with where they start and end. */
-export function wordsOf(text: string): { word: string; start: number; end: number }[] {
+/** A word of a folded text and where it starts and ends (code units). */
+export interface Word {
+  readonly word: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The words of a folded text, in order. */
+export function wordsOf(text: string): Word[] {
   return Array.from(text.matchAll(WORD), (m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
 }
 
@@ -115,8 +122,7 @@ export const pairKey = (left: string, right: string): string =>
 /** The word-pair keys of a folded text: one per two words with only non-word characters between. */
 export function pairsOf(text: string, into: Set<string>): void {
   const words = wordsOf(text);
-  for (let i = 0; i + 1 < words.length; i++)
-    into.add(pairKey((words[i] as { word: string }).word, (words[i + 1] as { word: string }).word));
+  for (let i = 0; i + 1 < words.length; i++) into.add(pairKey((words[i] as Word).word, (words[i + 1] as Word).word));
 }
 
 // Posting lists: ascending document ids, written either as varint gaps ('v' + base64) or as a

@@ -31,6 +31,7 @@ import {
   pairKey,
   PAIR_CONTEXT,
   wordsOf,
+  type Word,
   manifestPath,
   namesPath,
   type BodyRow,
@@ -92,8 +93,8 @@ export function queryPairs(q: string): string[] {
   const words = wordsOf(q);
   const keys: string[] = [];
   for (let i = 0; i + 1 < words.length; i++) {
-    const left = words[i] as { word: string; start: number };
-    const right = words[i + 1] as { word: string; end: number };
+    const left = words[i] as Word;
+    const right = words[i + 1] as Word;
     const leftWhole = i > 0 || left.start > 0;
     const rightWhole = i + 2 < words.length || right.end < q.length;
     if ((leftWhole || left.word.length >= PAIR_CONTEXT) && (rightWhole || right.word.length >= PAIR_CONTEXT))
