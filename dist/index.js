@@ -54203,6 +54203,8 @@ function buildCharacter(p, o, folder) {
     tags: list3(f.values.tags),
     worlds,
     examples: typeof examples === "string" ? { ref: examples, file: null, text: null } : null,
+    avatar: null,
+    // the loader fills it from the folder listing (scan-root.ts)
     budgets: b.budgets,
     models: f.models
   };
@@ -54853,6 +54855,7 @@ function pickWinners(kind2, assets, diagnostics) {
 }
 
 // src/assets/scan-root.ts
+var AVATAR_FILES = ["avatar.png", "avatar.webp", "avatar.jpg", "avatar.jpeg"];
 var LAYOUT = [
   { kind: "character", sub: "characters", entry: "CHARACTER.md" },
   { kind: "world", sub: "worlds", entry: "WORLD.md" }
@@ -54889,8 +54892,10 @@ async function scanRoot(ctx, root, rootIndex) {
       const file = join(dir, entry);
       if (hit) {
         const f = await resolveEntry(ctx, file, hit, r.real, boundary);
-        if (f?.kind === "file") dirs.push({ kind: kind2, dir, folder: e.name, file, real: r.real });
-        else if (f !== null)
+        if (f?.kind === "file") {
+          const avatar = kind2 === "character" ? await findAvatar(ctx, dir, inner, r.real, boundary) : null;
+          dirs.push({ kind: kind2, dir, folder: e.name, file, real: r.real, avatar });
+        } else if (f !== null)
           ctx.diagnostics.push(
             report(unreadable, fileOnly(file), { reason: f.kind === "other" ? "special-file" : "not a file" })
           );
@@ -54909,6 +54914,16 @@ async function scanRoot(ctx, root, rootIndex) {
     }
   }
   return { root, rootIndex, real, dirs };
+}
+async function findAvatar(ctx, dir, inner, real, boundary) {
+  for (const name2 of AVATAR_FILES) {
+    const hit = inner.find((x) => x.name === name2);
+    if (!hit) continue;
+    const path = join(dir, name2);
+    const r = await resolveEntry(ctx, path, hit, real, boundary);
+    if (r?.kind === "file") return path;
+  }
+  return null;
 }
 async function findNamed(ctx, dir, entry, depth = 0) {
   if (depth > 8) return null;
@@ -55023,8 +55038,9 @@ async function load(options, fs3, entriesQueued) {
   let entries2 = builtEntries.map(take);
   const activeCharacters = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
-    const examples = await readExamples(ctx, resolved, charDirs.get(ch.file));
-    return { ...resolved, examples };
+    const dir = charDirs.get(ch.file);
+    const examples = await readExamples(ctx, resolved, dir);
+    return { ...resolved, examples, avatar: dir.avatar };
   });
   checkDefaults(activeCharacters, diagnostics);
   entries2 = markDuplicateEntries(entries2, diagnostics);
