@@ -36311,6 +36311,15 @@ function reachesFailOn(severity, failOn) {
   return failOn !== "never" && RANK[severity] <= RANK[failOn];
 }
 
+// src/core/truncate.ts
+function truncate(text3, max) {
+  if (text3.length <= max) return text3;
+  let end = Math.max(0, max - 1);
+  const last = text3.charCodeAt(end - 1);
+  if (end > 0 && last >= 55296 && last <= 56319) end--;
+  return `${text3.slice(0, end)}…`;
+}
+
 // src/report/format/labels.ts
 function plural(n, one, many) {
   return `${n} ${n === 1 ? one : many}`;
@@ -39207,8 +39216,7 @@ function annotationOf(d, locale) {
     lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
   if (r.suggestion !== void 0) lines.push(`${l.suggestion}${r.suggestion}`);
   lines.push(`${l.docs}${docsUrl(d.code)}`);
-  let message = lines.join("\n");
-  if (message.length > MAX_MESSAGE) message = message.slice(0, MAX_MESSAGE - 1) + "…";
+  const message = truncate(lines.join("\n"), MAX_MESSAGE);
   const p = { title: `${d.code}: ${r.title}` };
   if (d.file !== null) {
     p.file = d.file;
