@@ -61848,6 +61848,17 @@ function characterLines(s, l, header) {
   return lines;
 }
 
+// src/action/workflow-file.ts
+function workflowFile(env) {
+  const ref = env["GITHUB_WORKFLOW_REF"] ?? "";
+  const repo = env["GITHUB_REPOSITORY"] ?? "";
+  const at = ref.lastIndexOf("@");
+  const full = at === -1 ? ref : ref.slice(0, at);
+  const prefix = repo === "" ? null : `${repo}/`;
+  const path = prefix !== null && full.startsWith(prefix) ? full.slice(prefix.length) : null;
+  return path !== null && /^\.github\/workflows\/[^/]+\.ya?ml$/.test(path) ? path : null;
+}
+
 // src/action/main.ts
 async function run2(deps = { env: process.env, cwd: process.cwd() }) {
   try {
@@ -62052,7 +62063,7 @@ async function execute(inputs, deps) {
     formatReport(repoReport, {
       format: "sarif",
       locale: inputs.locale,
-      ...anchorFile !== null ? { anchorFile: toRepoPath(map, anchorFile) ?? anchorFile } : {}
+      ...sarifAnchor(anchorFile === null ? null : toRepoPath(map, anchorFile) ?? anchorFile, env)
     })
   ) : "";
   const server = (env["GITHUB_SERVER_URL"] || "https://github.com").replace(/\/+$/, "");
@@ -62115,6 +62126,10 @@ function actionExtra(prefix, mode, findings) {
     reported: findings.flatMap((f, i) => f.reported ? [i] : []),
     fingerprints: findings.map((f) => f.fingerprint)
   };
+}
+function sarifAnchor(runFile, env) {
+  const file = runFile ?? workflowFile(env);
+  return file === null ? {} : { anchorFile: file };
 }
 
 // src/action/index.ts
