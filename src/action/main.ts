@@ -34,6 +34,7 @@ import type { PathMap } from './paths.js';
 import { repositoryRoot } from '../node/git.js';
 import { selectAnnotations } from './rank.js';
 import { redactingApi, secretsRedactor } from './secrets.js';
+import { lazyLogin } from './identity.js';
 import type { Redactor } from './secrets.js';
 import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
@@ -69,6 +70,7 @@ interface BehaviourInput {
   readonly notes: string[];
   readonly apiNote: (text: string) => void;
   readonly secrets: Redactor;
+  readonly login: () => Promise<string>;
 }
 
 /**
@@ -107,6 +109,7 @@ async function reportBehaviour(b: BehaviourInput): Promise<{ file: string; markd
         inputs.behaviourComment,
         diff.behaviourChanged,
         body,
+        await b.login(),
       );
       b.notes.push(m.behaviourComment(outcome));
     } catch (e) {
@@ -151,6 +154,8 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
         secrets,
       )
     : null;
+  // Whose comments are ours (identity.ts), asked once and only when a channel edits comments.
+  const login = lazyLogin(api);
   const apiNote = (text: string): void => {
     notes.push(`API: ${text}`);
     plainLine(`${text} (reporting continues without it)`);
@@ -248,6 +253,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
       body,
       inputs.locale,
       apiNote,
+      login,
     );
     if (r) {
       notes.push(m.reviewPosted(r.posted));
@@ -268,6 +274,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     notes,
     apiNote,
     secrets,
+    login,
   });
 
   logGroup(m.title, secrets.redact(formatReport(head, { format: 'text', locale: inputs.locale })));
