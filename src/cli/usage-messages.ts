@@ -268,6 +268,16 @@ export const outNotCatalog = (out: string, marker: string): Text => ({
   'zh-CN': `--out ${code(out)} 里已有不是 rp-assets 生成的站点的文件（没有 ${marker}）；没有删除任何东西。请清空它，或换一个文件夹`,
 });
 
+export const outBusy = (out: string, pid: number): Text => ({
+  en: `another build is writing here: --out ${code(out)} is locked${pid > 0 ? ` by process ${pid}` : ''}; wait for it to finish, or choose another folder`,
+  'zh-CN': `另一个构建正在写入这里：--out ${code(out)} 已被${pid > 0 ? `进程 ${pid} ` : ''}锁定；请等它结束，或换一个文件夹`,
+});
+
+export const outDanglingLink = (out: string): Text => ({
+  en: `--out ${code(out)} is a symlink to something that does not exist; nothing was built. Remove the link, or point it at a folder`,
+  'zh-CN': `--out ${code(out)} 是指向不存在目标的符号链接；没有构建任何东西。请删除该链接，或让它指向一个文件夹`,
+});
+
 export const outChangedDuringBuild = (out: string): Text => ({
   en: `--out ${code(out)} received files that are not a catalog while the site was built; nothing was replaced`,
   'zh-CN': `构建站点期间 --out ${code(out)} 里出现了不属于站点的文件；没有替换任何东西`,
