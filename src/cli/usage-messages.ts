@@ -122,7 +122,7 @@ const REFUSED_EN: Record<NamedFileRefusal, string> = {
   missing: 'does not exist',
   directory: 'is a folder, not a file',
   'special-file': 'is a FIFO, socket or device, not a regular file; it is not read (reading could block)',
-  'too-large': 'is larger than 5 MB; it is not read',
+  'too-large': 'is larger than {mb} MB; it is not read',
   unreadable: 'cannot be read',
   'git-folder': 'lies inside a `.git` folder; it is not read',
 };
@@ -130,16 +130,19 @@ const REFUSED_ZH: Record<NamedFileRefusal, string> = {
   missing: '不存在',
   directory: '是文件夹而不是文件',
   'special-file': '是 FIFO、套接字或设备，而不是普通文件；不会读取它（读取可能一直阻塞）',
-  'too-large': '超过 5 MB；不会读取它',
+  'too-large': '超过 {mb} MB；不会读取它',
   unreadable: '无法读取',
   'git-folder': '位于 `.git` 文件夹内；不会读取它',
 };
 
 /** A file named by an option that `readNamedFile` (src/core/read-named-file.ts) refused before reading. */
-export const optionFileRefused = (option: string, file: string, reason: NamedFileRefusal): Text => ({
-  en: `--${option} ${code(file)} ${REFUSED_EN[reason]}`,
-  'zh-CN': `--${option} 指定的 ${code(file)} ${REFUSED_ZH[reason]}`,
-});
+export const optionFileRefused = (option: string, file: string, reason: NamedFileRefusal, limit: number): Text => {
+  const mb = String(Math.round(limit / (1024 * 1024)));
+  return {
+    en: `--${option} ${code(file)} ${REFUSED_EN[reason].replace('{mb}', mb)}`,
+    'zh-CN': `--${option} 指定的 ${code(file)} ${REFUSED_ZH[reason].replace('{mb}', mb)}`,
+  };
+};
 
 /** `explain --input @FILE`. */
 export const inputFileMissing = (file: string): Text => ({

@@ -114,6 +114,18 @@ describe('a config cannot make the check read .git/ or leave the repository', ()
     expect(config.stderr).toContain('.git');
   });
 
+  it('explain --input @.git/config and check-turn --args .git/config are refused without a quote', async () => {
+    write('routing.yaml', 'rules: []\n');
+    const explain = await runCli(['explain', '--routing', 'routing.yaml', '--input', '@.git/config'], dir);
+    expect(explain.code).toBe(2);
+    expectNoSecret(explain.stdout + explain.stderr);
+    write('transcript.json', '[]');
+    const turn = await runCli(['check-turn', '--args', '.git/config', '--transcript', 'transcript.json'], dir);
+    expect(turn.code).toBe(2);
+    expectNoSecret(turn.stdout + turn.stderr);
+    expect(turn.stderr).toContain('.git');
+  });
+
   it('a YAML error in a routing file quotes no more than a short token of it', async () => {
     write('rp-assets.config.yaml', 'routing: routing.yaml\n');
     write('routing.yaml', `[http "https://example.com/"]\n\tkey = NAME: basic ${TOKEN}\n`);

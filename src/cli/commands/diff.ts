@@ -91,7 +91,7 @@ function oneOf<T extends string>(option: string, value: string | undefined, allo
 async function readProbes(path: string, io: CliIo): Promise<readonly ProbeInput[]> {
   const shown = displayPath(path, io.cwd);
   const read = await readNamedFile(shown, cwdFileSystem(nodeFileSystem(), io.cwd), MAX_YAML_BYTES);
-  if (!read.ok) throw new UsageError(optionFileRefused('probe', shown, read.reason));
+  if (!read.ok) throw new UsageError(optionFileRefused('probe', shown, read.reason, MAX_YAML_BYTES));
   const decoded = decodeUtf8(read.bytes);
   if (!decoded.ok) throw new UsageError(optionFileUnreadable('probe', shown, 'not UTF-8'));
   const parsed = parseProbes(decoded.text);
