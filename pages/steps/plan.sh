@@ -2,11 +2,8 @@
 # Step 1 of pages/action.yml: decide the mode, find the action's own checkout (its dependencies are
 # installed there, never in the workspace), key the dependency cache by the lockfile, pick --out.
 set -euo pipefail
-
-fail() {
-  echo "::error title=rp-assets pages::$1"
-  exit 2
-}
+# shellcheck source=lib.sh
+source "$(dirname -- "${BASH_SOURCE[0]}")/lib.sh"
 
 mode="${INPUT_MODE:-auto}"
 case "$mode" in
@@ -36,7 +33,10 @@ else
   lock_hash="$(shasum -a 256 "$home/package-lock.json" | cut -c1-64)"
 fi
 if [ "$prebuilt" = true ]; then deps=prod; else deps=dev; fi
-cache_key="rp-assets-pages-${RUNNER_OS:-os}-${RUNNER_ARCH:-arch}-node${INPUT_NODE_VERSION:-24}-${deps}-${lock_hash}"
+# setup-node reads node-version as one line; a control character in it is a mistake or an injection.
+node_version="${INPUT_NODE_VERSION:-24}"
+[[ "$node_version" != *[[:cntrl:]]* ]] || fail "node-version must be one line without control characters, got \`$node_version\`"
+cache_key="rp-assets-pages-${RUNNER_OS:-os}-${RUNNER_ARCH:-arch}-node${node_version}-${deps}-${lock_hash}"
 
 # --out must not exist yet and must lie outside the asset roots: a fresh folder under RUNNER_TEMP.
 tmp_root="${RUNNER_TEMP:-${TMPDIR:-/tmp}}"
@@ -44,13 +44,11 @@ out="$(mktemp -d "$tmp_root/rp-assets-site.XXXXXX")/site"
 
 if [ "$mode" = pages ] && [ -z "${INPUT_BASE:-}" ]; then configure=true; else configure=false; fi
 
-{
-  echo "mode=$mode"
-  echo "home=$home"
-  echo "modules=$home/node_modules"
-  echo "prebuilt=$prebuilt"
-  echo "cache-key=$cache_key"
-  echo "out=$out"
-  echo "configure-pages=$configure"
-} >>"${GITHUB_OUTPUT:?}"
+set_output mode "$mode"
+set_output home "$home"
+set_output modules "$home/node_modules"
+set_output prebuilt "$prebuilt"
+set_output cache-key "$cache_key"
+set_output out "$out"
+set_output configure-pages "$configure"
 echo "rp-assets pages: mode $mode, dependencies in $home/node_modules ($deps), site into $out"

@@ -3,11 +3,8 @@
 # working directory, into the planned --out, with the base path GitHub Pages gave (or `base`).
 set -euo pipefail
 shopt -s extglob
-
-fail() {
-  echo "::error title=rp-assets pages::$1"
-  exit 2
-}
+# shellcheck source=lib.sh
+source "$(dirname -- "${BASH_SOURCE[0]}")/lib.sh"
 
 export ASTRO_TELEMETRY_DISABLED=1
 cd -- "${GITHUB_WORKSPACE:?}"
@@ -33,4 +30,4 @@ if [ -z "$trimmed" ]; then base=/; else base="/$trimmed/"; fi
 args+=(--out "${RP_ASSETS_OUT:?}" --base "$base")
 
 node "${RP_ASSETS_HOME:?}/bin/rp-assets.js" "${args[@]}"
-echo "base=$base" >>"${GITHUB_OUTPUT:?}"
+set_output base "$base"

@@ -15,7 +15,7 @@ import { commitTree, recording } from '../node/tree-at.js';
 import type { GitHubApi } from './github-api.js';
 import { repoRelative } from './paths.js';
 import type { PathMap } from './paths.js';
-import { treeFileSystem } from '../core/tree-fs.js';
+import { MAX_LINK_TARGET_BYTES, treeFileSystem } from '../core/tree-fs.js';
 import type { TreeEntry } from '../core/tree-fs.js';
 
 /** Blob requests allowed through the API for one baseline (GITHUB_TOKEN: 1,000 requests an hour). */
@@ -62,12 +62,14 @@ export async function baseTreeFromApi(
     if (prefix !== '' && !t.path.startsWith(prefix + '/')) continue;
     const path = prefix === '' ? t.path : t.path.slice(prefix.length + 1);
     if (t.mode === '120000') {
+      // a target longer than a path can be is a broken link, never fetched
+      const fits = (t.size ?? 0) <= MAX_LINK_TARGET_BYTES;
       entries.push({
         path,
         kind: 'symlink',
         size: 0,
         oid: t.sha,
-        target: Buffer.from(await readBlob(t.sha)).toString('utf8'),
+        ...(fits ? { target: Buffer.from(await readBlob(t.sha)).toString('utf8') } : {}),
       });
     } else {
       entries.push({ path, kind: 'file', size: t.size ?? 0, oid: t.sha });

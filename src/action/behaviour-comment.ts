@@ -1,13 +1,14 @@
 /**
  * The behaviour comment (issue 17): one PR comment saying what the change does to the bot,
  * updated in place on every push and never duplicated. It is recognised by a marker at the start
- * of its body and a bot author (`github-actions[bot]` for the workflow token), so a comment that
- * someone else writes with the marker is never edited. `on-change` posts nothing while there is
+ * of its body AND its author being the token's own identity (identity.ts), so a comment that
+ * someone else writes with the marker (a person, another bot) is never edited or deleted. `on-change` posts nothing while there is
  * no change, but once a comment exists it is kept true ("no behaviour change").
  */
 import type { BehaviourCommentMode } from './inputs.js';
 import type { GitHubApi } from './github-api.js';
 import type { RepoRef } from './event.js';
+import { writtenBy } from './identity.js';
 
 export const BEHAVIOUR_MARKER = '<!-- rp-assets:behaviour -->';
 
@@ -17,7 +18,7 @@ export const MAX_COMMENT_CHARS = 60_000;
 interface IssueComment {
   readonly id: number;
   readonly body?: string | null;
-  readonly user?: { readonly type?: string } | null;
+  readonly user?: { readonly login?: string | null } | null;
 }
 
 export type BehaviourCommentOutcome = 'created' | 'updated' | 'unchanged' | 'skipped';
@@ -37,10 +38,11 @@ export async function upsertBehaviourComment(
   mode: Exclude<BehaviourCommentMode, 'off'>,
   changed: boolean,
   markdown: string,
+  login: string,
 ): Promise<BehaviourCommentOutcome> {
   const base = `/repos/${repo.owner}/${repo.repo}`;
   const comments = await api.paginate<IssueComment>(`${base}/issues/${pull}/comments?per_page=100`);
-  const ours = comments.filter((c) => (c.body ?? '').startsWith(BEHAVIOUR_MARKER) && c.user?.type === 'Bot');
+  const ours = comments.filter((c) => (c.body ?? '').startsWith(BEHAVIOUR_MARKER) && writtenBy(login, c));
   const body = `${BEHAVIOUR_MARKER}\n${markdown}`;
   const [first, ...extra] = ours;
   // Two runs racing may each have posted one: keep the oldest, remove the others.

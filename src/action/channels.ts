@@ -71,10 +71,11 @@ export async function tryReview(
   body: string,
   locale: Locale,
   note: (text: string) => void,
+  login: () => Promise<string>,
 ): Promise<ReviewOutcome | null> {
   try {
-    const existing = await existingReviewComments(api, repo, pull);
-    const posted = postedFingerprints(existing.map((c) => c.body));
+    const existing = await existingReviewComments(api, repo, pull, await login());
+    const posted = postedFingerprints(existing.filter((c) => c.ours).map((c) => c.body));
     const plan = planReview(findings, diff, mode, posted, lineText, locale);
     if (plan.comments.length > 0) await postReview(api, repo, pull, headSha, body, plan.comments);
     const current = new Set(findings.filter((f) => f.reported).map((f) => f.fingerprint));

@@ -33,6 +33,9 @@ import { fromRepoPath, pathMap, toRepoPath } from './paths.js';
 import type { PathMap } from './paths.js';
 import { repositoryRoot } from '../node/git.js';
 import { selectAnnotations } from './rank.js';
+import { redactingApi, secretsRedactor } from './secrets.js';
+import { lazyLogin } from './identity.js';
+import type { Redactor } from './secrets.js';
 import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
 import type { Annotation } from '../report/format/index.js';
@@ -67,6 +70,8 @@ interface BehaviourInput {
   readonly tempDir: string;
   readonly notes: string[];
   readonly apiNote: (text: string) => void;
+  readonly secrets: Redactor;
+  readonly login: () => Promise<string>;
 }
 
 /**
@@ -89,6 +94,7 @@ async function reportBehaviour(b: BehaviourInput): Promise<{ file: string; markd
     { label: short(event.sha), report: b.headRun.report, config: b.headRun.config },
   );
   const file = writeOut(
+    b.secrets,
     b.workDir,
     inputs.behaviourFile ?? nodeJoin(b.tempDir, 'rp-assets-behaviour.json'),
     formatDiff(diff, 'json', inputs.locale),
@@ -104,6 +110,7 @@ async function reportBehaviour(b: BehaviourInput): Promise<{ file: string; markd
         inputs.behaviourComment,
         diff.behaviourChanged,
         body,
+        await b.login(),
       );
       b.notes.push(m.behaviourComment(outcome));
     } catch (e) {
@@ -113,16 +120,17 @@ async function reportBehaviour(b: BehaviourInput): Promise<{ file: string; markd
   return { file, markdown };
 }
 
-function writeOut(base: string, file: string, text: string): string {
+function writeOut(secrets: Redactor, base: string, file: string, text: string): string {
   const abs = nodeResolve(base, file);
   mkdirSync(nodeDirname(abs), { recursive: true });
-  writeFileSync(abs, text, 'utf8');
+  writeFileSync(abs, secrets.redact(text), 'utf8');
   return abs;
 }
 
 async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
   const { env } = deps;
-  if (inputs.token !== '') core.setSecret(inputs.token);
+  // The token and anything credential-shaped in our output: masked in the log, `***` in what we write.
+  const secrets = secretsRedactor(inputs.token, (secret) => core.setSecret(secret));
   const m = messagesFor(inputs.locale);
   let event = readEvent(env);
   const map = await locate(env['GITHUB_WORKSPACE'] || deps.cwd, inputs.workingDirectory);
@@ -142,8 +150,13 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
   }
   const canCallApi = !fork && inputs.token !== '' && event.repo !== null;
   const api = canCallApi
-    ? gitHubApi(inputs.token, { baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com', log: plainLine })
+    ? redactingApi(
+        gitHubApi(inputs.token, { baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com', log: plainLine }),
+        secrets,
+      )
     : null;
+  // Whose comments are ours (identity.ts), asked once and only when a channel edits comments.
+  const login = lazyLogin(api);
   const apiNote = (text: string): void => {
     notes.push(`API: ${text}`);
     plainLine(`${text} (reporting continues without it)`);
@@ -212,8 +225,8 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     }
   }
   for (const item of [...metaLines, ...commandLines]) {
-    if (typeof item === 'string') plainLine(item);
-    else annotate(item);
+    if (typeof item === 'string') plainLine(secrets.redact(item));
+    else annotate({ ...item, message: secrets.redact(item.message) });
   }
   core.debug(
     `mode ${cmp.mode}: ${findings.length} findings, ${reported.length} reported, ${selection.annotated.length} annotated`,
@@ -241,6 +254,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
       body,
       inputs.locale,
       apiNote,
+      login,
     );
     if (r) {
       notes.push(m.reviewPosted(r.posted));
@@ -260,12 +274,15 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     tempDir: env['RUNNER_TEMP'] || tmpdir(),
     notes,
     apiNote,
+    secrets,
+    login,
   });
 
-  logGroup(m.title, formatReport(head, { format: 'text', locale: inputs.locale }));
+  logGroup(m.title, secrets.redact(formatReport(head, { format: 'text', locale: inputs.locale })));
   const repoReport: Report = { ...head, diagnostics: findings.map((f) => f.d) };
   const reportFile = inputs.reportFile
     ? writeOut(
+        secrets,
         map.workDir,
         inputs.reportFile,
         formatReport(head, {
@@ -277,6 +294,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     : '';
   const sarifFile = inputs.sarifFile
     ? writeOut(
+        secrets,
         map.workDir,
         inputs.sarifFile,
         formatReport(repoReport, {
@@ -292,6 +310,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     event.repo && event.sha ? `${server}/${event.repo.owner}/${event.repo.repo}/blob/${event.sha}` : null;
   if (inputs.summary === 'always' || (inputs.summary === 'on-findings' && reported.length > 0)) {
     await appendSummary(
+      secrets,
       buildSummary({
         locale: inputs.locale,
         findings,
@@ -325,12 +344,12 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
 }
 
 /** The job summary through `core.summary`; without GITHUB_STEP_SUMMARY (a local run) a log line says it was skipped. */
-async function appendSummary(markdown: string): Promise<void> {
+async function appendSummary(secrets: Redactor, markdown: string): Promise<void> {
   if (!process.env['GITHUB_STEP_SUMMARY']) {
     core.info('GITHUB_STEP_SUMMARY is not set: the job summary was not written.');
     return;
   }
-  await core.summary.addRaw(markdown).write();
+  await core.summary.addRaw(secrets.redact(markdown)).write();
 }
 
 /**

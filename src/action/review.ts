@@ -18,6 +18,7 @@ import type { Finding } from './findings.js';
 import type { GitHubApi } from './github-api.js';
 import type { ReviewMode } from './inputs.js';
 import { messagesFor } from './messages.js';
+import { writtenBy } from './identity.js';
 
 export const MAX_REVIEW_COMMENTS = 30;
 const MARKER = /<!-- rp-assets:([0-9a-f]+) -->/g;
@@ -84,6 +85,8 @@ export interface ReviewPlan {
 
 /** A review comment already on the pull request. */
 export interface PostedComment {
+  /** Written by the token's identity (identity.ts); only these are ever changed. */
+  readonly ours: boolean;
   /** null: an answer without an id (it still counts as posted, but cannot be removed). */
   readonly id: number | null;
   readonly body: string;
@@ -100,13 +103,13 @@ export interface StalePlan {
 
 const RESOLVED = '<!-- rp-assets:resolved -->';
 
-/** Our comments (by marker) whose fingerprint is not among `current`, not already marked resolved. */
+/** Our comments (our identity and marker) whose fingerprint is not among `current`, not already marked resolved. */
 export function planStale(posted: readonly PostedComment[], current: ReadonlySet<string>): StalePlan {
   const replied = new Set(posted.flatMap((c) => (c.inReplyTo === null ? [] : [c.inReplyTo])));
   const remove: PostedComment[] = [];
   const resolve: PostedComment[] = [];
   for (const c of posted) {
-    if (c.id === null || c.body.includes(RESOLVED)) continue;
+    if (!c.ours || c.id === null || c.body.includes(RESOLVED)) continue;
     const fps = [...postedFingerprints([c.body])];
     if (fps.length === 0 || fps.some((fp) => current.has(fp))) continue;
     (replied.has(c.id) ? resolve : remove).push(c);
@@ -157,11 +160,25 @@ export function planReview(
   return { comments, commented, skipped, overCap };
 }
 
-export async function existingReviewComments(api: GitHubApi, repo: RepoRef, pull: number): Promise<PostedComment[]> {
-  const list = await api.paginate<{ id?: number; body?: string; in_reply_to_id?: number }>(
-    `/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`,
-  );
+/**
+ * The review comments on the pull request, each marked `ours` when `login` (the token's identity)
+ * wrote it: only ours count as posted and may be removed or marked resolved; anyone else's, marker
+ * or not, is left as it is (it still counts as a reply).
+ */
+export async function existingReviewComments(
+  api: GitHubApi,
+  repo: RepoRef,
+  pull: number,
+  login: string,
+): Promise<PostedComment[]> {
+  const list = await api.paginate<{
+    id?: number;
+    body?: string;
+    in_reply_to_id?: number;
+    user?: { login?: string | null } | null;
+  }>(`/repos/${repo.owner}/${repo.repo}/pulls/${pull}/comments?per_page=100`);
   return list.map((c) => ({
+    ours: writtenBy(login, c),
     id: typeof c.id === 'number' ? c.id : null,
     body: c.body ?? '',
     inReplyTo: c.in_reply_to_id ?? null,

@@ -44,8 +44,18 @@ export function cell(text: string): string {
   return inertInline(text);
 }
 
+/**
+ * A repository path as the path of a link: each segment percent-encoded, including the characters
+ * `encodeURIComponent` leaves (`!'()*~`) and `_`, all of which Markdown reads specially (a `)` in a
+ * folder name ended the link early). Decoding gives the path back.
+ */
 export function encodePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
+  return path
+    .split('/')
+    .map((seg) =>
+      encodeURIComponent(seg).replace(/[!'()*~_]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase()),
+    )
+    .join('/');
 }
 
 function where(f: Finding, blobBase: string | null): string {

@@ -17,9 +17,11 @@ import { isSkippedDir } from '../assets/walk.js';
 import { TOOL_VERSION } from '../report/format/tool.js';
 import type { Localized } from '../diagnostics/define.js';
 import { UsageError } from './usage-error.js';
+import { carryKept, holdsOnlyKept, keptPaths } from './site-keep.js';
 import {
   outBelowFile,
   outChangedDuringBuild,
+  outDanglingLink,
   outInside,
   outIsFile,
   outNotCatalog,
@@ -30,8 +32,12 @@ import {
 /** The file every built catalog holds at its top; its presence is what makes a folder replaceable. */
 export const SITE_MARKER = '.rp-assets-site.json';
 
-/** A folder with these names may be replaced: empty, or a catalog this command built (its marker). */
-const replaceable = (names: readonly string[]): boolean => names.length === 0 || names.includes(SITE_MARKER);
+/**
+ * The folder `dir` (holding `names`) may be replaced: empty, a catalog this command built (its
+ * marker), or holding only what a rebuild keeps (site-keep.ts: `CNAME`, `.nojekyll`, the keep-list).
+ */
+const replaceable = async (dir: string, names: readonly string[]): Promise<boolean> =>
+  names.length === 0 || names.includes(SITE_MARKER) || holdsOnlyKept(names, await keptPaths(dir));
 
 /** A place `--out` must not overlap, with the words a refusal names it by. */
 export interface GuardedPlace {
@@ -81,6 +87,11 @@ function skippedByLoader(outReal: string, rootReal: string): boolean {
  * that holds something other than a previous catalog. Returns the real path to build into.
  */
 export async function checkOut(out: string, shown: string, places: readonly GuardedPlace[]): Promise<string> {
+  // A link to nothing would be found only by the final rename, after the whole build.
+  const link = await lstat(out).catch(() => null);
+  if (link?.isSymbolicLink() && (await stat(out).catch(() => null)) === null) {
+    throw new UsageError(outDanglingLink(shown));
+  }
   const outReal = await realPathOf(out);
   for (const place of places) {
     const real = await realPathOf(place.path);
@@ -100,7 +111,7 @@ export async function checkOut(out: string, shown: string, places: readonly Guar
     throw new UsageError(outUnusable(shown, (e as Error).message));
   }
   if (!info.isDirectory()) throw new UsageError(outIsFile(shown));
-  if (!replaceable(await readdir(outReal))) throw new UsageError(outNotCatalog(shown, SITE_MARKER));
+  if (!(await replaceable(outReal, await readdir(outReal)))) throw new UsageError(outNotCatalog(shown, SITE_MARKER));
   return outReal;
 }
 
@@ -157,8 +168,8 @@ export async function writeMarker(siteDir: string): Promise<void> {
 }
 
 /**
- * Moves the complete `stage/site` to `out`. A previous catalog's `.git/` (a checkout that deploys the
- * site) moves into the new site first; the previous catalog is then renamed into the stage
+ * Moves the complete `stage/site` to `out`. What a rebuild keeps (site-keep.ts) is copied into the
+ * new site first, and a previous catalog's `.git/` (a checkout that deploys the site) moved there; the previous catalog is then renamed into the stage
  * (`previous/`), the new one into place, and the old one removed: each step a rename on one file
  * system, so at every instant the previous site or the new one is whole on disk, and
  * `recoverStages` puts back whatever a run killed between two steps had moved.
@@ -168,9 +179,10 @@ export async function swapIn(stage: string, outReal: string, shown: string): Pro
   if (await exists(outReal)) {
     // checked again here: the folder may have changed while the site was built
     const names = await readdir(outReal);
-    if (!replaceable(names)) {
+    if (!(await replaceable(outReal, names))) {
       throw new UsageError(outChangedDuringBuild(shown));
     }
+    await carryKept(outReal, built);
     if (names.includes('.git')) await rename(join(outReal, '.git'), join(built, '.git'));
     await rename(outReal, join(stage, 'previous'));
   }

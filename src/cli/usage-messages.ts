@@ -9,6 +9,7 @@
  */
 import type { Localized } from '../diagnostics/define.js';
 import type { RoutingInputProblem } from '../routing/check-input.js';
+import type { NamedFileRefusal } from '../core/read-named-file.js';
 
 type Text = Localized;
 
@@ -116,6 +117,32 @@ export const optionFileUnreadable = (option: string, file: string, detail: strin
   en: `cannot read --${option} ${code(file)}: ${detail}`,
   'zh-CN': `无法读取 --${option} 指定的文件 ${code(file)}：${detail}`,
 });
+
+const REFUSED_EN: Record<NamedFileRefusal, string> = {
+  missing: 'does not exist',
+  directory: 'is a folder, not a file',
+  'special-file': 'is a FIFO, socket or device, not a regular file; it is not read (reading could block)',
+  'too-large': 'is larger than {mb} MB; it is not read',
+  unreadable: 'cannot be read',
+  'git-folder': 'lies inside a `.git` folder; it is not read',
+};
+const REFUSED_ZH: Record<NamedFileRefusal, string> = {
+  missing: '不存在',
+  directory: '是文件夹而不是文件',
+  'special-file': '是 FIFO、套接字或设备，而不是普通文件；不会读取它（读取可能一直阻塞）',
+  'too-large': '超过 {mb} MB；不会读取它',
+  unreadable: '无法读取',
+  'git-folder': '位于 `.git` 文件夹内；不会读取它',
+};
+
+/** A file named by an option that `readNamedFile` (src/core/read-named-file.ts) refused before reading. */
+export const optionFileRefused = (option: string, file: string, reason: NamedFileRefusal, limit: number): Text => {
+  const mb = String(Math.round(limit / (1024 * 1024)));
+  return {
+    en: `--${option} ${code(file)} ${REFUSED_EN[reason].replace('{mb}', mb)}`,
+    'zh-CN': `--${option} 指定的 ${code(file)} ${REFUSED_ZH[reason].replace('{mb}', mb)}`,
+  };
+};
 
 /** `explain --input @FILE`. */
 export const inputFileMissing = (file: string): Text => ({
@@ -242,6 +269,16 @@ export const outIsFile = (out: string): Text => ({
 export const outNotCatalog = (out: string, marker: string): Text => ({
   en: `--out ${code(out)} already holds files that are not a catalog built by rp-assets (no ${marker}); nothing was removed. Empty it, or choose another folder`,
   'zh-CN': `--out ${code(out)} 里已有不是 rp-assets 生成的站点的文件（没有 ${marker}）；没有删除任何东西。请清空它，或换一个文件夹`,
+});
+
+export const outBusy = (out: string, pid: number): Text => ({
+  en: `another build is writing here: --out ${code(out)} is locked${pid > 0 ? ` by process ${pid}` : ''}; wait for it to finish, or choose another folder`,
+  'zh-CN': `另一个构建正在写入这里：--out ${code(out)} 已被${pid > 0 ? `进程 ${pid} ` : ''}锁定；请等它结束，或换一个文件夹`,
+});
+
+export const outDanglingLink = (out: string): Text => ({
+  en: `--out ${code(out)} is a symlink to something that does not exist; nothing was built. Remove the link, or point it at a folder`,
+  'zh-CN': `--out ${code(out)} 是指向不存在目标的符号链接；没有构建任何东西。请删除该链接，或让它指向一个文件夹`,
 });
 
 export const outChangedDuringBuild = (out: string): Text => ({

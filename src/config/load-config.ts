@@ -13,6 +13,8 @@ import { configUnknownField } from '../diagnostics/codes/config/unknown-field.js
 import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
 import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
 import { closestCandidate } from '../core/closest-candidate.js';
+import { confinementRefusal, repositoryTop } from '../core/confine.js';
+import { configPathOutsideRepository } from '../diagnostics/codes/config/path-outside-repository.js';
 import { placeOf } from '../diagnostics/place.js';
 import type { NodePath } from '../core/spans.js';
 import { spanAt } from '../core/spans.js';
@@ -89,23 +91,37 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
     );
   }
   const resolvePath = (p: string): string => (isAbsolute(p) ? normalize(p) : join(baseDir, p));
-  const pathField = (key: 'routing' | 'tests' | 'retrievalTests'): string | null => {
+  // Every path the config names must stay in its repository and out of `.git/` (src/core/confine.ts).
+  const top = await repositoryTop(baseDir, fs);
+  const confined = async (p: string, at: NodePath): Promise<string | null> => {
+    const path = resolvePath(p);
+    const refusal = await confinementRefusal(path, top, fs);
+    if (refusal === null) return path;
+    out.push(report(configPathOutsideRepository, ctx.at(at), { field: at.join('.'), reason: refusal }));
+    return null;
+  };
+  const pathField = async (key: 'routing' | 'tests' | 'retrievalTests'): Promise<string | null> => {
     const v = root[key];
     if (v === undefined || v === null) return null;
-    if (typeof v === 'string' && v.trim() !== '') return resolvePath(v);
+    if (typeof v === 'string' && v.trim() !== '') return confined(v, [key]);
     ctx.wrong([key], 'non-empty-string', v);
     return null;
   };
 
   let roots: readonly string[] = fallback.roots;
   const rawRoots = root['roots'];
-  if (typeof rawRoots === 'string' && rawRoots.trim() !== '') roots = [resolvePath(rawRoots)];
-  else if (Array.isArray(rawRoots)) {
-    const ok = rawRoots.flatMap((r, i) => {
-      if (typeof r === 'string' && r.trim() !== '') return [resolvePath(r)];
-      ctx.wrong(['roots', i], 'non-empty-string', r);
-      return [];
-    });
+  if (typeof rawRoots === 'string' && rawRoots.trim() !== '') {
+    const one = await confined(rawRoots, ['roots']);
+    if (one !== null) roots = [one];
+  } else if (Array.isArray(rawRoots)) {
+    const ok: string[] = [];
+    for (const [i, r] of rawRoots.entries()) {
+      if (typeof r !== 'string' || r.trim() === '') ctx.wrong(['roots', i], 'non-empty-string', r);
+      else {
+        const one = await confined(r, ['roots', i]);
+        if (one !== null) ok.push(one);
+      }
+    }
     if (ok.length > 0) roots = ok;
   } else if (rawRoots !== undefined && rawRoots !== null) ctx.wrong(['roots'], 'list-of-strings', rawRoots);
 
@@ -126,9 +142,9 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
     file,
     baseDir,
     roots,
-    routing: pathField('routing'),
-    tests: pathField('tests'),
-    retrievalTests: pathField('retrievalTests'),
+    routing: await pathField('routing'),
+    tests: await pathField('tests'),
+    retrievalTests: await pathField('retrievalTests'),
     locale,
     namespaces: readNamespaces(root['namespaces'], ctx),
     engines: readEngines(root['engines'], ctx),

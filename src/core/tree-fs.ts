@@ -19,21 +19,50 @@ export interface TreeEntry {
   readonly target?: string;
 }
 
+/** A symlink's target is a path: longer than PATH_MAX, it is no link a checkout could make (never read). */
+export const MAX_LINK_TARGET_BYTES = 4096;
+
+/**
+ * No blob above this is fetched, whatever the caller asks: the core's own limits are lower (10 MiB
+ * per asset file, 5 MiB per YAML file), so this only stops a caller that gives none.
+ */
+export const MAX_TREE_BLOB_BYTES = 10 * 1024 * 1024;
+
+/** A tree entry whose name is not valid UTF-8: listed (flagged) like on disk, never opened. */
+export interface UnreadableName {
+  /** The folder holding it, relative to the tree root (`.` for the top). */
+  readonly dir: string;
+  /** The name as Node shows such names on disk: U+FFFD for each bad byte. */
+  readonly name: string;
+  readonly kind: 'file' | 'symlink' | 'directory';
+}
+
 export function treeFileSystem(
   entries: readonly TreeEntry[],
   readBlob: (oid: string) => Promise<Uint8Array>,
+  unreadable: readonly UnreadableName[] = [],
 ): FileSystem {
-  const { nodes, dirs, resolve } = linkTree<TreeEntry>(
-    entries.map((e) => [e.path, e] as const),
-    { linkTarget: (e) => (e.kind === 'symlink' ? (e.target ?? null) : undefined), confined: true },
+  const { nodes, dirs, resolve } = linkTree<TreeEntry | null>(
+    [
+      ...entries.map((e) => [e.path, e] as const),
+      // the folders that hold them exist even when nothing else is in them
+      ...unreadable.map((u) => [`${u.dir}/`, null] as const),
+    ],
+    { linkTarget: (e) => (e?.kind === 'symlink' ? (e.target ?? null) : undefined), confined: true },
   );
+  const flagged = new Map<string, DirEntry[]>();
+  for (const u of unreadable) {
+    const list = flagged.get(u.dir) ?? [];
+    list.push({ name: u.name, kind: u.kind, nameNotUtf8: true });
+    flagged.set(u.dir, list);
+  }
 
   return {
     async readdir(path: string): Promise<readonly DirEntry[]> {
       const r = resolve(path);
       const d = r === null ? undefined : dirs.get(r);
-      if (!d) throw new Error(`ENOTDIR: ${path}`);
-      return [...d.entries()].map(([name, kind]) => ({ name, kind }));
+      if (!d || r === null) throw new Error(`ENOTDIR: ${path}`);
+      return [...[...d.entries()].map(([name, kind]) => ({ name, kind })), ...(flagged.get(r) ?? [])];
     },
     async stat(path: string): Promise<FileStat | null> {
       const r = resolve(path);
@@ -51,9 +80,10 @@ export function treeFileSystem(
       const e = r === null ? undefined : nodes.get(r);
       if (!e || e.kind !== 'file') throw notFoundError(path);
       // The listing knows the size: a large blob is refused without being fetched.
-      if (maxBytes !== undefined && e.size > maxBytes) throw new FileTooLargeError(path, e.size, maxBytes);
+      const limit = Math.min(maxBytes ?? MAX_TREE_BLOB_BYTES, MAX_TREE_BLOB_BYTES);
+      if (e.size > limit) throw new FileTooLargeError(path, e.size, limit);
       const bytes = await readBlob(e.oid);
-      if (maxBytes !== undefined && bytes.length > maxBytes) throw new FileTooLargeError(path, bytes.length, maxBytes);
+      if (bytes.length > limit) throw new FileTooLargeError(path, bytes.length, limit);
       return bytes;
     },
   };

@@ -61,7 +61,7 @@ const WORDS = {
     suppressed: (p: string, r: string, now: boolean) =>
       `${now ? 'now suppressed' : 'no longer suppressed'}: ${code(p)} written by ${code(r)}`,
     retrievalFor: (c: string, m: string, s: string) => `${code(c)}, messages ${m} (${s})`,
-    injected: (o: number) => `injected (#${o})`,
+    injected: (o: number) => `injected, rank ${o}`,
     excluded: (r: string) => `left out: ${r}`,
     notThere: 'not retrieved',
     presenceAdded: (k: string, id: string, f: string) => `${k} ${code(id)} added (${code(f)})`,

@@ -6,7 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import type { TreeEntry } from '../core/tree-fs.js';
+import { MAX_LINK_TARGET_BYTES } from '../core/tree-fs.js';
+import type { TreeEntry, UnreadableName } from '../core/tree-fs.js';
 
 export interface GitResult {
   readonly code: number;
@@ -55,27 +56,83 @@ export async function ensureCommit(cwd: string, sha: string): Promise<boolean> {
   return has();
 }
 
-/** `git ls-tree -r -l -z` of `sha` under `prefix` (repo-relative, `''` = all), paths made relative to `prefix`. */
-export async function listTree(cwd: string, sha: string, prefix: string): Promise<TreeEntry[] | null> {
+export interface TreeListing {
+  readonly entries: TreeEntry[];
+  /** Distinct non-UTF-8 names, each once per folder (like a directory listing shows them). */
+  readonly unreadable: UnreadableName[];
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+const isUtf8 = (b: Uint8Array): boolean => {
+  try {
+    strictUtf8.decode(b);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Where a path (raw bytes) first stops being UTF-8: the folder before that segment, the segment as
+ * Node would show it, and whether it is the last segment; null for a UTF-8 path.
+ */
+function firstBadSegment(path: Buffer): { dir: string; name: string; last: boolean; key: string } | null {
+  if (isUtf8(path)) return null;
+  const segments: Buffer[] = [];
+  for (let from = 0; ;) {
+    const slash = path.indexOf(0x2f, from);
+    segments.push(path.subarray(from, slash < 0 ? path.length : slash));
+    if (slash < 0) break;
+    from = slash + 1;
+  }
+  const i = segments.findIndex((seg) => !isUtf8(seg));
+  const dir =
+    segments
+      .slice(0, i)
+      .map((seg) => seg.toString('utf8'))
+      .join('/') || '.';
+  const seg = segments[i] as Buffer;
+  return { dir, name: seg.toString('utf8'), last: i === segments.length - 1, key: `${dir}\0${seg.toString('hex')}` };
+}
+
+/**
+ * `git ls-tree -r -l -z` of `sha` under `prefix` (repo-relative, `''` = all), paths made relative to
+ * `prefix`. Paths are read as bytes: a name that is not UTF-8 is listed apart (`unreadable`), like a
+ * directory listing on disk shows it, instead of two such names collapsing into one. A symlink
+ * whose target blob is longer than MAX_LINK_TARGET_BYTES (the listing gives the size) is a broken
+ * link, never read.
+ */
+export async function listTree(cwd: string, sha: string, prefix: string): Promise<TreeListing | null> {
   const args = ['ls-tree', '-r', '-l', '-z', '--full-tree', sha];
   if (prefix !== '') args.push('--', prefix);
   const r = await git(cwd, args);
   if (r.code !== 0) return null;
   const entries: TreeEntry[] = [];
+  const unreadable = new Map<string, UnreadableName>();
   const links: { index: number; oid: string }[] = [];
-  for (const rec of r.stdout.toString('utf8').split('\0')) {
-    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)\t([\s\S]+)$/.exec(rec);
+  const out = r.stdout;
+  for (let from = 0; from < out.length;) {
+    const end = out.indexOf(0, from) < 0 ? out.length : out.indexOf(0, from);
+    const record = out.subarray(from, end);
+    from = end + 1;
+    const tab = record.indexOf(0x09);
+    if (tab < 0) continue;
+    const m = /^(\d+) (\w+) ([0-9a-f]+) +(-|\d+)$/.exec(record.subarray(0, tab).toString('latin1'));
     if (!m) continue;
-    const [, mode, type, oid, size, path] = m as unknown as [string, string, string, string, string, string];
+    const [, mode, type, oid, size] = m as unknown as [string, string, string, string, string];
     if (type !== 'blob') continue;
-    const rel = prefix === '' ? path : path.slice(prefix.length + 1);
-    if (mode === '120000') links.push({ index: entries.length, oid });
-    entries.push({
-      path: rel,
-      kind: mode === '120000' ? 'symlink' : 'file',
-      size: size === '-' ? 0 : Number(size),
-      oid,
-    });
+    const rawPath = record.subarray(tab + 1);
+    const raw = prefix === '' ? rawPath : rawPath.subarray(Buffer.byteLength(prefix) + 1);
+    const bad = firstBadSegment(raw);
+    const link = mode === '120000';
+    if (bad !== null) {
+      const kind = bad.last ? (link ? 'symlink' : 'file') : 'directory';
+      if (!unreadable.has(bad.key)) unreadable.set(bad.key, { dir: bad.dir, name: bad.name, kind });
+      continue;
+    }
+    const bytes = size === '-' ? 0 : Number(size);
+    if (link && bytes <= MAX_LINK_TARGET_BYTES) links.push({ index: entries.length, oid });
+    entries.push({ path: raw.toString('utf8'), kind: link ? 'symlink' : 'file', size: bytes, oid });
   }
   const reader = blobReader(cwd);
   try {
@@ -86,7 +143,7 @@ export async function listTree(cwd: string, sha: string, prefix: string): Promis
   } finally {
     reader.close();
   }
-  return entries;
+  return { entries, unreadable: [...unreadable.values()] };
 }
 
 export interface BlobReader {
@@ -94,41 +151,71 @@ export interface BlobReader {
   close(): void;
 }
 
-/** Blobs through one long-lived `git cat-file --batch` (no filters, no textconv). */
+/** A `git cat-file --batch` header longer than this is not one. */
+const MAX_HEADER_BYTES = 1024;
+
+/**
+ * Blobs through one long-lived `git cat-file --batch` (no filters, no textconv). Each blob's bytes
+ * are copied once into a buffer of the size its header gives: linear in the blob's size, however
+ * git cuts the stream into chunks.
+ */
 export function blobReader(cwd: string): BlobReader {
   let child: ChildProcessWithoutNullStreams | null = null;
-  let buf = Buffer.alloc(0);
   const waiting: { oid: string; resolve: (b: Uint8Array) => void; reject: (e: Error) => void }[] = [];
-  const pump = (): void => {
-    for (;;) {
-      const head = waiting[0];
-      if (!head) return;
-      const nl = buf.indexOf(0x0a);
-      if (nl < 0) return;
-      const header = buf.subarray(0, nl).toString('utf8');
-      const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(header);
-      if (!m) {
-        buf = buf.subarray(nl + 1);
-        waiting.shift();
-        head.reject(new Error(`git cat-file: ${header}`));
+  let header: Buffer[] = [];
+  let headerBytes = 0;
+  /** The blob being received: its bytes and the trailing LF, and how much of it has come. */
+  let body: { data: Buffer; filled: number } | null = null;
+
+  const onHeader = (line: string): void => {
+    const head = waiting[0];
+    const m = /^([0-9a-f]+) (\w+) (\d+)$/.exec(line);
+    if (!m) {
+      waiting.shift();
+      head?.reject(new Error(`git cat-file: ${line.slice(0, 200)}`));
+      return;
+    }
+    body = { data: Buffer.allocUnsafe(Number(m[3]) + 1), filled: 0 };
+  };
+  const onData = (chunk: Buffer): void => {
+    let at = 0;
+    while (at < chunk.length) {
+      if (body !== null) {
+        const n = Math.min(body.data.length - body.filled, chunk.length - at);
+        chunk.copy(body.data, body.filled, at, at + n);
+        body.filled += n;
+        at += n;
+        if (body.filled === body.data.length) {
+          const done = body.data.subarray(0, body.data.length - 1);
+          body = null;
+          waiting.shift()?.resolve(done);
+        }
         continue;
       }
-      const size = Number(m[3]);
-      if (buf.length < nl + 1 + size + 1) return;
-      const data = Uint8Array.prototype.slice.call(buf, nl + 1, nl + 1 + size);
-      buf = buf.subarray(nl + 1 + size + 1);
-      waiting.shift();
-      head.resolve(data);
+      const nl = chunk.indexOf(0x0a, at);
+      const part = chunk.subarray(at, nl < 0 ? chunk.length : nl);
+      header.push(part);
+      headerBytes += part.length;
+      if (headerBytes > MAX_HEADER_BYTES) {
+        child?.kill();
+        return;
+      }
+      if (nl < 0) return;
+      at = nl + 1;
+      const line = Buffer.concat(header).toString('utf8');
+      header = [];
+      headerBytes = 0;
+      onHeader(line);
     }
   };
   const start = (): ChildProcessWithoutNullStreams => {
     const c = spawn('git', [...SAFE, 'cat-file', '--batch'], { cwd, env: gitEnv() });
-    c.stdout.on('data', (b: Buffer) => {
-      buf = Buffer.concat([buf, b]);
-      pump();
-    });
+    c.stdout.on('data', onData);
     const fail = (e: Error): void => {
       for (const w of waiting.splice(0)) w.reject(e);
+      body = null;
+      header = [];
+      headerBytes = 0;
       child = null;
     };
     c.on('error', fail);

@@ -32,11 +32,12 @@ export function recording(
 
 /** The tree of `sha` (a commit in the local object store) under `prefix`; null when git cannot list it. */
 export async function commitTree(repoRoot: string, sha: string, prefix: string): Promise<CommitTree | null> {
-  const entries = await listTree(repoRoot, sha, prefix);
-  if (entries === null) return null;
+  const listing = await listTree(repoRoot, sha, prefix);
+  if (listing === null) return null;
   const reader = blobReader(repoRoot);
   const errors: string[] = [];
-  return { fs: treeFileSystem(entries, recording(reader.read, errors)), errors, close: () => reader.close() };
+  const fs = treeFileSystem(listing.entries, recording(reader.read, errors), listing.unreadable);
+  return { fs, errors, close: () => reader.close() };
 }
 
 /**

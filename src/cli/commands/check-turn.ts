@@ -12,10 +12,14 @@ import type { JsonFile } from '../../turn/index.js';
 import type { Report } from '../../report/report.js';
 import { summarize } from '../../validate/summarize.js';
 import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
+import { readNamedFile } from '../../core/read-named-file.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { exitCodeFor, parseCommonOptions, printUsageError, UsageError } from '../options.js';
-import { optionFileMissing, optionFileNotAFile, optionFileUnreadable, required } from '../usage-messages.js';
+import { optionFileMissing, optionFileNotAFile, optionFileRefused, required } from '../usage-messages.js';
+
+/** A turn's args or transcript above this is refused unread (a transcript is text, not media). */
+const MAX_TURN_FILE_BYTES = 64 * 1024 * 1024;
 
 export const CHECK_TURN_HELP = `Usage: rp-assets check-turn --args FILE --transcript FILE [options]
 
@@ -44,14 +48,13 @@ const NO_ASSETS: AssetGraph = { roots: [], characters: [], worlds: [], entries: 
 async function readInput(fs: FileSystem, option: string, value: unknown, cwd: string): Promise<JsonFile> {
   if (typeof value !== 'string' || value === '') throw new UsageError(required(`--${option} FILE`));
   const file = displayPath(value, cwd);
-  const stat = await fs.stat(file);
-  if (!stat) throw new UsageError(optionFileMissing(option, file));
-  if (stat.kind !== 'file') throw new UsageError(optionFileNotAFile(option, file));
-  try {
-    return { file, bytes: await fs.readFile(file) };
-  } catch (e) {
-    throw new UsageError(optionFileUnreadable(option, file, (e as Error).message));
-  }
+  // refused before a byte is read: missing, a folder, a FIFO or device, over the limit, in `.git/`
+  const read = await readNamedFile(file, fs, MAX_TURN_FILE_BYTES);
+  if (read.ok) return { file, bytes: read.bytes };
+  if (read.reason === 'missing') throw new UsageError(optionFileMissing(option, file));
+  if (read.reason === 'directory' || read.reason === 'special-file')
+    throw new UsageError(optionFileNotAFile(option, file));
+  throw new UsageError(optionFileRefused(option, file, read.reason, MAX_TURN_FILE_BYTES));
 }
 
 export const run: Command = async (argv, io) => runCheckTurn(argv, io, cwdFileSystem(nodeFileSystem(), io.cwd));

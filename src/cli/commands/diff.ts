@@ -5,7 +5,6 @@
  * own config (`validateProject`), then compared (`diffBehaviour`). It reports and exits 0 whatever
  * changed; `validate` is the judge. Reference: docs/diff.md.
  */
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import type { Locale } from '../../diagnostics/define.js';
 import { LOCALES } from '../../diagnostics/define.js';
@@ -30,9 +29,13 @@ import {
   diffRefUnknown,
   diffTreeUnreadable,
   mustBeOneOf,
-  optionFileMissing,
+  optionFileRefused,
+  optionFileUnreadable,
   required,
 } from '../usage-messages.js';
+import { readNamedFile } from '../../core/read-named-file.js';
+import { MAX_YAML_BYTES } from '../../core/yaml/read-file.js';
+import { decodeUtf8 } from '../../core/yaml/decode.js';
 
 export const DIFF_HELP = `Usage: rp-assets diff --base REF [--head REF] [ROOT...] [options]
 
@@ -84,15 +87,14 @@ function oneOf<T extends string>(option: string, value: string | undefined, allo
   throw new UsageError(mustBeOneOf(option, allowed, value));
 }
 
+/** The probe file, refused before a byte is read like `--routing` is: special, oversized, in `.git/`. */
 async function readProbes(path: string, io: CliIo): Promise<readonly ProbeInput[]> {
   const shown = displayPath(path, io.cwd);
-  let text: string;
-  try {
-    text = await readFile(path.startsWith('/') ? path : `${io.cwd}/${path}`, 'utf8');
-  } catch {
-    throw new UsageError(optionFileMissing('probe', shown));
-  }
-  const parsed = parseProbes(text);
+  const read = await readNamedFile(shown, cwdFileSystem(nodeFileSystem(), io.cwd), MAX_YAML_BYTES);
+  if (!read.ok) throw new UsageError(optionFileRefused('probe', shown, read.reason, MAX_YAML_BYTES));
+  const decoded = decodeUtf8(read.bytes);
+  if (!decoded.ok) throw new UsageError(optionFileUnreadable('probe', shown, 'not UTF-8'));
+  const parsed = parseProbes(decoded.text);
   if (!parsed.ok) throw new UsageError(diffProbeInvalid(shown, parsed.problem.line, parsed.problem.message));
   return parsed.probes;
 }

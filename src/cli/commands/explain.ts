@@ -17,6 +17,8 @@ import { lintRouting } from '../../routing/lint/lint-routing.js';
 import { createRouter } from '../../routing/router.js';
 import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
 import { decodeUtf8 } from '../../core/yaml/decode.js';
+import { readNamedFile } from '../../core/read-named-file.js';
+import { MAX_YAML_BYTES } from '../../core/yaml/read-file.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
 import { parseCommonOptions, printUsageError, UsageError } from '../options.js';
@@ -57,14 +59,10 @@ export const run: Command = async (argv, io) => runExplain(argv, io, cwdFileSyst
 async function readInputText(arg: string, io: CliIo, fs: FileSystem): Promise<string> {
   if (!arg.startsWith('@')) return arg;
   const path = displayPath(arg.slice(1), io.cwd);
-  if ((await fs.stat(path)) === null) throw new UsageError(inputFileMissing(path));
-  let bytes: Uint8Array;
-  try {
-    bytes = await fs.readFile(path);
-  } catch {
-    throw new UsageError(inputFileUnreadable(path));
-  }
-  const decoded = decodeUtf8(bytes);
+  // refused before a byte is read: missing, a folder, a FIFO or device, over 5 MB, in `.git/`
+  const read = await readNamedFile(path, fs, MAX_YAML_BYTES);
+  if (!read.ok) throw new UsageError(read.reason === 'missing' ? inputFileMissing(path) : inputFileUnreadable(path));
+  const decoded = decodeUtf8(read.bytes);
   if (!decoded.ok) throw new UsageError(inputFileUnreadable(path));
   return decoded.text;
 }

@@ -12,6 +12,8 @@ import rpAssets, { SITE_CONFIG } from '../../astro/index.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { cwdFileSystem } from '../../core/cwd-fs.js';
 import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
+import { lockOut } from '../site-lock.js';
+import type { OutLock } from '../site-lock.js';
 import type { GuardedPlace } from '../site-out.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
@@ -128,6 +130,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
   let pool: ParsePool<CatalogOps> | null = null;
   let stage: string | null = null;
+  let lock: OutLock | null = null;
   const startDir = process.cwd();
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -140,6 +143,8 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const outReal = await checkOut(resolve(io.cwd, values.out), values.out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
     const repoUrl = repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env);
+    // One build per --out: the next lines remove every staging folder beside it.
+    lock = await lockOut(outReal, values.out);
     // The staging folder beside --out holds everything of this build (Vite's cache, the site):
     // one folder to remove afterwards, also after a kill -9 (the next run does).
     await recoverStages(outReal);
@@ -227,5 +232,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // the pool first: after a failed build a worker may still be writing into the stage
     await closePool(pool, io, 'site');
     if (stage !== null) await rm(stage, { recursive: true, force: true });
+    await lock?.release();
   }
 };

@@ -23,6 +23,23 @@ export function loneCrToLf(text: string): string {
   return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
+/** Longest stretch of the file a parser message may still quote (a tag, an escape, an alias name). */
+const MAX_QUOTED_TOKEN = 24;
+const LONG_TOKEN = new RegExp(`\\S{${MAX_QUOTED_TOKEN + 1},}`, 'g');
+
+/**
+ * A parser message as a diagnostic may carry it: its first line, without the token source the
+ * parser appends in quotes (`Unexpected scalar token in YAML stream: "…"` quotes a whole line, and a
+ * file named by mistake may hold a credential there), and any other run of non-blank characters cut
+ * to MAX_QUOTED_TOKEN. The position says where; the message says what.
+ */
+export function boundedReason(message: string): string {
+  const line = message.split('\n')[0] ?? message;
+  const quoted = line.indexOf(': "');
+  const first = quoted >= 0 && line.endsWith('"') ? line.slice(0, quoted) : line;
+  return first.replace(LONG_TOKEN, (token) => token.slice(0, MAX_QUOTED_TOKEN) + '…');
+}
+
 /** Parse a whole YAML file's text (a leading BOM is dropped). */
 export function parseYamlSource(text: string): YamlSource {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
@@ -42,7 +59,7 @@ export function parseYamlSource(text: string): YamlSource {
     doc = parseDocument('', { lineCounter: lines });
   }
   const span = spanOf(lines, 0, body.length);
-  const syntaxErrors = doc.errors.map((e) => ({ span: span(e.pos), reason: e.message.split('\n')[0] ?? e.message }));
+  const syntaxErrors = doc.errors.map((e) => ({ span: span(e.pos), reason: boundedReason(e.message) }));
   if (crashed !== null) syntaxErrors.push({ span: { line: 1, column: 1, endLine: 1, endColumn: 1 }, reason: crashed });
   return { text: body, doc, span, syntaxErrors };
 }

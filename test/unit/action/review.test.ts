@@ -77,12 +77,18 @@ describe('review comments stay true', () => {
 
   it('removes our stale comments, resolves replied ones, and leaves current, human and resolved ones', () => {
     const posted = [
-      { id: 1, body: `current ${marker('aaaaaaaaaaaaaaaa')}`, inReplyTo: null },
-      { id: 2, body: `gone ${marker('bbbbbbbbbbbbbbbb')}`, inReplyTo: null },
-      { id: 3, body: `gone, replied ${marker('cccccccccccccccc')}`, inReplyTo: null },
-      { id: 4, body: 'thanks, fixed', inReplyTo: 3 },
-      { id: 5, body: 'a human comment', inReplyTo: null },
-      { id: 6, body: resolvedBody(`old ${marker('dddddddddddddddd')}`, 'f'.repeat(40), 'en'), inReplyTo: null },
+      { ours: true, id: 1, body: `current ${marker('aaaaaaaaaaaaaaaa')}`, inReplyTo: null },
+      { ours: true, id: 2, body: `gone ${marker('bbbbbbbbbbbbbbbb')}`, inReplyTo: null },
+      { ours: true, id: 3, body: `gone, replied ${marker('cccccccccccccccc')}`, inReplyTo: null },
+      { ours: false, id: 4, body: 'thanks, fixed', inReplyTo: 3 },
+      { ours: false, id: 5, body: 'a human comment', inReplyTo: null },
+      {
+        ours: true,
+        id: 6,
+        body: resolvedBody(`old ${marker('dddddddddddddddd')}`, 'f'.repeat(40), 'en'),
+        inReplyTo: null,
+      },
+      { ours: false, id: 7, body: `quoting a gone one: ${marker('eeeeeeeeeeeeeeee')}`, inReplyTo: null },
     ];
     const plan = planStale(posted, new Set(['aaaaaaaaaaaaaaaa']));
     expect(plan.remove.map((c) => c.id)).toEqual([2]);

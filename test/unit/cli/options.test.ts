@@ -85,7 +85,10 @@ describe('parseCommonOptions', () => {
   });
 
   it('resolves an explicit --config relative to its own folder; arguments win over it', async () => {
-    const fs = memoryFileSystem({ 'conf/rp.yaml': 'roots: [../assets]\nrouting: r.yaml\nlocale: en\n' });
+    const fs = memoryFileSystem({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      'conf/rp.yaml': 'roots: [../assets]\nrouting: r.yaml\nlocale: en\n',
+    });
     const a = await parseCommonOptions(['--config', 'conf/rp.yaml'], io(), fs);
     expect(a.common.roots).toEqual(['assets']);
     expect(a.common.routing).toBe('conf/r.yaml');

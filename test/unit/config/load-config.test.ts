@@ -99,13 +99,31 @@ describe('loadConfig', () => {
     expect(diagnostics.map((d) => [d.code, d.data['reason']])).toEqual([['config.unreadable', 'missing']]);
   });
 
-  it('keeps absolute paths', async () => {
+  it('keeps absolute paths inside the repository', async () => {
     const mem = memoryFileSystem({
-      '/repo/cfg/rp-assets.config.yaml': 'roots: [/abs/roots, ../rel]\nrouting: /etc/r.yaml\n',
+      '/repo/.git/HEAD': 'ref: refs/heads/main\n',
+      '/repo/cfg/rp-assets.config.yaml': 'roots: [/repo/abs/roots, ../rel]\nrouting: /repo/r.yaml\n',
     });
-    const { config } = await loadConfig('/repo/cfg/rp-assets.config.yaml', mem);
-    expect(config.roots).toEqual(['/abs/roots', '/repo/rel']);
-    expect(config.routing).toBe('/etc/r.yaml');
+    const { config, diagnostics } = await loadConfig('/repo/cfg/rp-assets.config.yaml', mem);
+    expect(diagnostics).toEqual([]);
+    expect(config.roots).toEqual(['/repo/abs/roots', '/repo/rel']);
+    expect(config.routing).toBe('/repo/r.yaml');
+  });
+
+  it('refuses paths outside the repository or into .git, at their lines (docs/security.md)', async () => {
+    const mem = memoryFileSystem({
+      '/repo/.git/config': '[core]\n',
+      '/repo/cfg/rp-assets.config.yaml': 'roots: [/abs/roots, ../rel]\nrouting: ../.git/config\ntests: /etc/r.yaml\n',
+    });
+    const { config, diagnostics } = await loadConfig('/repo/cfg/rp-assets.config.yaml', mem);
+    expect(diagnostics.map((d) => [d.code, d.line, d.data['reason']])).toEqual([
+      ['config.path-outside-repository', 1, 'outside-repository'],
+      ['config.path-outside-repository', 2, 'git-folder'],
+      ['config.path-outside-repository', 3, 'outside-repository'],
+    ]);
+    expect(config.roots).toEqual(['/repo/rel']);
+    expect(config.routing).toBeNull();
+    expect(config.tests).toBeNull();
   });
 });
 

@@ -47,6 +47,7 @@ describe('validate with retrieval scenarios', () => {
   it('with a config: `retrievalTests`, else the file in the config’s folder (not the working directory)', async () => {
     const fs = memoryFileSystem({
       ...ASSETS,
+      '.git/HEAD': 'ref: refs/heads/main\n',
       'retrieval.tests.yaml': test('cwd', 'alice', 'nope'),
       'proj/rp-assets.config.yaml': 'roots: [../lib]\nretrievalTests: checks/retrieval.yaml\n',
       'proj/checks/retrieval.yaml': test('named', 'alice'),

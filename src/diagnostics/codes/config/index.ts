@@ -1,6 +1,7 @@
 import type { AnyCode } from '../../registry-types.js';
 import { configInvalidField } from './invalid-field.js';
 import { configInvalidSchema } from './invalid-schema.js';
+import { configPathOutsideRepository } from './path-outside-repository.js';
 import { configUnknownField } from './unknown-field.js';
 import { configUnreadable } from './unreadable.js';
 import { configYamlSyntax } from './yaml-syntax.js';
@@ -10,6 +11,7 @@ import { configYamlTooLarge } from './yaml-too-large.js';
 export const codes: readonly AnyCode[] = [
   configInvalidField,
   configInvalidSchema,
+  configPathOutsideRepository,
   configUnknownField,
   configUnreadable,
   configYamlSyntax,

@@ -66,6 +66,7 @@ const READ_EN: { readonly [reason: string]: string } = {
   'not-utf8': 'is not valid UTF-8 text',
   'too-large': 'is larger than 5 MB',
   unreadable: 'cannot be read',
+  'git-folder': 'lies inside a `.git` folder; it is refused unread (git keeps the checkout credential there)',
 };
 const READ_ZH: { readonly [reason: string]: string } = {
   missing: '不存在',
@@ -74,6 +75,7 @@ const READ_ZH: { readonly [reason: string]: string } = {
   'not-utf8': '不是有效的 UTF-8 文本',
   'too-large': '超过 5 MB',
   unreadable: '无法读取',
+  'git-folder': '位于 `.git` 文件夹内；不会读取它（git 在那里保存检出时的凭据）',
 };
 
 const FILE_PROBLEMS: readonly string[] = ['yaml-syntax', 'too-large', 'unreadable'];

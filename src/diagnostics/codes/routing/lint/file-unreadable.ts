@@ -1,6 +1,7 @@
+import type { ReadYamlRefusal } from '../../../../core/yaml/read-file.js';
 import { defineCode } from '../../../define.js';
 
-type Reason = 'missing' | 'directory' | 'special-file' | 'not-utf8' | 'too-large' | 'unreadable';
+type Reason = ReadYamlRefusal;
 const EN: Record<Reason, string> = {
   missing: 'does not exist',
   directory: 'is a folder, not a file',
@@ -8,6 +9,7 @@ const EN: Record<Reason, string> = {
   'not-utf8': 'is not valid UTF-8 text',
   'too-large': 'is larger than 5 MB',
   unreadable: 'cannot be read',
+  'git-folder': 'lies inside a `.git` folder; it is refused unread (git keeps the checkout credential there)',
 };
 const ZH: Record<Reason, string> = {
   missing: '不存在',
@@ -16,6 +18,7 @@ const ZH: Record<Reason, string> = {
   'not-utf8': '不是有效的 UTF-8 文本',
   'too-large': '超过 5 MB',
   unreadable: '无法读取',
+  'git-folder': '位于 `.git` 文件夹内；不会读取它（git 在那里保存检出时的凭据）',
 };
 
 export const fileUnreadable = defineCode<{ path: string; reason: string }>({
