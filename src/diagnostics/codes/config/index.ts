@@ -1,6 +1,7 @@
 import type { AnyCode } from '../../registry-types.js';
 import { configInvalidField } from './invalid-field.js';
 import { configInvalidSchema } from './invalid-schema.js';
+import { configRefusedPattern } from './refused-pattern.js';
 import { configUnknownField } from './unknown-field.js';
 import { configUnreadable } from './unreadable.js';
 import { configYamlSyntax } from './yaml-syntax.js';
@@ -10,6 +11,7 @@ import { configYamlTooLarge } from './yaml-too-large.js';
 export const codes: readonly AnyCode[] = [
   configInvalidField,
   configInvalidSchema,
+  configRefusedPattern,
   configUnknownField,
   configUnreadable,
   configYamlSyntax,
