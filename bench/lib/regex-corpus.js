@@ -38,7 +38,13 @@ export function pathologicalPatterns() {
       add('lookaround + bounded repeats', '(?=a)' + rep(`a{0,${m}}`, j) + 'b');
       add('lookaround + bounded repeats', '^(?!b)' + rep(`a{0,${m}}`, j) + 'b');
       add('lookaround + bounded repeats', '(?<!b)' + rep(`\\w{1,${m}}`, j) + '!$');
+      // the same without a lookaround: RE2's program grows with the counts
+      add('lookaround + bounded repeats', rep(`a{0,${m}}`, j) + '$');
+      add('lookaround + bounded repeats', `(?:\\w\\s?){0,${m}}` + rep('a', j) + '$');
     }
+  for (const m of [10, 20, 30]) add('lookaround + bounded repeats', `(?:a{0,${m}}){0,${m}}$`);
+  add('lookaround + bounded repeats', rep('a{0,1000}', 100) + '$'); // seconds to compile for RE2JS
+  add('lookaround + bounded repeats', rep('[a-z]{0,1000}', 10));
   add('lookaround + bounded repeats', '(?=.*x)a');
   add('lookaround + bounded repeats', '(?=.*a.*a.*a.*x)');
   add('lookaround + bounded repeats', '^(?=.*a.*a.*a.*x)');

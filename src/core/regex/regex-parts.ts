@@ -59,3 +59,19 @@ export function largestRepeat(ast: AST.Pattern): string {
   }
   return best.raw;
 }
+
+/** About how many instructions RE2 compiles a pattern into (`x{m,n}`: n copies of x), without compiling it. */
+export function expandedSize(n: AST.Node): number {
+  switch (n.type) {
+    case 'Pattern':
+    case 'Group':
+    case 'CapturingGroup':
+      return n.alternatives.reduce((sum, a) => sum + expandedSize(a) + 1, 0);
+    case 'Alternative':
+      return n.elements.reduce((sum, e) => sum + expandedSize(e), 0);
+    case 'Quantifier':
+      return (Number.isFinite(n.max) ? n.max : n.min + 1) * (expandedSize(n.element) + 1);
+    default:
+      return 1;
+  }
+}

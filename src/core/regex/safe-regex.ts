@@ -15,14 +15,14 @@
  * Pure (no node:), so the browser's playground judges the same way.
  */
 import { costs, parsePattern, startsOf } from './backtrack-cost.js';
-import { constructOf, costlyPart, largestRepeat } from './regex-parts.js';
-import { re2For } from './to-re2.js';
+import { constructOf, costlyPart, expandedSize, largestRepeat } from './regex-parts.js';
+import { re2For, toRe2 } from './to-re2.js';
 
-/** The most steps the backtracking bound may reach (a step is a few nanoseconds). */
-export const STEP_BUDGET = 10_000_000;
+/** The most steps the backtracking bound may reach (a step took 5 to 50 ns here, loaded machine included). */
+export const STEP_BUDGET = 5_000_000;
 
-/** The most (text length × RE2 program size) RE2JS is given (tens of nanoseconds a unit at worst). */
-export const RE2_BUDGET = 20_000_000;
+/** The most (text length × RE2 program size) RE2JS is given (up to about 40 ns a unit measured here). */
+export const RE2_BUDGET = 10_000_000;
 
 /**
  * For a text of any length (maxLength Infinity), each start position's work must be bounded and
@@ -68,8 +68,11 @@ export function planRegex(pattern: string, options: RegexOptions): RegexPlan {
   const unicode = options.unicode ?? false;
   const native = new RegExp(pattern, unicode ? 'u' : '');
   const positions = Math.min(options.maxLength, LINEAR_POSITIONS);
-  const re2 = re2For(pattern, unicode);
   const ast = parsePattern(pattern, unicode);
+  // compiling costs about 15 µs an instruction: a program far past the budget is not compiled at all
+  if (ast !== null && toRe2(pattern, unicode) !== null && expandedSize(ast) * positions > 4 * RE2_BUDGET)
+    return { engine: 'refused', reason: 'size', part: largestRepeat(ast), size: expandedSize(ast) };
+  const re2 = re2For(pattern, unicode);
   if (re2 !== null) {
     const size = re2.programSize();
     if (size * positions <= RE2_BUDGET) return { engine: 're2', matcher: { test: (text) => re2.test(text) } };

@@ -1,4 +1,7 @@
+import { STEP_BUDGET } from '../../../../core/regex/safe-regex.js';
 import { defineCode } from '../../../define.js';
+
+const BUDGET = STEP_BUDGET.toLocaleString('en-US');
 
 export const backtrackingRegex = defineCode<{ pattern: string; construct: string; part: string }>({
   code: 'routing.backtracking-regex',
@@ -8,9 +11,9 @@ export const backtrackingRegex = defineCode<{ pattern: string; construct: string
   title: { en: 'Regex refused: needs backtracking and can be slow', 'zh-CN': '正则表达式被拒绝：需要回溯且可能很慢' },
   message: {
     en: (d) =>
-      `The regex \`${d.pattern}\` needs the backtracking engine for \`${d.construct}\`, and \`${d.part}\` can make one match take more than 10,000,000 steps on a 20,000-character message`,
+      `The regex \`${d.pattern}\` needs the backtracking engine for \`${d.construct}\`, and \`${d.part}\` can make one match take more than ${BUDGET} steps on a 20,000-character message`,
     'zh-CN': (d) =>
-      `正则表达式 \`${d.pattern}\` 因为 \`${d.construct}\` 只能由回溯引擎执行，而其中的 \`${d.part}\` 可能让一次匹配在 20,000 字符的消息上超过 10,000,000 步`,
+      `正则表达式 \`${d.pattern}\` 因为 \`${d.construct}\` 只能由回溯引擎执行，而其中的 \`${d.part}\` 可能让一次匹配在 20,000 字符的消息上超过 ${BUDGET} 步`,
   },
   consequence: {
     en: 'The pattern is refused at run time: the condition never matches (a routing.predicate-error is reported for every message), so the rule does not apply; a crafted long message can no longer stall the bot or the check.',
@@ -24,9 +27,10 @@ export const backtrackingRegex = defineCode<{ pattern: string; construct: string
   },
   fixable: 'none',
   why: {
-    en: 'Patterns the RE2 engine can express run in linear time. The others (lookaround, backreference) run on the backtracking engine only when an upper bound on its work, counted over every choice the pattern offers (alternatives, repetition counts, start positions), stays within 10,000,000 steps for a 20,000-character message; otherwise they are refused (docs/security.md, "Regex policy").',
-    'zh-CN':
-      'RE2 引擎能表达的表达式以线性时间执行。其余的（环视、反向引用）只有当回溯引擎的工作量上界（按表达式提供的全部选择计：分支、重复次数、起始位置）在 20,000 字符的消息上不超过 10,000,000 步时才会执行，否则拒绝（docs/security.md，“Regex policy”）。',
+    en:
+      'Patterns the RE2 engine can express run in linear time. The others (lookaround, backreference) run on the backtracking engine only when an upper bound on its work, counted over every choice the pattern offers (alternatives, repetition counts, start positions), stays within ' +
+      `${BUDGET} steps for a 20,000-character message; otherwise they are refused (docs/security.md, "Regex policy").`,
+    'zh-CN': `RE2 引擎能表达的表达式以线性时间执行。其余的（环视、反向引用）只有当回溯引擎的工作量上界（按表达式提供的全部选择计：分支、重复次数、起始位置）在 20,000 字符的消息上不超过 ${BUDGET} 步时才会执行，否则拒绝（docs/security.md，“Regex policy”）。`,
   },
   example: {
     file: 'routing.yaml',
