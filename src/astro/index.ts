@@ -21,6 +21,7 @@
  * (docs/performance.md). Written this way, `rp-assets site` builds it on a worker of its pool while
  * the pages render.
  */
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,7 +65,10 @@ const runtimeHelper = (helper: string): string => require.resolve(`ajv/dist/runt
 async function validatorsModule(collected: Promise<CollectedCatalog>): Promise<string> {
   const routing = (await collected).playground.routing;
   if (routing === null) return 'export const validators = {};\n';
-  return precompileRoutingValidators(routing.config, { runtime: runtimeHelper });
+  return precompileRoutingValidators(routing.config, {
+    runtime: runtimeHelper,
+    schemaRegExp: coreModule('core/regex/schema-regexp'),
+  });
 }
 
 /**
@@ -72,6 +76,9 @@ async function validatorsModule(collected: Promise<CollectedCatalog>): Promise<s
  * src/ in a checkout, build/ when installed.
  */
 const CORE = fileURLToPath(new URL('../', import.meta.url));
+/** A core module by absolute path: the TypeScript source in a checkout, build/'s JavaScript when installed. */
+const coreModule = (name: string): string =>
+  existsSync(join(CORE, `${name}.ts`)) ? join(CORE, `${name}.ts`) : join(CORE, `${name}.js`);
 /** The site's pages and components (shipped in the package as site/). */
 const ROUTES_DIR = new URL('../../site/src/routes/', import.meta.url);
 

@@ -8,12 +8,16 @@
  * - the new text goes to a temporary file beside the target (fsync), and the target is checked
  *   again (inode, size, mtime and content) just before the rename; the inode we opened at the
  *   start is checked once more after it, so an edit that landed in place meanwhile is reported
- *   and kept, not lost;
+ *   and kept, not lost; and whatever file the rename replaced is held by a hard link taken in the
+ *   same breath (two system calls back to back, no await between), so an editor's rename-style
+ *   save (write a new file, rename it over ours) that landed after the check is found after the
+ *   swap and kept beside the file, not unlinked;
  * - temporary files a killed run left (`.<name>.<pid>.<hex>.tmp` whose process is gone) are removed.
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import type { Stats } from 'node:fs';
+import { linkSync, renameSync } from 'node:fs';
 import { access, open, readdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
@@ -45,6 +49,7 @@ export async function replaceRefusal(path: string): Promise<string | null> {
   return null;
 }
 
+/** A killed run's `.tmp` (never its `.held`: that may be a file an editor saved, so it stays). */
 const TEMP = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
 function alive(pid: number): boolean {
@@ -113,7 +118,19 @@ export async function replaceFile(
       return { kind: 'changed' };
     }
     await hooks.afterCheck?.();
-    await rename(temp, target);
+    const held = `${temp.slice(0, -'.tmp'.length)}.held`;
+    // Synchronous on purpose: no other callback may run between holding the file and replacing it.
+    linkSync(target, held);
+    renameSync(temp, target);
+    const replaced = await stat(held);
+    if (replaced.ino !== now.ino || replaced.dev !== now.dev) {
+      // An editor renamed a new file over ours after the check: the rename replaced that file.
+      // The link kept it; it goes beside the file instead of being lost.
+      const keptAt = `${target}.conflict-${Date.now()}`;
+      await rename(held, keptAt);
+      return { kind: 'conflict', keptAt };
+    }
+    await unlink(held);
     // The inode we checked: if it changed after the check, an editor wrote into it in place and
     // the rename unlinked that edit. Keep it beside the file instead of losing it.
     const after = await original.stat();
@@ -124,6 +141,7 @@ export async function replaceFile(
     }
   } catch (error) {
     await unlink(temp).catch(() => undefined);
+    await unlink(`${temp.slice(0, -'.tmp'.length)}.held`).catch(() => undefined);
     throw error;
   } finally {
     await original?.close();

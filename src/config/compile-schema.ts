@@ -1,10 +1,12 @@
 /** Compile JSON Schemas from the config with ajv; a schema that does not compile is an error text, not a throw. */
 import { Ajv } from 'ajv';
+import { RegexRefused, schemaRegExp } from '../core/regex/schema-regexp.js';
 import type { JsonSchema } from './types.js';
 
-const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: true });
+const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: true, code: { regExp: schemaRegExp } });
 
-export type SchemaCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+export type SchemaCheck =
+  { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly refused?: RegexRefused };
 
 export function checkSchema(schema: JsonSchema): SchemaCheck {
   try {
@@ -15,6 +17,7 @@ export function checkSchema(schema: JsonSchema): SchemaCheck {
     ajv.compile(schema);
     return { ok: true };
   } catch (error) {
+    if (error instanceof RegexRefused) return { ok: false, reason: error.message, refused: error };
     return {
       ok: false,
       reason: error instanceof Error ? (error.message.split('\n')[0] ?? 'does not compile') : 'does not compile',

@@ -1,6 +1,7 @@
 /** The map-shaped config sections: `namespaces`, `engines`, `customPredicates` (docs/config.md). */
 import { report } from '../diagnostics/report.js';
 import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
+import { configRefusedPattern } from '../diagnostics/codes/config/refused-pattern.js';
 import { configUnknownField } from '../diagnostics/codes/config/unknown-field.js';
 import { closestCandidate } from '../core/closest-candidate.js';
 import type { Plain } from '../core/yaml/plain.js';
@@ -40,7 +41,11 @@ function schemaAt(
   const schema = (typeof raw === 'boolean' ? (raw ? {} : { not: {} }) : raw) as JsonSchema;
   const check = checkSchema(schema);
   if (check.ok) return schema;
-  ctx.out.push(report(configInvalidSchema, ctx.at(path), { owner, reason: check.reason }));
+  const refused = check.refused;
+  if (refused) {
+    const { pattern, construct, part } = refused;
+    ctx.out.push(report(configRefusedPattern, ctx.at(path), { owner, pattern, construct, part }));
+  } else ctx.out.push(report(configInvalidSchema, ctx.at(path), { owner, reason: check.reason }));
   return {};
 }
 

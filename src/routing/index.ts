@@ -18,8 +18,7 @@ export {
   type EngineRegistryOptions,
 } from './engines.js';
 export { evaluatePredicate, readsContentOrCustom, type CustomPredicates, type PredicateContext } from './predicates.js';
-export { compileContentRegex, REGEX_WINDOW, type ContentRegex } from './content-regex.js';
-export { nativeRegexRisk, type NativeRisk } from './regex-cost.js';
+export { compileContentRegex, planContentRegex, REGEX_WINDOW, type ContentRegex } from './content-regex.js';
 export { specificity } from './specificity.js';
 export { compareRules, compareOrderKeys, orderKey, GLOBAL_RULE_ID, type RuleOrderKey } from './compare-rules.js';
 export { deepMerge, mergeNamespace, type Contribution, type MergeResult } from './merge.js';

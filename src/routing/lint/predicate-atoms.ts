@@ -5,8 +5,8 @@ import { invalidRegex } from '../../diagnostics/codes/routing/lint/invalid-regex
 import { unregisteredCustomPredicate } from '../../diagnostics/codes/routing/lint/unregistered-custom-predicate.js';
 import { unsafeRegex } from '../../diagnostics/codes/routing/lint/unsafe-regex.js';
 import { backtrackingRegex } from '../../diagnostics/codes/routing/lint/backtracking-regex.js';
-import { re2For } from '../content-regex.js';
-import { nativeRegexRisk } from '../regex-cost.js';
+import { regexTooLarge } from '../../diagnostics/codes/routing/lint/regex-too-large.js';
+import { planContentRegex } from '../content-regex.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../core/spans.js';
@@ -23,12 +23,17 @@ export function checkPredicateAtoms(file: LoadedRoutingFile, ctx: LintContext): 
         const place = placeOf(file.file, spanAt(entry.spans, [...path, 'text']));
         const r = checkRegex(node.text);
         if (!r.compiles) out.push(report(invalidRegex, place, { pattern: node.text, reason: r.reason }));
-        else if (re2For(node.text) === null) {
-          // the backtracking engine: refused at run time unless its cost is bounded
-          const risk = nativeRegexRisk(node.text);
-          if (risk !== null) out.push(report(backtrackingRegex, place, { pattern: node.text, part: risk.part }));
-        } else if (r.unsafePart !== null)
-          out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
+        else {
+          const plan = planContentRegex(node.text);
+          if (plan.engine === 'refused' && plan.reason === 'backtracking')
+            out.push(
+              report(backtrackingRegex, place, { pattern: node.text, construct: plan.construct, part: plan.part }),
+            );
+          else if (plan.engine === 'refused')
+            out.push(report(regexTooLarge, place, { pattern: node.text, part: plan.part }));
+          else if (plan.engine === 're2' && r.unsafePart !== null)
+            out.push(report(unsafeRegex, place, { pattern: node.text, part: r.unsafePart }));
+        }
       }
       if (node.kind === 'custom' && !ctx.customPredicates.has(node.id)) {
         out.push(

@@ -5,6 +5,7 @@
  */
 import { Ajv } from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import { schemaRegExp } from '../../core/regex/schema-regexp.js';
 import type { LintNamespaces, SchemaProblem } from './lint-context.js';
 
 export interface SchemaNamespace {
@@ -88,7 +89,7 @@ export function createLintNamespaces(
   list: readonly SchemaNamespace[],
   knownPath?: (dotted: string) => boolean,
 ): LintNamespaces {
-  const ajv = new Ajv({ allErrors: true, strict: false });
+  const ajv = new Ajv({ allErrors: true, strict: false, code: { regExp: schemaRegExp } });
   ajv.addKeyword({ keyword: 'x-engines', schemaType: 'array' });
   const byName = new Map<
     string,

@@ -1,6 +1,9 @@
+import { STEP_BUDGET } from '../../../../core/regex/safe-regex.js';
 import { defineCode } from '../../../define.js';
 
-export const backtrackingRegex = defineCode<{ pattern: string; part: string }>({
+const BUDGET = STEP_BUDGET.toLocaleString('en-US');
+
+export const backtrackingRegex = defineCode<{ pattern: string; construct: string; part: string }>({
   code: 'routing.backtracking-regex',
   severity: 'error',
   spec: 'routing-rules.md#条件谓词',
@@ -8,25 +11,26 @@ export const backtrackingRegex = defineCode<{ pattern: string; part: string }>({
   title: { en: 'Regex refused: needs backtracking and can be slow', 'zh-CN': '正则表达式被拒绝：需要回溯且可能很慢' },
   message: {
     en: (d) =>
-      `The regex \`${d.pattern}\` uses a lookaround or a backreference, so only the backtracking engine can run it, and \`${d.part}\` can make that take more than linear time`,
+      `The regex \`${d.pattern}\` needs the backtracking engine for \`${d.construct}\`, and \`${d.part}\` can make one match take more than ${BUDGET} steps on a 20,000-character message`,
     'zh-CN': (d) =>
-      `正则表达式 \`${d.pattern}\` 使用了环视或反向引用，只能由回溯引擎执行，而其中的 \`${d.part}\` 会让匹配耗时超过线性`,
+      `正则表达式 \`${d.pattern}\` 因为 \`${d.construct}\` 只能由回溯引擎执行，而其中的 \`${d.part}\` 可能让一次匹配在 20,000 字符的消息上超过 ${BUDGET} 步`,
   },
   consequence: {
-    en: 'The pattern is refused at run time: the condition never matches (a routing.predicate-error is reported for every message), so the rule does not apply; a crafted long message can no longer stall the bot.',
+    en: 'The pattern is refused at run time: the condition never matches (a routing.predicate-error is reported for every message), so the rule does not apply; a crafted long message can no longer stall the bot or the check.',
     'zh-CN':
-      '运行时会拒绝这个表达式：该条件永远不匹配（每条消息都会报告 routing.predicate-error），规则因此不生效；精心构造的长消息也就无法再卡住机器人。',
+      '运行时会拒绝这个表达式：该条件永远不匹配（每条消息都会报告 routing.predicate-error），规则因此不生效；精心构造的长消息也就无法再卡住机器人或检查。',
   },
   fix: {
-    en: 'Drop the lookaround or backreference so the linear-time engine can run it (e.g. `(?=a)(a|aa)+$` → `a+$`), anchor the pattern with `^`, or bound the repetition (`\\w+` → `\\w{1,50}`).',
+    en: 'Drop the lookaround or backreference so the linear-time engine can run it (e.g. `(?=a)(a|aa)+$` → `a+$`; "contains both" is an `and` of two `content` predicates), anchor the pattern with `^`, or bound and shorten the repetitions (`\\w+` → `\\w{1,50}`).',
     'zh-CN':
-      '去掉环视或反向引用，让线性时间引擎可以执行（例如 `(?=a)(a|aa)+$` → `a+$`），用 `^` 锚定开头，或给重复加上上限（`\\w+` → `\\w{1,50}`）。',
+      '去掉环视或反向引用，让线性时间引擎可以执行（例如 `(?=a)(a|aa)+$` → `a+$`；「同时包含」可写成两个 `content` 谓词的 `and`），用 `^` 锚定开头，或给重复加上较小的上限（`\\w+` → `\\w{1,50}`）。',
   },
   fixable: 'none',
   why: {
-    en: 'Patterns the RE2 engine can express run in linear time. The others are judged by what they can cost: no repetition may hold another repetition, an alternation, a backreference or a lookaround; no backreference may refer to a repeated group; each backtracking scope holds at most one unbounded quantifier, and none when the pattern is not anchored at the start (docs/routing-validation.md, "Regex cost").',
-    'zh-CN':
-      'RE2 引擎能表达的表达式以线性时间执行；其余的按其可能的代价判断：重复里不能再有重复、分支、反向引用或环视；反向引用不能指向带重复的分组；每个回溯范围至多一个无上限量词，未用 `^` 锚定开头时一个也不能有（docs/routing-validation.md，“Regex cost”）。',
+    en:
+      'Patterns the RE2 engine can express run in linear time. The others (lookaround, backreference) run on the backtracking engine only when an upper bound on its work, counted over every choice the pattern offers (alternatives, repetition counts, start positions), stays within ' +
+      `${BUDGET} steps for a 20,000-character message; otherwise they are refused (docs/security.md, "Regex policy").`,
+    'zh-CN': `RE2 引擎能表达的表达式以线性时间执行。其余的（环视、反向引用）只有当回溯引擎的工作量上界（按表达式提供的全部选择计：分支、重复次数、起始位置）在 20,000 字符的消息上不超过 ${BUDGET} 步时才会执行，否则拒绝（docs/security.md，“Regex policy”）。`,
   },
   example: {
     file: 'routing.yaml',

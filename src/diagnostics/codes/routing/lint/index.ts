@@ -12,6 +12,7 @@ import { lockedWrite } from './locked-write.js';
 import { malformedPredicate } from './malformed-predicate.js';
 import { missingGlobal } from './missing-global.js';
 import { neverMatches } from './never-matches.js';
+import { regexTooLarge } from './regex-too-large.js';
 import { shadowedRule } from './shadowed-rule.js';
 import { unknownLockPath } from './unknown-lock-path.js';
 import { unknownPredicate } from './unknown-predicate.js';
@@ -39,6 +40,7 @@ export const codes: readonly AnyCode[] = [
   malformedPredicate,
   missingGlobal,
   neverMatches,
+  regexTooLarge,
   shadowedRule,
   unknownLockPath,
   unknownPredicate,
