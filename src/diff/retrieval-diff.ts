@@ -1,14 +1,18 @@
 /**
  * The retrieval half of the behaviour diff: the same messages retrieved for the same character on
  * both sides (the preview's `retrieve`, never a second implementation), entry outcomes compared.
- * Probes: every retrieval scenario of either side, and every entry added, removed or changed,
- * with a message made of its own keys, for each character that uses its world on either side.
+ * Probes: every retrieval scenario of either side, and for every entry added, removed or changed,
+ * one message per key, alias and secondary key it has on either side (key-probes.ts), for each
+ * character that uses its world on either side. A probe's own entry outcome is also reported per
+ * word (`keys`): "`astra/capital` no longer fires on `王都`".
  */
 import type { AssetGraph, Entry } from '../assets/model.js';
 import { retrieve } from '../retrieval/retrieve.js';
 import type { RetrievalResult } from '../retrieval/types.js';
 import { canonicalJson, compareText } from './canonical.js';
-import type { EntryOutcome, RetrievalChange, RetrievalDiff, RetrievalSource } from './types.js';
+import { keyProbes } from './key-probes.js';
+import type { KeyProbe } from './key-probes.js';
+import type { EntryOutcome, KeyChange, RetrievalChange, RetrievalDiff, RetrievalSource } from './types.js';
 
 export interface RetrievalSide {
   readonly graph: AssetGraph;
@@ -20,8 +24,8 @@ export interface RetrievalSide {
 }
 
 /**
- * Entry probes beyond this many are not run (each costs two retrievals per character); the count
- * of those left out is reported, never hidden.
+ * Entry probes (entry × character × word) beyond this many are not run (each costs up to two
+ * retrievals); the count of those left out is reported, never hidden.
  */
 export const MAX_ENTRY_PROBES = 2_000;
 
@@ -61,19 +65,13 @@ function charactersUsing(graph: AssetGraph, world: string): string[] {
   return graph.characters.filter((c) => c.worlds.some((w) => w.resolved && w.ref === world)).map((c) => c.id);
 }
 
-/** The probe message of an entry: its keys, aliases and secondary keys, else its name. */
-function ownKeysMessage(e: Entry): string {
-  const words = [...e.keys, ...e.aliases, ...e.secondaryKeys];
-  return words.length > 0 ? words.join(' ') : e.name;
-}
-
 /** Not injected and never weighed against a limit: absent, no match, never matchable. */
-const QUIET = new Set(['no-match', 'never-matchable']);
+export const QUIET_REASONS: ReadonlySet<string> = new Set(['no-match', 'never-matchable']);
 
 /** How telling an outcome is: a copy that is injected says most, one dropped as a duplicate least. */
 function weight(o: EntryOutcome): number {
   if (o.kind === 'injected') return 0;
-  if (QUIET.has(o.reason)) return 3;
+  if (QUIET_REASONS.has(o.reason)) return 3;
   return o.reason === 'duplicate-id' ? 2 : 1;
 }
 
@@ -97,42 +95,77 @@ function outcomes(result: RetrievalResult | null): Map<string, EntryOutcome> {
 
 function sameOutcome(a: EntryOutcome | undefined, b: EntryOutcome | undefined): boolean {
   const label = (o: EntryOutcome | undefined): string =>
-    o === undefined ? 'quiet' : o.kind === 'injected' ? 'injected' : QUIET.has(o.reason) ? 'quiet' : o.reason;
+    o === undefined ? 'quiet' : o.kind === 'injected' ? 'injected' : QUIET_REASONS.has(o.reason) ? 'quiet' : o.reason;
   return label(a) === label(b);
 }
 
-function run(graph: AssetGraph, character: string, messages: readonly string[]): RetrievalResult | null {
-  if (!graph.characters.some((c) => c.id === character)) return null;
-  return retrieve(graph, character, messages);
-}
+/** Retrievals of one side, each (character, messages) run once: entries sharing a word share its probe. */
+class Side {
+  private readonly memo = new Map<string, Map<string, EntryOutcome>>();
+  constructor(private readonly graph: AssetGraph) {}
 
-function compareProbe(
-  base: AssetGraph,
-  head: AssetGraph,
-  source: RetrievalSource,
-  character: string,
-  messages: readonly string[],
-): RetrievalChange | null {
-  const a = outcomes(run(base, character, messages));
-  const b = outcomes(run(head, character, messages));
-  const entries: RetrievalChange['entries'][number][] = [];
-  for (const entry of [...new Set([...a.keys(), ...b.keys()])].sort(compareText)) {
-    const x = a.get(entry);
-    const y = b.get(entry);
-    if (!sameOutcome(x, y)) entries.push({ entry, before: x ?? null, after: y ?? null });
+  outcomes(character: string, messages: readonly string[]): Map<string, EntryOutcome> {
+    const key = canonicalJson([character, [...messages]]);
+    let out = this.memo.get(key);
+    if (out === undefined) {
+      const known = this.graph.characters.some((c) => c.id === character);
+      out = outcomes(known ? retrieve(this.graph, character, messages) : null);
+      this.memo.set(key, out);
+    }
+    return out;
   }
-  return entries.length === 0 ? null : { source, character, messages: [...messages], entries };
 }
 
 interface Probe {
   readonly source: RetrievalSource;
   readonly character: string;
   readonly messages: readonly string[];
+  /** For an entry probe: the words of the entry it asks about. */
+  readonly key?: KeyProbe;
 }
 
 function probeKey(p: Probe): string {
   const s = p.source.kind === 'scenario' ? p.source.name : p.source.entry;
   return canonicalJson([p.source.kind, s, p.character, [...p.messages]]);
+}
+
+function compareProbe(base: Side, head: Side, p: Probe): RetrievalChange | null {
+  const a = base.outcomes(p.character, p.messages);
+  const b = head.outcomes(p.character, p.messages);
+  const entries: RetrievalChange['entries'][number][] = [];
+  for (const entry of [...new Set([...a.keys(), ...b.keys()])].sort(compareText)) {
+    const x = a.get(entry);
+    const y = b.get(entry);
+    if (!sameOutcome(x, y)) entries.push({ entry, before: x ?? null, after: y ?? null });
+  }
+  return entries.length === 0 ? null : { source: p.source, character: p.character, messages: [...p.messages], entries };
+}
+
+/** The changed entry's own line of an entry probe, as a per-word change. */
+function keyChange(p: Probe, c: RetrievalChange): KeyChange | null {
+  if (p.source.kind !== 'entry' || p.key === undefined) return null;
+  const own = p.source.entry;
+  const line = c.entries.find((e) => e.entry === own);
+  if (line === undefined) return null;
+  return {
+    entry: own,
+    character: p.character,
+    kind: p.key.kind,
+    words: [...p.key.words],
+    before: line.before,
+    after: line.after,
+  };
+}
+
+/** Entry ids whose copies differ between the sides (added, removed or changed), sorted. */
+function changedEntries(a: Map<string, Entry[]>, b: Map<string, Entry[]>): string[] {
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((k) => {
+      const x = a.get(k);
+      const y = b.get(k);
+      return x === undefined || y === undefined || signature(x) !== signature(y);
+    })
+    .sort(compareText);
 }
 
 export function diffRetrieval(base: RetrievalSide, head: RetrievalSide): RetrievalDiff {
@@ -144,35 +177,34 @@ export function diffRetrieval(base: RetrievalSide, head: RetrievalSide): Retriev
 
   const a = entriesByKey(base.graph);
   const b = entriesByKey(head.graph);
-  const changed = [...new Set([...a.keys(), ...b.keys()])]
-    .filter((k) => {
-      const x = a.get(k);
-      const y = b.get(k);
-      return x === undefined || y === undefined || signature(x) !== signature(y);
-    })
-    .sort(compareText);
   let entryProbes = 0;
   let omitted = 0;
-  for (const key of changed) {
-    const copies = [...(a.get(key) ?? []), ...(b.get(key) ?? [])];
-    const world = copies[0]!.world;
+  for (const key of changedEntries(a, b)) {
+    const before = a.get(key) ?? [];
+    const after = b.get(key) ?? [];
+    const world = [...before, ...after][0]!.world;
     const characters = [...new Set([...charactersUsing(base.graph, world), ...charactersUsing(head.graph, world)])];
-    const messages = [...new Set(copies.map(ownKeysMessage))].sort(compareText);
+    const words = keyProbes(before, after);
     for (const character of characters.sort(compareText))
-      for (const message of messages) {
+      for (const probe of words) {
         if (entryProbes >= MAX_ENTRY_PROBES) {
           omitted++;
           continue;
         }
         entryProbes++;
-        add({ source: { kind: 'entry', entry: key }, character, messages: [message] });
+        add({ source: { kind: 'entry', entry: key }, character, messages: [probe.message], key: probe });
       }
   }
   const ordered = [...probes.entries()].sort(([x], [y]) => compareText(x, y)).map(([, p]) => p);
+  const sides = { base: new Side(base.graph), head: new Side(head.graph) };
   const changes: RetrievalChange[] = [];
+  const keys: KeyChange[] = [];
   for (const p of ordered) {
-    const c = compareProbe(base.graph, head.graph, p.source, p.character, p.messages);
-    if (c !== null) changes.push(c);
+    const c = compareProbe(sides.base, sides.head, p);
+    if (c === null) continue;
+    changes.push(c);
+    const k = keyChange(p, c);
+    if (k !== null) keys.push(k);
   }
-  return { compared: ordered.length, omitted, changes };
+  return { compared: ordered.length, omitted, changes, keys };
 }
