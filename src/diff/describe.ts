@@ -207,7 +207,8 @@ function retrievalItem(w: Words, locale: Locale, c: RetrievalChange): Item | nul
 
 const fires = (o: EntryOutcome | null): boolean => o !== null && o.kind === 'injected';
 const quiet = (o: EntryOutcome | null): boolean => o === null || (o.kind === 'excluded' && QUIET_REASONS.has(o.reason));
-const probeWords = (w: Words, k: KeyChange): string => (k.words.length === 0 ? w.anyMessage : code(k.words.join(' + ')));
+const probeWords = (w: Words, k: KeyChange): string =>
+  k.words.length === 0 ? w.anyMessage : code(k.words.join(' + '));
 
 /**
  * The per-key lines: "`astra/capital` for `alice`: no longer fires on `王都`, `塞勒恩`; now fires on
