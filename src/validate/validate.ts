@@ -18,7 +18,7 @@ import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
 import type { Report } from '../report/report.js';
-import { summarize } from './summarize.js';
+import { retrievalScenarioCounts, routingScenarioCounts, summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
 
 export interface ValidateOptions {
@@ -123,7 +123,10 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
   );
   diagnostics.push(...retrieval.diagnostics);
   const final = dedupeDiagnostics(diagnostics);
-  const summary = summarize(assets, final, routing?.rules.length ?? 0);
+  const summary = summarize(assets, final, routing?.rules.length ?? 0, {
+    routing: routingScenarioCounts(routing?.scenarios ?? []),
+    retrieval: retrievalScenarioCounts(retrieval.run),
+  });
   return {
     summary,
     diagnostics: final,

@@ -66,6 +66,8 @@ export function reportDocument(report: Report, options: JsonOptions): Record<str
       errors: s.errors,
       warnings: s.warnings,
       hints: s.hints,
+      // added by issue 31 (additive): what the scenario files checked
+      scenarios: s.scenarios,
     },
     diagnostics: diagnosticsJson(report.diagnostics, options.locale),
     assets: assetsJson(report),

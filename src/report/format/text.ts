@@ -88,7 +88,9 @@ export function formatText(report: Report, options: TextOptions): string {
   const showAssets = options.showAssets ?? true;
   const s = report.summary;
   const counts = showAssets ? l.counts(s) : null;
-  if (report.diagnostics.length === 0) return `${l.clean(counts)}\n`;
+  // what the scenario files checked, after the spec's positive line (never a silent "nothing ran")
+  const tail = showAssets ? l.scenariosTail(s.scenarios) : '';
+  if (report.diagnostics.length === 0) return `${l.clean(counts)}${tail}\n`;
   // asset-derived values (the data a message interpolates, paths, suggestions) on one line each
   const rendered = report.diagnostics.map((d) => {
     const r = renderFull({ ...d, data: oneLineData(d.data) }, options.locale);
@@ -108,7 +110,7 @@ export function formatText(report: Report, options: TextOptions): string {
     const section = characterSection(report, l, p);
     if (section.length > 0) blocks.push(section);
   }
-  blocks.push([l.totals(counts, l.findings(s.errors, s.warnings, s.hints))]);
+  blocks.push([l.totals(counts, l.findings(s.errors, s.warnings, s.hints)) + tail]);
   const text = blocks.map((b) => b.join('\n')).join('\n\n');
   return text.split('\n').map(inertLogLine).join('\n') + '\n';
 }
