@@ -103,3 +103,31 @@ describe('scenario counts', () => {
     expect(md).toContain('Scenarios: ran 1 routing scenario (3 expectations) and 0 retrieval scenarios.');
   });
 });
+
+describe('routing scenarios without a routing file', () => {
+  const noRouting = (extra: Record<string, string>) => {
+    const t = tree(extra);
+    t['rp-assets.config.yaml'] = 'roots: [roleplay]\n';
+    delete t['routing.yaml'];
+    return t;
+  };
+
+  it('is an error at the scenario file, beside the config or at the top of a root', async () => {
+    for (const file of ['routing.tests.yaml', 'roleplay/routing.tests.yaml']) {
+      const run = await validateProject(memoryFileSystem(noRouting({ [file]: ROUTING_TESTS })));
+      expect(run.report.diagnostics.map((d) => [d.code, d.file])).toEqual([['routing.tests-not-run', file]]);
+      expect(run.report.summary.errors).toBe(1);
+    }
+  });
+
+  it('is an error for the config `tests` file, and nothing without any scenario file', async () => {
+    const named = noRouting({ 'checks/routes.yaml': ROUTING_TESTS });
+    named['rp-assets.config.yaml'] = 'roots: [roleplay]\ntests: checks/routes.yaml\n';
+    const run = await validateProject(memoryFileSystem(named));
+    expect(run.report.diagnostics.map((d) => [d.code, d.file])).toEqual([
+      ['routing.tests-not-run', 'checks/routes.yaml'],
+    ]);
+    const none = await validateProject(memoryFileSystem(noRouting({})));
+    expect(none.report.diagnostics).toEqual([]);
+  });
+});
