@@ -18,6 +18,7 @@ import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
 import type { Report } from '../report/report.js';
+import { linkCauses } from './causes.js';
 import { routingTestsNotRun } from './routing-tests-not-run.js';
 import { retrievalScenarioCounts, routingScenarioCounts, summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
@@ -124,7 +125,7 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
     fs,
   );
   diagnostics.push(...retrieval.diagnostics);
-  const final = dedupeDiagnostics(diagnostics);
+  const final = linkCauses(dedupeDiagnostics(diagnostics), { graph, retrieval: retrieval.run });
   const summary = summarize(assets, final, routing?.rules.length ?? 0, {
     routing: routingScenarioCounts(routing?.scenarios ?? []),
     retrieval: retrievalScenarioCounts(retrieval.run),

@@ -16,6 +16,8 @@ export interface Labels {
   readonly consequence: string;
   readonly fix: string;
   readonly related: string;
+  /** Above the findings that follow from one (their cause). */
+  readonly followsFrom: (n: number) => string;
   readonly suggestion: string;
   readonly docs: string;
   readonly noFile: string;
@@ -61,6 +63,7 @@ const zh: Labels = {
   consequence: '后果：',
   fix: '修复：',
   related: '相关：',
+  followsFrom: (n) => `由此引起（${n}）：`,
   suggestion: '建议替换为：',
   docs: '文档：',
   noFile: '（无文件）',
@@ -86,6 +89,7 @@ const en: Labels = {
   consequence: 'Consequence: ',
   fix: 'Fix: ',
   related: 'Related: ',
+  followsFrom: (n) => `Follows from it (${n}):`,
   suggestion: 'Suggested replacement: ',
   docs: 'Docs: ',
   noFile: '(no file)',
