@@ -323,6 +323,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
         annotatedWhere,
         notes,
         assets: head.assets,
+        scenarios: head.summary.scenarios,
         toRepo: (file) => toRepoPath(map, file) ?? file,
         blobBase,
         ...(behaviour.markdown !== null ? { behaviour: behaviour.markdown } : {}),

@@ -13,6 +13,8 @@ export interface ActionMessages {
   readonly totalRow: string;
   readonly filterLine: (mode: FilterMode, asked: FilterMode) => string;
   readonly annotatedLine: (annotated: number, omitted: number, where: string) => string;
+  /** The scenario counts (labels.ts `scenarios`) as a sentence. */
+  readonly scenariosLine: (text: string) => string;
   readonly tableHeader: readonly [string, string, string, string, string];
   readonly noFindings: string;
   readonly findingsHeading: string;
@@ -82,6 +84,7 @@ const en: ActionMessages = {
       ? `Filter: \`${mode}\`.`
       : `Filter: \`${mode}\` (asked for \`${asked}\`, which was not possible here; see the notes).`,
   annotatedLine: (a, o, where) => `Annotated: ${a} (${where}); not annotated: ${o}.`,
+  scenariosLine: (t) => `Scenarios: ${t}.`,
   tableHeader: ['', 'Code', 'Where', 'Problem', 'Fix'],
   noFindings: 'No findings.',
   findingsHeading: 'Findings',
@@ -123,6 +126,7 @@ const zh: ActionMessages = {
   filterLine: (mode, asked) =>
     mode === asked ? `过滤方式：\`${mode}\`。` : `过滤方式：\`${mode}\`（请求的 \`${asked}\` 在此无法使用，见备注）。`,
   annotatedLine: (a, o, where) => `已标注：${a}（${where}）；未标注：${o}。`,
+  scenariosLine: (t) => `场景：${t}。`,
   tableHeader: ['', '代码', '位置', '问题', '修复'],
   noFindings: '未发现问题。',
   findingsHeading: '问题',

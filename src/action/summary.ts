@@ -9,6 +9,7 @@ import type { Locale, Severity } from '../diagnostics/define.js';
 import { labelsFor } from '../report/format/labels.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import type { AssetGraph } from '../assets/model.js';
+import type { ReportSummary } from '../report/report.js';
 import type { Finding } from './findings.js';
 import type { FilterMode } from './inputs.js';
 import { messagesFor } from './messages.js';
@@ -28,6 +29,8 @@ export interface SummaryInput {
   readonly annotatedWhere: string;
   readonly notes: readonly string[];
   readonly assets: AssetGraph;
+  /** What the scenario files checked (the head's report summary); said even when nothing ran. */
+  readonly scenarios: ReportSummary['scenarios'];
   /** Repo-relative path of a core (working-directory relative) path. */
   readonly toRepo: (file: string) => string;
   /** `https://github.com/o/r/blob/<sha>` or null when unknown. */
@@ -113,7 +116,8 @@ export function buildSummary(s: SummaryInput): string {
     `| ${m.totalRow} | ${count(s.findings).join(' | ')} |`,
     '',
     `${m.filterLine(s.mode, s.askedMode)}  `,
-    m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere),
+    `${m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere)}  `,
+    m.scenariosLine(l.scenarios(s.scenarios)),
     '',
   ];
   if (s.notes.length > 0) head.push(`**${m.notesHeading}**`, '', ...s.notes.map((n) => `- ${n}`), '');

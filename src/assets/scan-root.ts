@@ -6,7 +6,8 @@ import { fileOnly, folderOnly, report } from '../diagnostics/report.js';
 import { missingEntryFile } from '../diagnostics/codes/asset/missing-entry-file.js';
 import { rootMissing } from '../diagnostics/codes/asset/root-missing.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
-import { join, relative } from '../core/paths.js';
+import { closestCandidate } from '../core/closest-candidate.js';
+import { basename, dirname, join, relative } from '../core/paths.js';
 import { findMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';
 
@@ -41,11 +42,30 @@ const LAYOUT: readonly { kind: AssetKindDir; sub: string; entry: string }[] = [
   { kind: 'world', sub: 'worlds', entry: 'WORLD.md' },
 ];
 
+/**
+ * The existing folder whose name is closest to a missing root's (a typo: `rolepaly` -> `roleplay`),
+ * among the folders beside where it would be; null when none is close (closestCandidate's rule).
+ */
+async function closestFolder(ctx: WalkContext, root: string): Promise<string | null> {
+  const parent = dirname(root);
+  const listed = await ctx.fs.readdir(parent === '' ? '.' : parent).catch(() => []);
+  const folders = listed.filter((e) => e.kind === 'directory' && !e.name.startsWith('.')).map((e) => e.name);
+  const name = closestCandidate(basename(root), folders.sort());
+  return name === null ? null : parent === '' || parent === '.' ? name : join(parent, name);
+}
+
 export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number): Promise<RootScan | null> {
   const st = await ctx.fs.stat(root);
   const real = st?.kind === 'directory' ? await ctx.fs.realpath(root) : null;
   if (real === null) {
-    ctx.diagnostics.push(report(rootMissing, folderOnly(root), { root }));
+    const closest = await closestFolder(ctx, root);
+    const related =
+      closest === null
+        ? []
+        : [{ file: closest, line: null, message: { en: 'closest existing folder', 'zh-CN': '最接近的现有目录' } }];
+    ctx.diagnostics.push(
+      report(rootMissing, folderOnly(root), { root, closest: closest ?? '' }, { related, key: root }),
+    );
     return null;
   }
   const boundary = { real, display: root };

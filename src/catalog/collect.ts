@@ -77,6 +77,8 @@ export interface CatalogRun {
   /** `validate`'s phase of that name (`ValidationRun.entriesQueued`): `rp-assets site` starts Astro then. */
   readonly entriesQueued: Promise<void>;
   readonly catalog: Promise<CollectedCatalog>;
+  /** The validation report the catalog is built from (`rp-assets site` refuses an empty one). */
+  readonly report: Promise<Report>;
 }
 
 /** `collectCatalog`, with the moment the entries are all queued returned as well. */
@@ -97,7 +99,7 @@ export function startCollecting(o: CollectOptions, fs: FileSystem): CatalogRun {
   // the bodies go to the workers as soon as the assets are loaded, before the checks have run
   const rendered = renderMarkdown ? run.assets.then((assets) => renderAll(assets, renderMarkdown)) : undefined;
   rendered?.catch(() => {}); // awaited in build(): it fails when the assets do, as the report then does
-  return { entriesQueued: run.entriesQueued, catalog: build(o, config, run.report, rendered) };
+  return { entriesQueued: run.entriesQueued, catalog: build(o, config, run.report, rendered), report: run.report };
 }
 
 async function build(

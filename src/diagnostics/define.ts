@@ -105,4 +105,22 @@ export interface Diagnostic {
    * e.g. the world ref, the duplicate id. Defaults to the rendered English message.
    */
   readonly key?: string;
+  /**
+   * The problem this one follows from (a missing root, a world reference that resolves to
+   * nothing): fix that first. Set by `validate` (src/validate/causes.ts); the renderers name the
+   * cause after the message and give `cause.fix` instead of the code's generic fix.
+   */
+  readonly cause?: DiagnosticCause;
+}
+
+/** Where and what the cause of a diagnostic is (issue 31, "cause first"). */
+export interface DiagnosticCause {
+  readonly code: string;
+  readonly file: string | null;
+  readonly line: number | null;
+  readonly column: number | null;
+  /** The cause in a few words: "`worlds: [astra]` of `alice` resolves to nothing". */
+  readonly because: Localized;
+  /** The fix that applies to the diagnostic that follows from it. */
+  readonly fix: Localized;
 }

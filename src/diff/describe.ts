@@ -6,12 +6,14 @@
 import type { Locale } from '../diagnostics/define.js';
 import { LABELS as RETRIEVAL_LABELS } from '../retrieval/text-labels.js';
 import type { JsonValue, RoutingInput } from '../routing/types.js';
+import { QUIET_REASONS } from './retrieval-diff.js';
 import type {
   AssetDiff,
   BehaviourDiff,
   EntryOutcome,
   InputChange,
   InputSource,
+  KeyChange,
   RetrievalChange,
   RetrievalSource,
   RuleChange,
@@ -34,6 +36,7 @@ export interface Description {
   readonly footer: string;
 }
 
+const plain = (text: string): Item => ({ text, details: [] });
 const code = (s: string): string => '`' + s.replace(/`/g, "'") + '`';
 const json = (v: JsonValue | null): string => (v === null ? '—' : code(JSON.stringify(v)));
 
@@ -44,7 +47,7 @@ const WORDS = {
     routing: 'Routing',
     retrieval: 'Retrieval',
     assets: 'Assets',
-    moved: 'Moved files',
+    movedFiles: 'Moved files',
     ruleAdded: (id: string, p: number) => `rule ${code(id)} added (position ${p} in compareRules order)`,
     ruleRemoved: (id: string, p: number) => `rule ${code(id)} removed (was at position ${p})`,
     ruleMoved: (id: string, a: number, b: number) => `rule ${code(id)} moved: position ${a} → ${b}`,
@@ -55,7 +58,14 @@ const WORDS = {
     scenario: (n: string) => `scenario ${code(n)}`,
     rule: (id: string) => `rule ${code(id)}`,
     probe: (n: string) => `probe ${code(n)}`,
-    entryProbe: (e: string) => `entry ${code(e)} probed with its own keys`,
+    entryProbe: (e: string) => `probing ${code(e)}'s words`,
+    keysFor: (e: string, cs: string, t: string) => `${code(e)} for ${cs}: ${t}`,
+    list: ', ',
+    groups: '; ',
+    stopped: (w: string) => `no longer fires on ${w}`,
+    started: (w: string) => `now fires on ${w}`,
+    moved: (w: string, a: string, b: string) => `on ${w}: ${a} → ${b}`,
+    anyMessage: 'any message',
     decided: (ns: string, a: string | null, b: string | null) =>
       `${code(ns)} decided by ${a === null ? 'schema defaults' : code(a)} → ${b === null ? 'schema defaults' : code(b)}`,
     suppressed: (p: string, r: string, now: boolean) =>
@@ -91,7 +101,7 @@ const WORDS = {
     routing: '路由',
     retrieval: '检索',
     assets: '资产',
-    moved: '移动的文件',
+    movedFiles: '移动的文件',
     ruleAdded: (id: string, p: number) => `新增规则 ${code(id)}（compareRules 顺序第 ${p} 位）`,
     ruleRemoved: (id: string, p: number) => `删除规则 ${code(id)}（原在第 ${p} 位）`,
     ruleMoved: (id: string, a: number, b: number) => `规则 ${code(id)} 顺序变化：第 ${a} 位 → 第 ${b} 位`,
@@ -102,7 +112,14 @@ const WORDS = {
     scenario: (n: string) => `场景 ${code(n)}`,
     rule: (id: string) => `规则 ${code(id)}`,
     probe: (n: string) => `探针 ${code(n)}`,
-    entryProbe: (e: string) => `用条目 ${code(e)} 自身的关键词探测`,
+    entryProbe: (e: string) => `用条目 ${code(e)} 的关键词探测`,
+    keysFor: (e: string, cs: string, t: string) => `${code(e)}（${cs}）：${t}`,
+    list: '、',
+    groups: '；',
+    stopped: (w: string) => `不再由 ${w} 触发`,
+    started: (w: string) => `现在由 ${w} 触发`,
+    moved: (w: string, a: string, b: string) => `${w}：${a} → ${b}`,
+    anyMessage: '任意消息',
     decided: (ns: string, a: string | null, b: string | null) =>
       `${code(ns)} 的决定规则：${a === null ? 'Schema 默认值' : code(a)} → ${b === null ? 'Schema 默认值' : code(b)}`,
     suppressed: (p: string, r: string, now: boolean) =>
@@ -174,11 +191,63 @@ function retrievalSource(w: Words, s: RetrievalSource): string {
   return s.kind === 'scenario' ? w.scenario(s.name) : w.entryProbe(s.entry);
 }
 
-function retrievalItem(w: Words, locale: Locale, c: RetrievalChange): Item {
+/**
+ * One line per probe that changed: an entry probe's own entry is left out (its per-word line says
+ * it), so a probe shows here only when its word moves other entries too.
+ */
+function retrievalItem(w: Words, locale: Locale, c: RetrievalChange): Item | null {
+  const own = c.source.kind === 'entry' ? c.source.entry : null;
+  const entries = c.entries.filter((e) => e.entry !== own);
+  if (entries.length === 0) return null;
   return {
     text: w.retrievalFor(c.character, code(JSON.stringify(c.messages)), retrievalSource(w, c.source)),
-    details: c.entries.map((e) => `${code(e.entry)}: ${outcome(w, locale, e.before)} → ${outcome(w, locale, e.after)}`),
+    details: entries.map((e) => `${code(e.entry)}: ${outcome(w, locale, e.before)} → ${outcome(w, locale, e.after)}`),
   };
+}
+
+const fires = (o: EntryOutcome | null): boolean => o !== null && o.kind === 'injected';
+const quiet = (o: EntryOutcome | null): boolean => o === null || (o.kind === 'excluded' && QUIET_REASONS.has(o.reason));
+const probeWords = (w: Words, k: KeyChange): string =>
+  k.words.length === 0 ? w.anyMessage : code(k.words.join(' + '));
+
+/**
+ * The per-key lines: "`astra/capital` for `alice`: no longer fires on `王都`, `塞勒恩`; now fires on
+ * `无关词`". Words with the same before → after go together; characters with the same words too.
+ */
+function keyItems(w: Words, locale: Locale, keys: readonly KeyChange[]): Item[] {
+  const byEntry = new Map<string, Map<string, Map<string, string[]>>>();
+  for (const k of keys) {
+    const transition =
+      fires(k.before) && quiet(k.after)
+        ? 'stopped'
+        : quiet(k.before) && fires(k.after)
+          ? 'started'
+          : `${outcome(w, locale, k.before)}\u0000${outcome(w, locale, k.after)}`;
+    const characters = byEntry.get(k.entry) ?? new Map<string, Map<string, string[]>>();
+    byEntry.set(k.entry, characters);
+    const groups = characters.get(k.character) ?? new Map<string, string[]>();
+    characters.set(k.character, groups);
+    groups.set(transition, [...(groups.get(transition) ?? []), probeWords(w, k)]);
+  }
+  const items: Item[] = [];
+  for (const [entry, characters] of byEntry) {
+    const byText = new Map<string, string[]>();
+    for (const [character, groups] of characters) {
+      const order = (t: string): number => (t === 'stopped' ? 0 : t === 'started' ? 1 : 2);
+      const sorted = [...groups].sort(([x], [y]) => order(x) - order(y));
+      const parts = sorted.map(([t, words]) => {
+        const list = words.join(w.list);
+        if (t === 'stopped') return w.stopped(list);
+        if (t === 'started') return w.started(list);
+        const [a = '', b = ''] = t.split('\u0000');
+        return w.moved(list, a, b);
+      });
+      const text = parts.join(w.groups);
+      byText.set(text, [...(byText.get(text) ?? []), character]);
+    }
+    for (const [text, cs] of byText) items.push(plain(w.keysFor(entry, cs.map(code).join(w.list), text)));
+  }
+  return items;
 }
 
 function assetLines(w: Words, a: AssetDiff): string[] {
@@ -197,8 +266,6 @@ function assetLines(w: Words, a: AssetDiff): string[] {
   ];
 }
 
-const plain = (text: string): Item => ({ text, details: [] });
-
 export function describeDiff(diff: BehaviourDiff, locale: Locale): Description {
   const w: Words = WORDS[locale];
   const sections: Section[] = [];
@@ -208,12 +275,15 @@ export function describeDiff(diff: BehaviourDiff, locale: Locale): Description {
   routing.push(...diff.routing.rules.flatMap((r) => ruleLines(w, r)).map(plain));
   routing.push(...diff.routing.inputs.map((c) => inputItem(w, c)));
   if (routing.length > 0) sections.push({ title: w.routing, items: routing });
-  const retrieval = diff.retrieval.changes.map((c) => retrievalItem(w, locale, c));
+  const retrieval = [
+    ...keyItems(w, locale, diff.retrieval.keys),
+    ...diff.retrieval.changes.flatMap((c) => retrievalItem(w, locale, c) ?? []),
+  ];
   if (retrieval.length > 0) sections.push({ title: w.retrieval, items: retrieval });
   const assets = assetLines(w, diff.assets).map(plain);
   if (assets.length > 0) sections.push({ title: w.assets, items: assets });
   const moved = diff.assets.paths.map((p) => plain(w.path(w.kinds[p.kind], p.id, p.before ?? '', p.after ?? '')));
-  if (moved.length > 0) sections.push({ title: w.moved, items: moved });
+  if (moved.length > 0) sections.push({ title: w.movedFiles, items: moved });
   return {
     heading: diff.behaviourChanged ? w.heading(diff.base, diff.head) : w.none(diff.base, diff.head),
     sections,

@@ -78,12 +78,34 @@ export interface RetrievalChange {
   readonly entries: readonly ({ readonly entry: string } & Change<EntryOutcome>)[];
 }
 
+/** What an entry probe's message was made of (src/diff/key-probes.ts). */
+export type KeyProbeKind = 'key' | 'alias' | 'secondary' | 'constant';
+
+/**
+ * A changed entry's own outcome for one of its words, where the two sides differ (issue 31): "does
+ * `王都` still get `astra/capital`?". `words` is the message: one key or alias; a primary word and
+ * a secondary key (`secondary`); none (`constant`: a message without any of its words).
+ */
+export interface KeyChange extends Change<EntryOutcome> {
+  /** `world/id` of the probed entry. */
+  readonly entry: string;
+  readonly character: string;
+  readonly kind: KeyProbeKind;
+  readonly words: readonly string[];
+}
+
 export interface RetrievalDiff {
-  /** Retrieval probes compared (scenario × side, entry × character). */
+  /** Retrieval probes compared (scenario × side, entry × character × word). */
   readonly compared: number;
   /** Entry probes not run because there were more than the limit (`MAX_ENTRY_PROBES`). */
   readonly omitted: number;
   readonly changes: readonly RetrievalChange[];
+  /**
+   * Per key: each changed entry's own outcome on each probe word that differs between the sides
+   * (the same facts as its entry probes in `changes`, one line a word; sorted by entry, character,
+   * message).
+   */
+  readonly keys: readonly KeyChange[];
 }
 
 export type EntryStatus = 'never-matchable' | 'over-budget' | 'shadowed' | 'disabled';

@@ -4,6 +4,15 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import type { RetrievalScenarioRun } from '../retrieval/scenarios/types.js';
 import type { RoutingValidation } from '../routing/validate-file.js';
 
+/** Scenarios of one kind that ran (a scenario that could not run is a finding, not counted here). */
+export interface ScenarioCounts {
+  readonly scenarios: number;
+  /** Expectations those scenarios checked. */
+  readonly expectations: number;
+  /** Scenarios that ran and failed. */
+  readonly failed: number;
+}
+
 export interface ReportSummary {
   readonly characters: number;
   readonly worlds: number;
@@ -12,6 +21,11 @@ export interface ReportSummary {
   readonly errors: number;
   readonly warnings: number;
   readonly hints: number;
+  /**
+   * What the scenario files checked (issue 31: "no problems" must be told apart from "nothing
+   * checked"): routing scenarios (`routing.tests.yaml`) and retrieval scenarios (`retrieval.tests.yaml`).
+   */
+  readonly scenarios: { readonly routing: ScenarioCounts; readonly retrieval: ScenarioCounts };
 }
 
 export interface Report {

@@ -18,7 +18,9 @@ import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
 import type { Report } from '../report/report.js';
-import { summarize } from './summarize.js';
+import { linkCauses } from './causes.js';
+import { routingTestsNotRun } from './routing-tests-not-run.js';
+import { retrievalScenarioCounts, routingScenarioCounts, summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
 
 export interface ValidateOptions {
@@ -112,6 +114,7 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
   if (empty !== null) diagnostics.push(empty);
   const routing: RoutingValidation | undefined = await routingCheck;
   if (routing !== undefined) diagnostics.push(...routing.diagnostics);
+  else diagnostics.push(...(await routingTestsNotRun(config, options.roots, fs)));
   const retrieval = await checkRetrievalScenarios(
     {
       graph,
@@ -122,8 +125,11 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
     fs,
   );
   diagnostics.push(...retrieval.diagnostics);
-  const final = dedupeDiagnostics(diagnostics);
-  const summary = summarize(assets, final, routing?.rules.length ?? 0);
+  const final = linkCauses(dedupeDiagnostics(diagnostics), { graph, retrieval: retrieval.run });
+  const summary = summarize(assets, final, routing?.rules.length ?? 0, {
+    routing: routingScenarioCounts(routing?.scenarios ?? []),
+    retrieval: retrievalScenarioCounts(retrieval.run),
+  });
   return {
     summary,
     diagnostics: final,
@@ -133,14 +139,18 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
   };
 }
 
+/** No character, world or entry in any root (what `asset.no-assets` and `rp-assets site` refuse). */
+export function holdsNoAssets(graph: AssetGraph): boolean {
+  return graph.characters.length + graph.worlds.length + graph.entries.length + graph.overrides.length === 0;
+}
+
 /**
  * Never a silent pass: roots that hold no character, world or entry at all (a wrong `roots:`, a
  * typo) are an error naming them and the nearest folders that do hold assets. Not when every root
  * is missing: `asset.root-missing` already says so for each.
  */
 async function noAssetsFinding(graph: AssetGraph, fs: FileSystem): Promise<Diagnostic | null> {
-  if (graph.characters.length + graph.worlds.length + graph.entries.length > 0) return null;
-  if (graph.overrides.length > 0) return null;
+  if (!holdsNoAssets(graph)) return null;
   const missing = new Set(graph.diagnostics.filter((d) => d.code === 'asset.root-missing').map((d) => d.file));
   const present = graph.roots.filter((r) => !missing.has(r));
   if (present.length === 0) return null;

@@ -42,7 +42,8 @@ export const DIFF_HELP = `Usage: rp-assets diff --base REF [--head REF] [ROOT...
 What the bot will do differently after a change: for routing, every namespace value, deciding
 rule and suppressed write that changes for the routing scenarios, one input per rule and your
 probes, and rules added, removed or moved; for retrieval, the entries gained or lost (with the
-reason) in the retrieval scenarios and for every added or changed entry probed with its own keys;
+reason) in the retrieval scenarios, and per key: each key, alias and secondary key an added,
+removed or changed entry has on either side, asked on both sides ("no longer fires on 王都");
 for assets, characters whose worlds stop resolving, entries that become never matchable, over
 budget, shadowed or disabled, override winners and effective budgets that change.
 

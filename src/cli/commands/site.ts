@@ -33,6 +33,8 @@ import { JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, routingOn } from '
 import type { ParsePool, Pool } from '../../node/parallel-node.js';
 import { CATALOG_OPS, type CatalogOps } from '../../node/catalog-pool-ops.js';
 import type { AstroIntegration } from 'astro';
+import { formatReport } from '../../report/format/index.js';
+import { holdsNoAssets } from '../../validate/validate.js';
 import type { SearchSource } from '../../catalog/search.js';
 
 /**
@@ -52,6 +54,11 @@ const searchIndexOn =
 
 const noop = (): void => {};
 
+const NOTHING_TO_PUBLISH = {
+  en: 'the roots hold no character, world or entry: nothing published (--allow-empty builds an empty catalog)',
+  'zh-CN': '根目录里没有任何角色、世界或条目：未发布任何内容（--allow-empty 可生成空目录站点）',
+} as const;
+
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
 Build the static catalog site: every character, world, entry, override, routing rule and
@@ -70,6 +77,8 @@ Options:
   --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
                           directory, then each parent up to the repository root)
   --locale LOCALE         interface language: zh-CN | en (default: the config's locale, else zh-CN)
+  --allow-empty           build a catalog even when the roots hold no asset (by default that
+                          fails, exit 1, with the findings \`validate\` reports)
   --repo-url URL          link findings to the source, e.g. https://github.com/o/r/blob/main
                           (default on GitHub Actions: the run's repository and commit)
 ${JOBS_HELP}
@@ -80,6 +89,7 @@ const OPTIONS = {
   out: { type: 'string' },
   base: { type: 'string' },
   'repo-url': { type: 'string' },
+  'allow-empty': { type: 'boolean' },
   jobs: { type: 'string' },
 } as const;
 
@@ -217,6 +227,14 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       },
     });
     process.chdir(startDir);
+    // Nothing checked is never a pass (issue 31): roots without any asset publish nothing, as
+    // `validate` fails on them, unless asked. Checked after the build, which overlaps the load.
+    const report = await collecting.report;
+    if (values['allow-empty'] !== true && holdsNoAssets(report.assets)) {
+      io.stderr(formatReport(report, { format: 'text', locale: common.locale, color: common.color }));
+      io.stderr(`rp-assets site: ${NOTHING_TO_PUBLISH[common.locale]}\n`);
+      return EXIT_FINDINGS;
+    }
     await writeMarker(outDir);
     await swapIn(stage, outReal, values.out);
     io.stdout(

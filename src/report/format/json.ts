@@ -30,6 +30,18 @@ export function diagnosticsJson(diagnostics: readonly Diagnostic[], locale: Loca
       fix: r.fix,
       related: r.related.map((x) => ({ file: x.file, line: x.line, message: x.message })),
       ...(r.suggestion !== undefined ? { suggestion: r.suggestion } : {}),
+      // added by issue 31 (additive): the finding this one follows from; `fix` above is its fix
+      ...(d.cause !== undefined
+        ? {
+            cause: {
+              code: d.cause.code,
+              file: d.cause.file,
+              line: d.cause.line,
+              column: d.cause.column,
+              because: d.cause.because[locale],
+            },
+          }
+        : {}),
     };
   });
 }
@@ -66,6 +78,8 @@ export function reportDocument(report: Report, options: JsonOptions): Record<str
       errors: s.errors,
       warnings: s.warnings,
       hints: s.hints,
+      // added by issue 31 (additive): what the scenario files checked
+      scenarios: s.scenarios,
     },
     diagnostics: diagnosticsJson(report.diagnostics, options.locale),
     assets: assetsJson(report),

@@ -1,5 +1,6 @@
 /** The words of the human-readable outputs (text and github), per locale. */
 import type { Locale, Severity } from '../../diagnostics/define.js';
+import type { ReportSummary, ScenarioCounts } from '../report.js';
 
 export interface Counts {
   readonly characters: number;
@@ -15,6 +16,8 @@ export interface Labels {
   readonly consequence: string;
   readonly fix: string;
   readonly related: string;
+  /** Above the findings that follow from one (their cause). */
+  readonly followsFrom: (n: number) => string;
   readonly suggestion: string;
   readonly docs: string;
   readonly noFile: string;
@@ -26,6 +29,10 @@ export interface Labels {
   /** `2 个角色、1 个世界、3 个条目` (and rules when a routing file was checked). */
   readonly counts: (c: Counts) => string;
   readonly findings: (errors: number, warnings: number, hints: number) => string;
+  /** `ran 4 routing scenarios (9 expectations) and 0 retrieval scenarios`. */
+  readonly scenarios: (s: ReportSummary['scenarios']) => string;
+  /** The scenario counts after the clean or totals line (the spec's positive line stays its prefix). */
+  readonly scenariosTail: (s: ReportSummary['scenarios']) => string;
   readonly clean: (counts: string | null) => string;
   readonly totals: (counts: string | null, findings: string) => string;
 }
@@ -34,12 +41,29 @@ function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** `ran 4 routing scenarios (9 expectations) and 0 retrieval scenarios`: always said, zero included. */
+function enScenarios(s: ReportSummary['scenarios']): string {
+  if (s.routing.scenarios + s.retrieval.scenarios === 0) return 'no routing or retrieval scenario ran';
+  const one = (c: ScenarioCounts, kind: string): string =>
+    `${plural(c.scenarios, `${kind} scenario`, `${kind} scenarios`)}` +
+    (c.scenarios > 0 ? ` (${plural(c.expectations, 'expectation', 'expectations')})` : '');
+  return `ran ${one(s.routing, 'routing')} and ${one(s.retrieval, 'retrieval')}`;
+}
+
+function zhScenarios(s: ReportSummary['scenarios']): string {
+  if (s.routing.scenarios + s.retrieval.scenarios === 0) return '没有运行路由或检索场景';
+  const one = (c: ScenarioCounts, kind: string): string =>
+    `${c.scenarios} 个${kind}场景` + (c.scenarios > 0 ? `（${c.expectations} 项断言）` : '');
+  return `运行了 ${one(s.routing, '路由')}和 ${one(s.retrieval, '检索')}`;
+}
+
 const zh: Labels = {
   heading: { error: '错误', warning: '警告', hint: '提示' },
   headingCount: (h, n) => `${h}（${n}）`,
   consequence: '后果：',
   fix: '修复：',
   related: '相关：',
+  followsFrom: (n) => `由此引起（${n}）：`,
   suggestion: '建议替换为：',
   docs: '文档：',
   noFile: '（无文件）',
@@ -53,6 +77,8 @@ const zh: Labels = {
       .concat(c.rules > 0 ? [`${c.rules} 条路由规则`] : [])
       .join('、'),
   findings: (e, w, h) => `${e} 个错误、${w} 个警告、${h} 个提示`,
+  scenarios: zhScenarios,
+  scenariosTail: (s) => `；${zhScenarios(s)}`,
   clean: (counts) => (counts === null ? '未发现问题' : `${counts}，未发现问题`),
   totals: (counts, findings) => (counts === null ? findings : `${counts}：${findings}`),
 };
@@ -63,6 +89,7 @@ const en: Labels = {
   consequence: 'Consequence: ',
   fix: 'Fix: ',
   related: 'Related: ',
+  followsFrom: (n) => `Follows from it (${n}):`,
   suggestion: 'Suggested replacement: ',
   docs: 'Docs: ',
   noFile: '(no file)',
@@ -81,6 +108,8 @@ const en: Labels = {
       .join(', '),
   findings: (e, w, h) =>
     [plural(e, 'error', 'errors'), plural(w, 'warning', 'warnings'), plural(h, 'hint', 'hints')].join(', '),
+  scenarios: enScenarios,
+  scenariosTail: (s) => `; ${enScenarios(s)}`,
   clean: (counts) => (counts === null ? 'No problems found' : `${counts}: no problems found`),
   totals: (counts, findings) => (counts === null ? findings : `${counts}: ${findings}`),
 };

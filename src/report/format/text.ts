@@ -1,6 +1,7 @@
 /**
  * The human report: findings grouped by severity (errors, warnings, hints), each with its place,
- * code, message, consequence, fix, related places and suggestion; then the checked characters with
+ * code, message, consequence, fix, related places and suggestion, and the findings that follow
+ * from it (their `cause`: issue 31) listed under it with the fix that applies to them; then the checked characters with
  * their world status line (asset-format-v1.md#worlds); then a totals line. A clean run prints only
  * the spec's positive line. Columns are aligned by display width (CJK counts as 2).
  */
@@ -32,11 +33,18 @@ function indentLines(text: string, indent: string): string {
   return text.split('\n').join(`\n${indent}`);
 }
 
-function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Labels, p: Paint): string[] {
-  const locations = list.map((d) => visible(formatLocation(d.file, d.line, d.column, l.noFile)));
-  const locWidth = locations.reduce((w, s) => Math.max(w, displayWidth(s)), 0);
-  const codeWidth = list.reduce((w, d) => Math.max(w, d.code.length), 0);
-  const heading = l.headingCount(l.heading[severity], list.length);
+/** A finding and the findings that follow from it (their `cause`), listed under it. */
+interface Block {
+  readonly d: RenderedDiagnostic;
+  readonly nested: readonly RenderedDiagnostic[];
+}
+
+function group(severity: Severity, list: readonly Block[], l: Labels, p: Paint): string[] {
+  const all = list.flatMap((b) => [b.d, ...b.nested]);
+  const place = (d: RenderedDiagnostic): string => visible(formatLocation(d.file, d.line, d.column, l.noFile));
+  const locWidth = all.reduce((w, d) => Math.max(w, displayWidth(place(d))), 0);
+  const codeWidth = all.reduce((w, d) => Math.max(w, d.code.length), 0);
+  const heading = l.headingCount(l.heading[severity], all.length);
   const out = [p.bold(p.severity(severity, heading))];
   const detail = ' '.repeat(4);
   /** Continuation lines start under the text after a label. */
@@ -44,10 +52,10 @@ function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Label
     [l.consequence, l.fix, l.suggestion].map((label) => [label, detail + ' '.repeat(displayWidth(label))]),
   );
   const under = (label: string) => indents.get(label) ?? detail;
-  list.forEach((d, i) => {
-    const loc = padTo(locations[i] as string, locWidth);
-    const code = p.dim(padTo(d.code, codeWidth));
-    out.push(`  ${loc}  ${code}  ${p.code(indentLines(visible(d.message), detail))}`);
+  const head = (d: RenderedDiagnostic, indent: string, width: number): string =>
+    `${indent}${padTo(place(d), width)}  ${p.dim(padTo(d.code, codeWidth))}  ${p.code(indentLines(visible(d.message), indent + '  '))}`;
+  for (const { d, nested } of list) {
+    out.push(head(d, '  ', locWidth));
     out.push(`${detail}${l.consequence}${indentLines(visible(d.consequence), under(l.consequence))}`);
     out.push(`${detail}${l.fix}${p.code(indentLines(visible(d.fix), under(l.fix)))}`);
     for (const r of d.related) {
@@ -57,8 +65,38 @@ function group(severity: Severity, list: readonly RenderedDiagnostic[], l: Label
     }
     if (d.suggestion !== undefined)
       out.push(`${detail}${l.suggestion}${indentLines(visible(d.suggestion), under(l.suggestion))}`);
-  });
+    if (nested.length === 0) continue;
+    // what follows from this one: its place, code and message (which names the cause), then the
+    // fix that applies to them, once when they share it
+    out.push(`${detail}${p.bold(l.followsFrom(nested.length))}`);
+    const inner = detail + '  ';
+    const innerWidth = nested.reduce((w, x) => Math.max(w, displayWidth(place(x))), 0);
+    const fixes = [...new Set(nested.map((x) => x.fix))];
+    for (const x of nested) {
+      out.push(head(x, inner, innerWidth));
+      if (fixes.length > 1) out.push(`${inner}  ${l.fix}${p.code(visible(x.fix))}`);
+    }
+    if (fixes.length === 1) out.push(`${inner}${l.fix}${p.code(indentLines(visible(fixes[0] ?? ''), inner))}`);
+  }
   return out;
+}
+
+/** Each finding whose cause is in the report goes under it; the rest stay at the top level. */
+function nestUnderCauses(report: Report, rendered: readonly RenderedDiagnostic[]): Block[] {
+  const key = (x: { code: string; file: string | null; line: number | null; column: number | null }): string =>
+    `${x.code}\u0000${x.file ?? ''}\u0000${x.line ?? ''}\u0000${x.column ?? ''}`;
+  const index = new Map<string, number>();
+  report.diagnostics.forEach((d, i) => {
+    if (!index.has(key(d))) index.set(key(d), i);
+  });
+  const nested = new Map<number, RenderedDiagnostic[]>();
+  const top: number[] = [];
+  report.diagnostics.forEach((d, i) => {
+    const at = d.cause === undefined ? undefined : index.get(key(d.cause));
+    if (at === undefined || at === i || report.diagnostics[at]?.cause !== undefined) top.push(i);
+    else nested.set(at, [...(nested.get(at) ?? []), rendered[i] as RenderedDiagnostic]);
+  });
+  return top.map((i) => ({ d: rendered[i] as RenderedDiagnostic, nested: nested.get(i) ?? [] }));
 }
 
 /** Per character: `世界：astra ✓(3 条目) / astara ✗(未找到)`. */
@@ -88,7 +126,9 @@ export function formatText(report: Report, options: TextOptions): string {
   const showAssets = options.showAssets ?? true;
   const s = report.summary;
   const counts = showAssets ? l.counts(s) : null;
-  if (report.diagnostics.length === 0) return `${l.clean(counts)}\n`;
+  // what the scenario files checked, after the spec's positive line (never a silent "nothing ran")
+  const tail = showAssets ? l.scenariosTail(s.scenarios) : '';
+  if (report.diagnostics.length === 0) return `${l.clean(counts)}${tail}\n`;
   // asset-derived values (the data a message interpolates, paths, suggestions) on one line each
   const rendered = report.diagnostics.map((d) => {
     const r = renderFull({ ...d, data: oneLineData(d.data) }, options.locale);
@@ -100,15 +140,16 @@ export function formatText(report: Report, options: TextOptions): string {
     };
   });
   const blocks: string[][] = [];
+  const nestedBlocks = nestUnderCauses(report, rendered);
   for (const severity of SEVERITIES) {
-    const list = rendered.filter((d) => d.severity === severity);
+    const list = nestedBlocks.filter((b) => b.d.severity === severity);
     if (list.length > 0) blocks.push(group(severity, list, l, p));
   }
   if (showAssets) {
     const section = characterSection(report, l, p);
     if (section.length > 0) blocks.push(section);
   }
-  blocks.push([l.totals(counts, l.findings(s.errors, s.warnings, s.hints))]);
+  blocks.push([l.totals(counts, l.findings(s.errors, s.warnings, s.hints)) + tail]);
   const text = blocks.map((b) => b.join('\n')).join('\n\n');
   return text.split('\n').map(inertLogLine).join('\n') + '\n';
 }

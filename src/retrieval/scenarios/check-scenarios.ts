@@ -16,7 +16,7 @@ import { runRetrievalScenarios } from './run-scenarios.js';
 import type { RetrievalScenario, RetrievalScenarioRun } from './types.js';
 
 /** A file under the default name counts when something is there (a FIFO is reported, not skipped). */
-async function present(path: string, fs: FileSystem): Promise<boolean> {
+export async function scenarioFilePresent(path: string, fs: FileSystem): Promise<boolean> {
   const kind = (await fs.stat(path).catch(() => null))?.kind;
   return kind === 'file' || kind === 'other';
 }
@@ -30,11 +30,11 @@ export async function retrievalScenarioFiles(
   if (config.retrievalTests !== null) candidates.push(normalize(config.retrievalTests));
   else {
     const beside = join(config.baseDir, RETRIEVAL_TESTS_FILE_NAME);
-    if (await present(beside, fs)) candidates.push(beside);
+    if (await scenarioFilePresent(beside, fs)) candidates.push(beside);
   }
   for (const root of roots) {
     const top = join(root, RETRIEVAL_TESTS_FILE_NAME);
-    if (await present(top, fs)) candidates.push(top);
+    if (await scenarioFilePresent(top, fs)) candidates.push(top);
   }
   return [...new Set(candidates)];
 }

@@ -143,6 +143,7 @@ export function runScenarios(
       file,
       line: spanAt(s.spans, [])?.line ?? null,
       passed: failures.length === 0 && !broken,
+      expectations: s.expect.length + s.decidedBy.length,
       input: s.input,
       ruleIds: e.ruleIds,
       values: e.values,

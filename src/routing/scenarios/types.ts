@@ -34,6 +34,8 @@ export interface ScenarioResult {
   readonly file: string;
   readonly line: number | null;
   readonly passed: boolean;
+  /** How many expectations it checked (`expect` paths and `decidedBy` namespaces). */
+  readonly expectations: number;
   readonly input: RoutingInput;
   readonly ruleIds: readonly string[];
   readonly values: { readonly [namespace: string]: JsonValue };

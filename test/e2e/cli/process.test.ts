@@ -27,7 +27,11 @@ function cli(args: string[], cwd: string, env: Record<string, string> = {}) {
 describe('rp-assets validate as a process', () => {
   it('exits 0 with the positive line on a clean repository', () => {
     const r = cli(['validate'], fixture('ok-clean-repo'));
-    expect(r).toEqual({ code: 0, stdout: '1 个角色、1 个世界、2 个条目，未发现问题\n', stderr: '' });
+    expect(r).toEqual({
+      code: 0,
+      stdout: '1 个角色、1 个世界、2 个条目，未发现问题；没有运行路由或检索场景\n',
+      stderr: '',
+    });
   });
 
   it('exits 1 on findings and 2 on a usage error', () => {

@@ -12,13 +12,15 @@ describe('rp-assets validate', () => {
   it('prints the positive line and exits 0 on a clean repository', async () => {
     const r = await runCli(['validate'], fixture('ok-clean-repo'));
     expect(r.stderr).toBe('');
-    expect(r.stdout).toBe('1 个角色、1 个世界、2 个条目，未发现问题\n');
+    expect(r.stdout).toBe('1 个角色、1 个世界、2 个条目，未发现问题；没有运行路由或检索场景\n');
     expect(r.code).toBe(0);
   });
 
   it('counts routing rules when given --routing, in English with --locale en', async () => {
     const r = await runCli(['validate', '.', '--routing', 'routing.yaml', '--locale', 'en'], fixture('ok-clean-repo'));
-    expect(r.stdout).toBe('1 character, 1 world, 2 entries, 2 routing rules: no problems found\n');
+    expect(r.stdout).toBe(
+      '1 character, 1 world, 2 entries, 2 routing rules: no problems found; no routing or retrieval scenario ran\n',
+    );
     expect(r.code).toBe(0);
   });
 

@@ -87,7 +87,7 @@ describe('rp-assets diff', () => {
     expect(r.stdout).toMatch(/^Behaviour changes: `main` → `working tree`/);
     expect(r.stdout).toContain('rule `tech` changed: `filter`');
     expect(r.stdout).toContain('`chat.preset.preset`: `"sakura"` → `"code-helper"`');
-    expect(r.stdout).toContain('`astra/guard`: injected, rank 1 → left out: no match');
+    expect(r.stdout).toContain('`astra/guard` for `alice`: no longer fires on `守卫`; now fires on `哨兵`');
     expect(existsSync(marker)).toBe(false);
   });
 

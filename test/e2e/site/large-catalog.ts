@@ -24,6 +24,7 @@ import type {
 } from '../../../src/catalog/model.js';
 import { codeHref } from '../../../src/catalog/diagnostic-view.js';
 import { registry } from '../../../src/diagnostics/registry.js';
+import { NO_SCENARIOS } from '../../../src/validate/summarize.js';
 
 export interface LargeCatalogSize {
   /** Entries of each world, the first the largest. */
@@ -315,6 +316,7 @@ export function largeCatalog(size: LargeCatalogSize = ISSUE_18_SIZE): CollectedC
       errors: count('error'),
       warnings: count('warning'),
       hints: count('hint'),
+      scenarios: NO_SCENARIOS,
     },
     diagnostics,
     characters,

@@ -1,14 +1,20 @@
-/** `rp-assets site` usage errors: exit 2 before anything is built (the --out guards: test/faults/item-01-site-out.test.ts). */
+/**
+ * `rp-assets site` usage errors: exit 2 before anything is built (the --out guards:
+ * test/faults/item-01-site-out.test.ts); roots with no asset: exit 1 and nothing published, as
+ * `validate` fails, unless `--allow-empty` (issue 31).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { normalizeBase, run } from '../../../src/cli/commands/site.js';
 
 const FIXTURE = join(import.meta.dirname, '../../fixtures/site/ok-two-roots');
 
-async function site(args: string[]) {
+async function site(args: string[], cwd = FIXTURE) {
   let stdout = '';
   let stderr = '';
-  const code = await run(args, { cwd: FIXTURE, env: {}, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
+  const code = await run(args, { cwd, env: {}, stdout: (s) => (stdout += s), stderr: (s) => (stderr += s) });
   return { code, stdout, stderr };
 }
 
@@ -42,4 +48,24 @@ describe('rp-assets site options', () => {
     expect(normalizeBase('sub')).toBe('/sub/');
     expect(normalizeBase('/a/b')).toBe('/a/b/');
   });
+});
+
+describe('rp-assets site on roots with no asset', () => {
+  it('fails as validate does and publishes nothing; --allow-empty builds the empty catalog', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rp-site-empty-'));
+    try {
+      mkdirSync(join(dir, 'empty'));
+      const r = await site(['empty', '--out', 'out', '--locale', 'en', '--jobs', '1'], dir);
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain('asset.no-assets');
+      expect(r.stderr).toContain('nothing published (--allow-empty builds an empty catalog)');
+      expect(existsSync(join(dir, 'out'))).toBe(false);
+      const allowed = await site(['empty', '--out', 'out', '--allow-empty', '--jobs', '1'], dir);
+      expect(allowed.stderr).toBe('');
+      expect(allowed.code).toBe(0);
+      expect(readdirSync(join(dir, 'out'))).toContain('index.html');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -3,6 +3,7 @@ import { buildSummary, cell, encodePath } from '../../../src/action/summary.js';
 import type { SummaryInput } from '../../../src/action/summary.js';
 import type { AssetGraph } from '../../../src/assets/model.js';
 import { finding } from './helpers.js';
+import { NO_SCENARIOS } from '../../../src/validate/summarize.js';
 
 const EMPTY: AssetGraph = { roots: [], characters: [], worlds: [], entries: [], overrides: [], diagnostics: [] };
 
@@ -19,6 +20,7 @@ function input(over: Partial<SummaryInput>): SummaryInput {
     annotatedWhere: 'workflow commands',
     notes: [],
     assets: EMPTY,
+    scenarios: NO_SCENARIOS,
     toRepo: (f) => f,
     blobBase: 'https://github.com/o/r/blob/abc',
     ...over,

@@ -10,6 +10,7 @@ import {
 import { estimateTokens } from '../../../src/budgets/tokens.js';
 import type { Diagnostic } from '../../../src/diagnostics/define.js';
 import type { Report } from '../../../src/report/report.js';
+import { NO_SCENARIOS } from '../../../src/validate/summarize.js';
 
 const source = (file: string, root: string, rootIndex: number, body: string) => ({
   file,
@@ -102,6 +103,7 @@ export function reportOf(graph: AssetGraph, diagnostics: readonly Diagnostic[] =
       errors: count('error'),
       warnings: count('warning'),
       hints: count('hint'),
+      scenarios: NO_SCENARIOS,
     },
     diagnostics,
     assets: graph,

@@ -53,7 +53,7 @@ describe('runValidate', () => {
   it('validates a memory tree and exits 0 when clean', async () => {
     const io = capture();
     expect(await runValidate(['r'], io, memoryFileSystem(tree))).toBe(0);
-    expect(io.out).toBe('1 个角色、1 个世界、0 个条目，未发现问题\n');
+    expect(io.out).toBe('1 个角色、1 个世界、0 个条目，未发现问题；没有运行路由或检索场景\n');
   });
 
   it('reports a bug as an internal error with exit 2, not as a finding', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Ajv } from 'ajv';
+import { NO_SCENARIOS } from '../../../src/validate/summarize.js';
 import { describe, expect, it, vi } from 'vitest';
 import { formatReport, reportDocument } from '../../../src/report/format/index.js';
 import { makeReport, sampleAssets } from './support/build-report.js';
@@ -36,7 +37,16 @@ describe('json format', () => {
     const doc = json();
     expect(Object.keys(doc)).toEqual(['version', 'summary', 'diagnostics', 'assets']);
     expect(doc.version).toBe(1);
-    expect(doc.summary).toEqual({ characters: 1, worlds: 1, entries: 3, rules: 0, errors: 1, warnings: 1, hints: 1 });
+    expect(doc.summary).toEqual({
+      characters: 1,
+      worlds: 1,
+      entries: 3,
+      rules: 0,
+      errors: 1,
+      warnings: 1,
+      hints: 1,
+      scenarios: NO_SCENARIOS,
+    });
     expect(doc.diagnostics[0]).toEqual({
       severity: 'error',
       code: 'world.test-unresolved',

@@ -13,12 +13,18 @@ const text = (r: ReturnType<typeof makeReport>, locale: 'zh-CN' | 'en' = 'zh-CN'
 
 describe('text format', () => {
   it('prints exactly the spec positive line on a clean run', () => {
-    expect(text(makeReport([], sampleAssets()))).toBe('1 个角色、1 个世界、3 个条目，未发现问题\n');
-    expect(text(makeReport([], sampleAssets()), 'en')).toBe('1 character, 1 world, 3 entries: no problems found\n');
+    expect(text(makeReport([], sampleAssets()))).toBe(
+      '1 个角色、1 个世界、3 个条目，未发现问题；没有运行路由或检索场景\n',
+    );
+    expect(text(makeReport([], sampleAssets()), 'en')).toBe(
+      '1 character, 1 world, 3 entries: no problems found; no routing or retrieval scenario ran\n',
+    );
   });
 
   it('counts routing rules in the clean line when a routing file was checked', () => {
-    expect(text(makeReport([], sampleAssets(), 4))).toBe('1 个角色、1 个世界、3 个条目、4 条路由规则，未发现问题\n');
+    expect(text(makeReport([], sampleAssets(), 4))).toBe(
+      '1 个角色、1 个世界、3 个条目、4 条路由规则，未发现问题；没有运行路由或检索场景\n',
+    );
   });
 
   it('groups by severity in the order errors, warnings, hints with counts', () => {
@@ -77,9 +83,15 @@ describe('text format', () => {
 
   it('ends with the totals line', () => {
     const out = text(makeReport(sampleDiagnostics(), sampleAssets()));
-    expect(out.endsWith('1 个角色、1 个世界、3 个条目：1 个错误、1 个警告、1 个提示\n')).toBe(true);
+    expect(out.endsWith('1 个角色、1 个世界、3 个条目：1 个错误、1 个警告、1 个提示；没有运行路由或检索场景\n')).toBe(
+      true,
+    );
     const en = text(makeReport(sampleDiagnostics(), sampleAssets()), 'en');
-    expect(en.endsWith('1 character, 1 world, 3 entries: 1 error, 1 warning, 1 hint\n')).toBe(true);
+    expect(
+      en.endsWith(
+        '1 character, 1 world, 3 entries: 1 error, 1 warning, 1 hint; no routing or retrieval scenario ran\n',
+      ),
+    ).toBe(true);
   });
 
   it('omits asset counts and the character section when showAssets is false', () => {

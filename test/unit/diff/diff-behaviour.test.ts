@@ -97,8 +97,8 @@ describe('diffBehaviour', () => {
     const probe = d.retrieval.changes.find((c) => c.source.kind === 'entry' && c.source.entry === 'astra/guard');
     expect(probe).toBeDefined();
     expect(probe!.character).toBe('alice');
-    // probed with the old keys: injected before, not matched after
-    const old = d.retrieval.changes.find((c) => c.messages[0] === '守卫 城门');
+    // probed with an old key: injected before, not matched after
+    const old = d.retrieval.changes.find((c) => c.messages[0] === '守卫');
     expect(old?.entries).toContainEqual({
       entry: 'astra/guard',
       before: { kind: 'injected', order: 1 },
@@ -193,5 +193,74 @@ describe('diffBehaviour', () => {
     const md = formatDiffMarkdown(d, 'en');
     expect(md).not.toMatch(/\]\(https/);
     expect(md).not.toMatch(/(^|[^\\])@someone/);
+  });
+});
+
+describe('retrieval probes from both sides, one key at a time (issue 31)', () => {
+  const CAPITAL = (keys: string) => entry('capital', keys, 'aliases: [首都]\n');
+
+  it('names the keys an entry no longer fires on when they are removed (an alias kept)', async () => {
+    const before = { ...base(), 'global/worlds/astra/entries/capital.md': CAPITAL('[王都, 塞勒恩]') };
+    const after = { ...base(), 'global/worlds/astra/entries/capital.md': CAPITAL('[]') };
+    const d = await diff(before, after);
+    expect(d.behaviourChanged).toBe(true);
+    expect(d.retrieval.keys).toEqual([
+      {
+        entry: 'astra/capital',
+        character: 'alice',
+        kind: 'key',
+        words: ['塞勒恩'],
+        before: { kind: 'injected', order: 1 },
+        after: { kind: 'excluded', reason: 'no-match' },
+      },
+      {
+        entry: 'astra/capital',
+        character: 'alice',
+        kind: 'key',
+        words: ['王都'],
+        before: { kind: 'injected', order: 1 },
+        after: { kind: 'excluded', reason: 'no-match' },
+      },
+    ]);
+    const text = formatDiffText(d, 'en');
+    expect(text).toContain('`astra/capital` for `alice`: no longer fires on `塞勒恩`, `王都`');
+    expect(formatDiffText(d, 'zh-CN')).toContain('`astra/capital`（`alice`）：不再由 `塞勒恩`、`王都` 触发');
+    expect(formatDiffMarkdown(d, 'en')).toContain('no longer fires on');
+    // the mirror: the keys added back
+    const back = await diff(after, before);
+    expect(formatDiffText(back, 'en')).toContain('`astra/capital` for `alice`: now fires on `塞勒恩`, `王都`');
+  });
+
+  it('reports a new key and a removed key of one entry in one line', async () => {
+    const before = { ...base(), 'global/worlds/astra/entries/capital.md': entry('capital', '[王都]') };
+    const after = { ...base(), 'global/worlds/astra/entries/capital.md': entry('capital', '[无关词]') };
+    const text = formatDiffText(await diff(before, after), 'en');
+    expect(text).toContain('`astra/capital` for `alice`: no longer fires on `王都`; now fires on `无关词`');
+  });
+
+  it('probes a secondary key beside a kept primary key, and a constant entry with none of its words', async () => {
+    const before = {
+      ...base(),
+      'global/worlds/astra/entries/capital.md': entry('capital', '[王都]', 'secondaryKeys: [夜市]\nconstant: true\n'),
+    };
+    const after = { ...base(), 'global/worlds/astra/entries/capital.md': entry('capital', '[王都]') };
+    const d = await diff(before, after);
+    const messages = d.retrieval.changes.filter((c) => c.source.kind === 'entry').map((c) => c.messages[0]);
+    expect(messages).toContain('');
+    expect(d.retrieval.keys).toContainEqual(
+      expect.objectContaining({ entry: 'astra/capital', kind: 'constant', words: [] }),
+    );
+    expect(formatDiffText(d, 'en')).toContain('no longer fires on any message');
+    // the secondary key was asked about with the kept key: the same outcome on both sides
+    expect(d.retrieval.compared).toBeGreaterThanOrEqual(3);
+  });
+
+  it('counts entry probes over the limit instead of running them', async () => {
+    const many: Tree = {};
+    for (let i = 0; i < 700; i++)
+      many[`global/worlds/astra/entries/e${i}.md`] = entry(`e${i}`, `[k${i}a, k${i}b, k${i}c]`);
+    const d = await diff(base(), { ...base(), ...many });
+    expect(d.retrieval.omitted).toBe(700 * 3 - 2_000);
+    expect(formatDiffText(d, 'en')).toContain(`(${700 * 3 - 2_000} entry probes over the limit not run)`);
   });
 });

@@ -4,6 +4,7 @@ import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../../src/core/budget-keys.j
 import type { EffectiveBudgets } from '../../../../src/core/budget-keys.js';
 import type { Diagnostic } from '../../../../src/diagnostics/define.js';
 import type { Report } from '../../../../src/report/report.js';
+import { NO_SCENARIOS } from '../../../../src/validate/summarize.js';
 
 const source = (file: string, root: string) => ({
   file,
@@ -99,6 +100,7 @@ export function makeReport(diagnostics: readonly Diagnostic[], assets: AssetGrap
       errors: count('error'),
       warnings: count('warning'),
       hints: count('hint'),
+      scenarios: NO_SCENARIOS,
     },
     diagnostics,
     assets,

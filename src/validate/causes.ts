@@ -1,0 +1,110 @@
+/**
+ * Cause first (issue 31): diagnostics that follow from one problem name it and carry a fix that
+ * applies to them, and a missing root comes first. Pure, over the run's final diagnostics.
+ *
+ * - A root that does not exist (`asset.root-missing`) is the cause of the world references that
+ *   resolve to nothing and of the retrieval scenarios that name a character or entry not found:
+ *   what was in that root is simply not loaded (the first missing root is named).
+ * - Otherwise a character's world reference that resolves to nothing (`character.unresolved-world`)
+ *   is the cause of its retrieval scenarios' `retrieval.invalid-scenario` (an entry not found among
+ *   its worlds) and `retrieval.scenario-failed`.
+ *
+ * Decisions: docs/assets.md, "Cause first".
+ */
+import type { AssetGraph } from '../assets/model.js';
+import type { Diagnostic, DiagnosticCause } from '../diagnostics/define.js';
+import type { RetrievalScenarioRun } from '../retrieval/scenarios/types.js';
+
+const ROOT_MISSING = 'asset.root-missing';
+const UNRESOLVED_WORLD = 'character.unresolved-world';
+/** `retrieval.invalid-scenario` problems that a missing world or root explains. */
+const ENTRY_PROBLEMS = new Set(['unknown-entry', 'ambiguous-entry']);
+
+const tick = (s: string): string => '`' + s.replace(/`/g, "'") + '`';
+const at = (d: Diagnostic): string => (d.line === null ? `${d.file ?? ''}` : `${d.file ?? ''}:${d.line}`);
+
+function placeOf(d: Diagnostic): Pick<DiagnosticCause, 'code' | 'file' | 'line' | 'column'> {
+  return { code: d.code, file: d.file, line: d.line, column: d.column };
+}
+
+function rootCause(root: Diagnostic): DiagnosticCause {
+  const name = String(root.data['root']);
+  const closest = String(root.data['closest'] ?? '');
+  const mean = {
+    en: closest === '' ? '' : ` (did you mean ${tick(closest)}?)`,
+    zh: closest === '' ? '' : `（是不是 ${tick(closest)}）`,
+  };
+  return {
+    ...placeOf(root),
+    because: { en: `root ${tick(name)} does not exist${mean.en}`, 'zh-CN': `根目录 ${tick(name)} 不存在${mean.zh}` },
+    fix: {
+      en: `Fix the root ${tick(name)}${mean.en} on the command line or in the config's \`roots\` first: what is in it is not loaded, and this goes away with it.`,
+      'zh-CN': `先修正命令行或配置文件 \`roots\` 中的根目录 ${tick(name)}${mean.zh}：其中的内容没有加载，这一项会随之消失。`,
+    },
+  };
+}
+
+function worldCause(first: Diagnostic, refs: readonly string[], character: string): DiagnosticCause {
+  const list = `worlds: [${refs.join(', ')}]`;
+  const suggestion = first.data['suggestion'];
+  const mean =
+    typeof suggestion === 'string' && suggestion !== ''
+      ? { en: ` (did you mean ${tick(suggestion)}?)`, zh: `（是不是 ${tick(suggestion)}）` }
+      : { en: '', zh: '' };
+  return {
+    ...placeOf(first),
+    because: {
+      en: `${tick(list)} of ${tick(character)} resolves to nothing`,
+      'zh-CN': `${tick(character)} 的 ${tick(list)} 无法解析`,
+    },
+    fix: {
+      en: `Fix ${tick(list)} at ${at(first)}${mean.en}, or add the world; then check again: whatever is still reported is about the scenario itself.`,
+      'zh-CN': `修正 ${at(first)} 的 ${tick(list)}${mean.zh}，或补上该世界书；然后重新检查：仍然报告的问题才是场景本身的问题。`,
+    },
+  };
+}
+
+export interface CauseContext {
+  /** Every loaded character (not scoped): the files of world references. */
+  readonly graph: AssetGraph;
+  readonly retrieval: RetrievalScenarioRun | undefined;
+}
+
+/** The diagnostics with `cause` set where one explains them, missing roots first (else in order). */
+export function linkCauses(diagnostics: readonly Diagnostic[], ctx: CauseContext): Diagnostic[] {
+  const root = diagnostics.find((d) => d.code === ROOT_MISSING);
+  const byRoot = root === undefined ? null : rootCause(root);
+  // the characters whose world references resolve to nothing, and the first such finding each
+  const fileToCharacter = new Map(ctx.graph.characters.map((c) => [c.file, c]));
+  const worldOf = new Map<string, DiagnosticCause>();
+  for (const d of diagnostics) {
+    if (d.code !== UNRESOLVED_WORLD || d.file === null) continue;
+    const c = fileToCharacter.get(d.file);
+    if (c === undefined || worldOf.has(c.id)) continue;
+    const refs = c.worlds.filter((w) => !w.resolved).map((w) => w.ref);
+    worldOf.set(c.id, worldCause(d, refs, c.id));
+  }
+  const scenarioCharacter = new Map(
+    (ctx.retrieval?.results ?? []).map((r) => [`${r.file}\u0000${r.name}`, r.character]),
+  );
+  const causeOf = (d: Diagnostic): DiagnosticCause | null => {
+    if (d.code === UNRESOLVED_WORLD) return byRoot;
+    let character: string | null = null;
+    if (d.code === 'retrieval.invalid-scenario') {
+      const problem = String(d.data['problem']);
+      if (problem === 'unknown-character') return byRoot;
+      if (!ENTRY_PROBLEMS.has(problem)) return null;
+      character = String(d.data['character']);
+    } else if (d.code === 'retrieval.scenario-failed')
+      character = scenarioCharacter.get(`${d.file ?? ''}\u0000${String(d.data['name'])}`) ?? null;
+    if (character === null) return null;
+    const world = worldOf.get(character);
+    return world === undefined ? null : (byRoot ?? world);
+  };
+  const linked = diagnostics.map((d) => {
+    const cause = causeOf(d);
+    return cause === null ? d : { ...d, cause };
+  });
+  // a missing root first: what follows from it is read after it
+  return [...linked.filter((d) => d.code === ROOT_MISSING), ...linked.filter((d) => d.code !== ROOT_MISSING)];
+}
