@@ -17,6 +17,7 @@ import { dedupeDiagnostics } from '../diagnostics/sort.js';
 import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
+import { checkRetrievalHygiene } from '../retrieval/hygiene/index.js';
 import type { Report } from '../report/report.js';
 import { summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
@@ -122,6 +123,7 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
     fs,
   );
   diagnostics.push(...retrieval.diagnostics);
+  diagnostics.push(...(await checkRetrievalHygiene(assets)));
   const final = dedupeDiagnostics(diagnostics);
   const summary = summarize(assets, final, routing?.rules.length ?? 0);
   return {

@@ -1,0 +1,99 @@
+/**
+ * What the constant entries leave (docs/retrieval.md "Key hygiene"), per character that reads a
+ * world, from the same packing as the catalog's budget picture (`constantLoadDetail`):
+ * - `character.constants-over-half`: constants take more than half of `worldEntries`;
+ * - `character.constants-fill-max-entries`: constants take every `maxEntries` slot;
+ * - `entry.no-room-beside-constants`: an entry larger than the room the constants leave.
+ */
+import type { AssetGraph, Character, Entry } from '../../assets/model.js';
+import type { Diagnostic, Place } from '../../diagnostics/define.js';
+import { report } from '../../diagnostics/report.js';
+import { constantsFillMaxEntries } from '../../diagnostics/codes/character/constants-fill-max-entries.js';
+import { constantsOverHalf } from '../../diagnostics/codes/character/constants-over-half.js';
+import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-beside-constants.js';
+import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
+import { entryKeys } from '../match.js';
+import { resolvedWorlds } from '../retrieve.js';
+
+export interface CharacterLoad {
+  readonly character: Character;
+  readonly detail: ConstantLoadDetail;
+  /** The entries of its resolved worlds. */
+  readonly entries: readonly Entry[];
+}
+
+/** Every character's constant load over its resolved worlds. */
+export function characterLoads(graph: AssetGraph): CharacterLoad[] {
+  const byWorld = new Map<string, Entry[]>();
+  for (const e of graph.entries) {
+    const list = byWorld.get(e.world);
+    if (list) list.push(e);
+    else byWorld.set(e.world, [e]);
+  }
+  return graph.characters.map((character) => {
+    const worlds = resolvedWorlds(graph, character);
+    const entries = worlds.flatMap((w) => byWorld.get(w.id) ?? []);
+    const constants = entries.filter((e) => e.constant && e.enabled);
+    return { character, detail: constantLoadDetail(character, worlds, constants), entries };
+  });
+}
+
+/** Where a finding about a character's budgets goes: its `budgets` key, else its id. */
+export function budgetsPlace(c: Character): Place {
+  const s = c.keySpans.budgets ?? c.keySpans.id;
+  return s ? { file: c.file, ...s } : { file: c.file, line: 1, column: 1 };
+}
+
+/** Enabled, not constant, with a key or alias: an entry that can only come in by matching. */
+function keyed(e: Entry): boolean {
+  return e.enabled && e.readable && !e.constant && entryKeys(e).some((k) => k.kind !== 'secondary');
+}
+
+export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnostic[]): void {
+  const tight = new Map<Entry, { room: number; characters: string[] }>();
+  for (const { character, detail, entries } of loads) {
+    const { load } = detail;
+    const id = character.id;
+    if (load.worldEntries > 0 && load.constantTokens * 2 > load.worldEntries) {
+      out.push(
+        report(constantsOverHalf, budgetsPlace(character), {
+          id,
+          tokens: load.constantTokens,
+          budget: load.worldEntries,
+          room: load.room,
+        }),
+      );
+    }
+    const keyedEntries = entries.filter(keyed);
+    if (keyedEntries.length === 0 || load.constants === 0) continue;
+    if (load.maxEntries > 0 && load.slots === 0) {
+      out.push(
+        report(constantsFillMaxEntries, budgetsPlace(character), {
+          id,
+          constants: load.constants,
+          maxEntries: load.maxEntries,
+        }),
+      );
+      continue;
+    }
+    // which constants go in depends on the message when they do not all fit: no "never" then
+    if (load.constantsLeftOut > 0) continue;
+    for (const e of keyedEntries) {
+      // larger than worldEntries itself is entry.over-budget
+      if (e.tokens <= load.room || e.tokens > load.worldEntries) continue;
+      const t = tight.get(e) ?? { room: load.room, characters: [] };
+      t.room = Math.min(t.room, load.room);
+      t.characters.push(id);
+      tight.set(e, t);
+    }
+  }
+  for (const [e, t] of tight) {
+    out.push(
+      report(
+        noRoomBesideConstants,
+        { file: e.file, line: e.bodyLine, column: 1 },
+        { id: e.id, tokens: e.tokens, room: t.room, characters: t.characters },
+      ),
+    );
+  }
+}
