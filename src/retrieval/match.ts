@@ -70,9 +70,12 @@ export function entryKeys(entry: Entry): KeyCandidate[] {
   return out;
 }
 
-/** Match one entry against messages already passed through `foldForMatch`. */
-export function matchEntry(entry: Entry, foldedMessages: readonly string[]): EntryMatch {
-  const keys = entryKeys(entry);
+/** Match one entry against messages already passed through `foldForMatch` (`keys`: its `entryKeys`, when known). */
+export function matchEntry(
+  entry: Entry,
+  foldedMessages: readonly string[],
+  keys: readonly KeyCandidate[] = entryKeys(entry),
+): EntryMatch {
   const matched: MatchedKey[] = [];
   let primary = 0;
   let secondary = 0;

@@ -12,29 +12,37 @@ import { constantsFillMaxEntries } from '../../diagnostics/codes/character/const
 import { constantsOverHalf } from '../../diagnostics/codes/character/constants-over-half.js';
 import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-beside-constants.js';
 import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
-import { entryKeys } from '../match.js';
 import { resolvedWorlds } from '../retrieve.js';
+import type { KeysOf } from './world-keys.js';
 
 export interface CharacterLoad {
   readonly character: Character;
   readonly detail: ConstantLoadDetail;
   /** The entries of its resolved worlds. */
   readonly entries: readonly Entry[];
+  /** Those that can only come in by matching: enabled, readable, not constant, with a key or alias. */
+  readonly keyed: readonly Entry[];
 }
 
 /** Every character's constant load over its resolved worlds. */
-export function characterLoads(graph: AssetGraph): CharacterLoad[] {
-  const byWorld = new Map<string, Entry[]>();
+export function characterLoads(graph: AssetGraph, keysOf: KeysOf): CharacterLoad[] {
+  const byWorld = new Map<string, { entries: Entry[]; constants: Entry[]; keyed: Entry[] }>();
   for (const e of graph.entries) {
-    const list = byWorld.get(e.world);
-    if (list) list.push(e);
-    else byWorld.set(e.world, [e]);
+    let w = byWorld.get(e.world);
+    if (w === undefined) byWorld.set(e.world, (w = { entries: [], constants: [], keyed: [] }));
+    w.entries.push(e);
+    if (e.constant && e.enabled) w.constants.push(e);
+    if (keyed(e, keysOf)) w.keyed.push(e);
   }
   return graph.characters.map((character) => {
     const worlds = resolvedWorlds(graph, character);
-    const entries = worlds.flatMap((w) => byWorld.get(w.id) ?? []);
-    const constants = entries.filter((e) => e.constant && e.enabled);
-    return { character, detail: constantLoadDetail(character, worlds, constants), entries };
+    const of = (k: 'entries' | 'constants' | 'keyed') => worlds.flatMap((w) => byWorld.get(w.id)?.[k] ?? []);
+    return {
+      character,
+      detail: constantLoadDetail(character, worlds, of('constants')),
+      entries: of('entries'),
+      keyed: of('keyed'),
+    };
   });
 }
 
@@ -45,13 +53,13 @@ export function budgetsPlace(c: Character): Place {
 }
 
 /** Enabled, not constant, with a key or alias: an entry that can only come in by matching. */
-function keyed(e: Entry): boolean {
-  return e.enabled && e.readable && !e.constant && entryKeys(e).some((k) => k.kind !== 'secondary');
+function keyed(e: Entry, keysOf: KeysOf): boolean {
+  return e.enabled && e.readable && !e.constant && keysOf(e).some((k) => k.kind !== 'secondary');
 }
 
 export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnostic[]): void {
   const tight = new Map<Entry, { room: number; characters: string[] }>();
-  for (const { character, detail, entries } of loads) {
+  for (const { character, detail, keyed: keyedEntries } of loads) {
     const { load } = detail;
     const id = character.id;
     if (load.worldEntries > 0 && load.constantTokens * 2 > load.worldEntries) {
@@ -64,7 +72,6 @@ export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnos
         }),
       );
     }
-    const keyedEntries = entries.filter(keyed);
     if (keyedEntries.length === 0 || load.constants === 0) continue;
     if (load.maxEntries > 0 && load.slots === 0) {
       out.push(

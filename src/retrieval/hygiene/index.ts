@@ -10,7 +10,7 @@ import { characterLoads, checkConstantLoads } from './constant-load-checks.js';
 import { checkKeysInsideOthers, checkSharedKeyTies } from './overlapping-keys.js';
 import { checkRealTokenLoads } from './real-token-load.js';
 import { checkShortKeys } from './short-keys.js';
-import { primaryKeysByWorld } from './world-keys.js';
+import { keysOnce, primaryKeysByWorld } from './world-keys.js';
 
 export interface HygieneOptions {
   /** The real tokenizer, loaded when a text needs it; default `o200k_base` from gpt-tokenizer. */
@@ -19,12 +19,13 @@ export interface HygieneOptions {
 
 export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneOptions = {}): Promise<Diagnostic[]> {
   const out: Diagnostic[] = [];
-  for (const keys of primaryKeysByWorld(graph.entries).values()) {
+  const keysOf = keysOnce();
+  for (const keys of primaryKeysByWorld(graph.entries, keysOf).values()) {
     checkShortKeys(keys, out);
     checkKeysInsideOthers(keys, out);
-    checkSharedKeyTies(keys, out);
+    checkSharedKeyTies(keys, keysOf, out);
   }
-  const loads = characterLoads(graph);
+  const loads = characterLoads(graph, keysOf);
   checkConstantLoads(loads, out);
   await checkRealTokenLoads(loads, options.loadCounter ?? loadRealTokenCounter, out);
   return out;

@@ -12,7 +12,7 @@ import { sharedKeyTie } from '../../diagnostics/codes/entry/shared-key-tie.js';
 import { matchEntry } from '../match.js';
 import { compareRanked, priorityOf } from '../rank.js';
 import { isShortKey } from './short-keys.js';
-import { byFolded, keyPlace, type WorldKey } from './world-keys.js';
+import { byFolded, keyPlace, type KeysOf, type WorldKey } from './world-keys.js';
 
 const LONGER_KEY = { en: 'the longer key', 'zh-CN': '较长的关键词' };
 const TIE_WINNER = { en: 'the entry that goes first', 'zh-CN': '排在前面的条目' };
@@ -75,14 +75,13 @@ export function checkKeysInsideOthers(keys: readonly WorldKey[], out: Diagnostic
   }
 }
 
-export function checkSharedKeyTies(keys: readonly WorldKey[], out: Diagnostic[]): void {
+export function checkSharedKeyTies(keys: readonly WorldKey[], keysOf: KeysOf, out: Diagnostic[]): void {
   const reported = new Set<string>();
+  const scoreOn = (entry: Entry, folded: string): number => matchEntry(entry, [folded], keysOf(entry)).score;
   for (const [folded, holders] of byFolded(keys)) {
     if (holders.length < 2) continue;
     // rank on a message that names only this key, as retrieval would
-    const ranked = holders
-      .map((k) => ({ k, entry: k.entry, score: matchEntry(k.entry, [folded]).score }))
-      .sort(compareRanked);
+    const ranked = holders.map((k) => ({ k, entry: k.entry, score: scoreOn(k.entry, folded) })).sort(compareRanked);
     for (let i = 1; i < ranked.length; i++) {
       const loser = ranked[i];
       const winner = ranked.find(
