@@ -6,9 +6,8 @@
 import type { AssetGraph, Character, Entry, Override, World } from '../assets/model.js';
 import { estimateTokens } from '../budgets/tokens.js';
 import type { Locale } from '../diagnostics/define.js';
-import { sortCandidates } from '../retrieval/candidates.js';
-import { packEntries } from '../retrieval/pack-entries.js';
-import { packWorldCore } from '../retrieval/world-core.js';
+import type { RealTokenCounter } from '../budgets/real-tokens.js';
+import { constantLoadDetail } from '../retrieval/constant-load.js';
 import { budgetRows } from './budget-rows.js';
 import type { BudgetUse, CatalogDiagnostic, CatalogCharacter, CatalogEntry, CatalogWorld, EntryRow } from './model.js';
 import { compareEntriesForRetrieval, isNeverMatchable } from './entry-order.js';
@@ -63,6 +62,8 @@ export interface AssetViewInput {
   readonly diagnosticsByFile: ReadonlyMap<string, readonly CatalogDiagnostic[]>;
   /** Bodies rendering elsewhere (body -> `renderMarkdown(body)`, to come); any body not in it renders here. */
   readonly rendered?: ReadonlyMap<string, Promise<SanitisedHtml>>;
+  /** A real tokenizer: budget pictures then show real tokens beside the estimate. */
+  readonly realTokens?: RealTokenCounter;
 }
 
 /** `view` with its sanitised body: rendering elsewhere (`rendered`), else rendered here. */
@@ -100,34 +101,41 @@ function entryRow(e: Entry, href: string, diagnostics: number): EntryRow {
   };
 }
 
+/** Real tokens of texts, each text counted once per catalog (cores and constants repeat across characters). */
+export type RealCount = (text: string) => number;
+
+export function realCount(counter: RealTokenCounter): RealCount {
+  const seen = new Map<string, number>();
+  return (text) => {
+    let n = seen.get(text);
+    if (n === undefined) {
+      n = counter.count(text);
+      seen.set(text, n);
+    }
+    return n;
+  };
+}
+
 /**
- * What every turn spends before any key matches, packed by the retrieval core itself: the world
- * cores of `worlds` (in the character's order), then the constant entries of those worlds as
- * candidates with no message (only constants are candidates then; duplicates deduped as retrieval
- * does). `constants` are the enabled constant entries of those worlds.
+ * What every turn spends before any key matches (`constantLoadDetail`, src/retrieval/constant-load.ts),
+ * with the kept core and the constants in real tokens when `real` is given.
  */
-export function budgetUse(character: Character, worlds: readonly World[], constants: readonly Entry[]): BudgetUse {
-  const v = character.budgets.values;
-  const contextTotal = Math.max(0, v.contextTotal);
-  const worldEntries = Math.max(0, v.worldEntries);
-  const worldCore = Math.max(0, v.worldCore);
-  const maxEntries = Math.max(0, v.maxEntries);
-  const core = packWorldCore(worlds, worldCore, contextTotal);
-  const contextRoom = contextTotal - core.keptTokens;
-  const packed = packEntries(sortCandidates(constants, []).candidates, { maxEntries, worldEntries, contextRoom });
-  const limit = Math.min(worldEntries, Math.max(0, contextRoom));
+export function budgetUse(
+  character: Character,
+  worlds: readonly World[],
+  constants: readonly Entry[],
+  real?: { readonly encoding: string; readonly count: RealCount },
+): BudgetUse {
+  const detail = constantLoadDetail(character, worlds, constants);
+  if (real === undefined) return detail.load;
+  const sum = (texts: readonly string[]) => texts.reduce((n, t) => n + real.count(t), 0);
   return {
-    contextTotal,
-    worldEntries,
-    worldCore,
-    maxEntries,
-    coreTokens: core.tokens,
-    coreKept: core.keptTokens,
-    constants: packed.injected.length,
-    constantTokens: packed.used,
-    constantsLeftOut: packed.excluded.length,
-    room: Math.max(0, limit - packed.used),
-    slots: Math.max(0, maxEntries - packed.injected.length),
+    ...detail.load,
+    real: {
+      encoding: real.encoding,
+      coreKept: sum(detail.coreTexts),
+      constantTokens: sum(detail.injected.map((e) => e.body)),
+    },
   };
 }
 
@@ -138,6 +146,7 @@ export function viewAssets(input: AssetViewInput): {
 } {
   const { graph, pages, locale } = input;
   const p = phrases(locale);
+  const real = input.realTokens && { encoding: input.realTokens.encoding, count: realCount(input.realTokens) };
   const diags = (file: string | null) => (file === null ? [] : (input.diagnosticsByFile.get(file) ?? []));
   const worldById = new Map<string, World>(graph.worlds.map((w) => [w.id, w]));
   const entriesOf = new Map<string, Entry[]>();
@@ -200,6 +209,7 @@ export function viewAssets(input: AssetViewInput): {
         c,
         used,
         used.flatMap((w) => constantsOf.get(w.id) ?? []),
+        real,
       ),
       examples: ex ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') } : null,
       override: overrideOf(graph.overrides, 'character', c.id),

@@ -3,6 +3,7 @@
  * scenario results, the retrieval scenario results), computed once. Pure: no file system, no environment; the same input gives the
  * same catalog.
  */
+import type { RealTokenCounter } from '../budgets/real-tokens.js';
 import type { Locale } from '../diagnostics/define.js';
 import type { Report } from '../report/report.js';
 import { assignPages, viewAssets } from './asset-views.js';
@@ -26,6 +27,8 @@ export interface CatalogInput {
    * in it is rendered here.
    */
   readonly rendered?: ReadonlyMap<string, Promise<SanitisedHtml>>;
+  /** A real tokenizer for the budget pictures' second figure (absent: the estimate only). */
+  readonly realTokens?: RealTokenCounter;
 }
 
 export const ROUTING_PAGE = 'routing/';
@@ -49,7 +52,14 @@ export function buildCatalog(input: CatalogInput): Catalog {
   const ctx: LinkContext = { locale, repoUrl: safeRepoUrl(input.repoUrl), pageOfFile };
   const diagnostics = report.diagnostics.map((d) => viewDiagnostic(d, ctx));
   const diagnosticsByFile = byFile(diagnostics);
-  const assets = viewAssets({ graph, pages, locale, diagnosticsByFile, rendered: input.rendered });
+  const assets = viewAssets({
+    graph,
+    pages,
+    locale,
+    diagnosticsByFile,
+    rendered: input.rendered,
+    ...(input.realTokens ? { realTokens: input.realTokens } : {}),
+  });
   const hrefOf = (kind: 'character' | 'world', id: string) =>
     (kind === 'character' ? pages.characterHref.get(id) : pages.worldHref.get(id)) ?? '';
   const routing = input.routing ? viewRouting(input.routing, ctx, diagnostics) : null;

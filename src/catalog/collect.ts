@@ -13,6 +13,7 @@ import { specificity } from '../routing/specificity.js';
 import type { AssetGraph } from '../assets/model.js';
 import { startValidation, type ValidateOptions } from '../validate/validate.js';
 import type { Report } from '../report/report.js';
+import { loadRealTokenCounter } from '../budgets/real-tokens.js';
 import { buildCatalog } from './build-catalog.js';
 import type { SanitisedHtml } from './markdown.js';
 import type { Catalog } from './model.js';
@@ -126,7 +127,14 @@ async function build(
     playgroundRouting = { rules: checked.rules, config };
   }
   return {
-    catalog: buildCatalog({ report, routing, locale: o.locale, repoUrl: o.repoUrl, rendered }),
+    catalog: buildCatalog({
+      report,
+      routing,
+      locale: o.locale,
+      repoUrl: o.repoUrl,
+      rendered,
+      realTokens: await loadRealTokenCounter(),
+    }),
     playground: { graph: playgroundGraph(report.assets), routing: playgroundRouting },
   };
 }

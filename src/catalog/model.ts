@@ -4,6 +4,7 @@
  * Every `href` is a page path relative to the site base (`characters/alice/`), never absolute.
  * Text fields are already in the catalog's locale; `*Html` fields went through the sanitiser.
  */
+import type { ConstantLoad } from '../retrieval/constant-load.js';
 import type { BudgetKey, BudgetSource } from '../core/budget-keys.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
@@ -65,24 +66,14 @@ export interface OverrideInfo {
  * page's budget bar): the world core and the constant entries as the retrieval core packs them
  * (src/retrieval, no messages), and what that leaves for keyword-matched entries.
  */
-export interface BudgetUse {
-  /** The limits as retrieval applies them (negative values count as 0). */
-  readonly contextTotal: number;
-  readonly worldEntries: number;
-  readonly worldCore: number;
-  readonly maxEntries: number;
-  /** Estimated tokens of the resolved worlds' `WORLD.md` bodies, and what min(worldCore, contextTotal) keeps. */
-  readonly coreTokens: number;
-  readonly coreKept: number;
-  /** Constant entries injected on every turn: how many, their tokens, and how many do not fit. */
-  readonly constants: number;
-  readonly constantTokens: number;
-  readonly constantsLeftOut: number;
-  /** Tokens left for matched entries: min(worldEntries, contextTotal − core) − constants, at least 0. */
-  readonly room: number;
-  /** Entry slots left for matched entries: maxEntries − constants, at least 0. */
-  readonly slots: number;
-}
+/**
+ * A character's world-context budget as retrieval spends it before any key matches
+ * (src/retrieval/constant-load.ts), with the same kept core and constants in real tokens when the
+ * catalog was built with a tokenizer (a second figure; the estimate decides what fits).
+ */
+export type BudgetUse = ConstantLoad & {
+  readonly real?: { readonly encoding: string; readonly coreKept: number; readonly constantTokens: number };
+};
 
 export interface CatalogCharacter {
   readonly id: string;

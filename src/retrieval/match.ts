@@ -37,13 +37,18 @@ export interface EntryMatch {
   readonly hasPrimary: boolean;
 }
 
-interface KeyCandidate {
+/** A key of an entry as matching sees it: trimmed as written, and folded. */
+export interface KeyCandidate {
   readonly kind: KeyKind;
   readonly key: string;
   readonly folded: string;
 }
 
-function candidates(entry: Entry): KeyCandidate[] {
+/**
+ * The distinct keys of an entry in the order matching tries them: keys, aliases, secondary keys;
+ * blank ones dropped, a folded duplicate kept once with its first kind (so primary wins).
+ */
+export function entryKeys(entry: Entry): KeyCandidate[] {
   const out: KeyCandidate[] = [];
   const seen = new Set<string>();
   const lists: readonly [KeyKind, readonly string[]][] = [
@@ -65,9 +70,12 @@ function candidates(entry: Entry): KeyCandidate[] {
   return out;
 }
 
-/** Match one entry against messages already passed through `foldForMatch`. */
-export function matchEntry(entry: Entry, foldedMessages: readonly string[]): EntryMatch {
-  const keys = candidates(entry);
+/** Match one entry against messages already passed through `foldForMatch` (`keys`: its `entryKeys`, when known). */
+export function matchEntry(
+  entry: Entry,
+  foldedMessages: readonly string[],
+  keys: readonly KeyCandidate[] = entryKeys(entry),
+): EntryMatch {
   const matched: MatchedKey[] = [];
   let primary = 0;
   let secondary = 0;

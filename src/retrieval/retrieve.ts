@@ -29,7 +29,7 @@ export class UnknownCharacterError extends Error {
 }
 
 /** The character's resolved worlds, once each, in the order the character lists them. */
-function resolvedWorlds(graph: AssetGraph, character: Character): World[] {
+export function resolvedWorlds(graph: AssetGraph, character: Character): World[] {
   const byId = new Map(graph.worlds.map((w) => [w.id, w]));
   const out: World[] = [];
   for (const ref of character.worlds) {

@@ -21,6 +21,16 @@ export interface RetrievalLabels {
   readonly examples: (kept: number, total: number, cut: number) => string;
   readonly noExamples: string;
   readonly total: (used: number, budget: number, core: number, entries: number) => string;
+  /** The column beside the estimate and the total line, when real tokens are shown. */
+  readonly realTokens: string;
+  readonly realTotal: (
+    encoding: string,
+    used: number,
+    budget: number,
+    core: number,
+    entries: number,
+    examples: number | null,
+  ) => string;
   readonly yes: string;
   readonly constant: string;
   readonly none: string;
@@ -51,6 +61,9 @@ const zh: RetrievalLabels = {
   examples: (k, t, c) => `对话示例：保留 ${k}/${t} 个字符${c > 0 ? `，截掉 ${c} 个` : ''}`,
   noExamples: '对话示例：无',
   total: (u, b, c, e) => `世界上下文合计：${u}/${b} token（核心 ${c} + 条目 ${e}）`,
+  realTokens: '真实',
+  realTotal: (enc, u, b, c, e, x) =>
+    `真实 token（${enc}，仅供参考，预算按估算计）：世界上下文 ${u}（核心 ${c} + 条目 ${e}），预算 ${b}${x === null ? '' : `；对话示例 ${x}`}`,
   yes: '是',
   constant: '（常驻）',
   none: '无',
@@ -82,6 +95,9 @@ const en: RetrievalLabels = {
   examples: (k, t, c) => `Examples: ${k}/${t} characters kept${c > 0 ? `, ${c} cut` : ''}`,
   noExamples: 'Examples: none',
   total: (u, b, c, e) => `World context: ${u}/${b} tokens (core ${c} + entries ${e})`,
+  realTokens: 'real',
+  realTotal: (enc, u, b, c, e, x) =>
+    `Real tokens (${enc}, for reference; budgets use the estimate): world context ${u} (core ${c} + entries ${e}) against a budget of ${b}${x === null ? '' : `; examples ${x}`}`,
   yes: 'yes',
   constant: '(constant)',
   none: 'none',

@@ -17,6 +17,7 @@ import { dedupeDiagnostics } from '../diagnostics/sort.js';
 import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
+import { checkRetrievalHygiene } from '../retrieval/hygiene/index.js';
 import type { Report } from '../report/report.js';
 import { linkCauses } from './causes.js';
 import { routingTestsNotRun } from './routing-tests-not-run.js';
@@ -125,6 +126,7 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
     fs,
   );
   diagnostics.push(...retrieval.diagnostics);
+  diagnostics.push(...(await checkRetrievalHygiene(assets)));
   const final = linkCauses(dedupeDiagnostics(diagnostics), { graph, retrieval: retrieval.run });
   const summary = summarize(assets, final, routing?.rules.length ?? 0, {
     routing: routingScenarioCounts(routing?.scenarios ?? []),

@@ -16,7 +16,9 @@ afterEach(() => {
 
 const CHARACTER = '---\nname: A\nworlds: [w]\n---\nhello\n';
 const WORLD = '---\nname: W\n---\nworld\n';
-const ENTRY = '---\nkeys: [k]\n---\ntext\n';
+// keys of more than two letters, each its own: short or shared keys would add key-hygiene findings
+const ENTRY = '---\nkeys: [harbour]\n---\ntext\n';
+const OK_ENTRY = '---\nkeys: [lighthouse]\n---\ntext\n';
 const GLOBAL = "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.model: { model: m }\n";
 
 /** A repository with one character, one world and one entry; `files` adds or replaces files. */
@@ -27,7 +29,7 @@ function repo(files: Record<string, string | Uint8Array> = {}): string {
     'rp-assets.config.yaml': 'roots: [roles]\nrouting: routing.yaml\n',
     'roles/characters/a/CHARACTER.md': CHARACTER,
     'roles/worlds/w/WORLD.md': WORLD,
-    'roles/worlds/w/entries/ok.md': ENTRY,
+    'roles/worlds/w/entries/ok.md': OK_ENTRY,
     'routing.yaml': GLOBAL,
     ...files,
   };
@@ -127,10 +129,10 @@ describe('a file rejected whole gets its own diagnostic only', () => {
   it.each([
     [
       'not UTF-8',
-      Uint8Array.from([...new TextEncoder().encode('---\nkeys: [k]\n---\n'), 0xff, 0xfe, 10]),
+      Uint8Array.from([...new TextEncoder().encode('---\nkeys: [harbour]\n---\n'), 0xff, 0xfe, 10]),
       'asset.not-utf8',
     ],
-    ['NUL bytes', new TextEncoder().encode('---\nkeys: [k]\n---\na\0b\n'), 'asset.binary-file'],
+    ['NUL bytes', new TextEncoder().encode('---\nkeys: [harbour]\n---\na\0b\n'), 'asset.binary-file'],
   ])('%s: no "entry without keys" besides', async (_name, bytes, code) => {
     const r = await validate(repo({ 'roles/worlds/w/entries/bad.md': bytes }));
     expect(r.findings.map((d) => d.code)).toEqual([code]);

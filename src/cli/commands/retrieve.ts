@@ -11,7 +11,8 @@ import type { Locale } from '../../diagnostics/define.js';
 import { diagnosticsJson } from '../../report/format/json.js';
 import { formatRetrievalText } from '../../retrieval/format-text.js';
 import { retrieve } from '../../retrieval/index.js';
-import type { RetrievalResult } from '../../retrieval/index.js';
+import { loadRealTokenCounter } from '../../budgets/real-tokens.js';
+import { addRealTokens, type RetrievalWithRealTokens } from '../../retrieval/real-figures.js';
 import { cwdFileSystem } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
@@ -23,6 +24,8 @@ export const RETRIEVE_HELP = `Usage: rp-assets retrieve [ROOT...] --character ID
 Preview which world entries the last \`recentMessages\` messages activate for a character, in
 injection order, with each one's score, matched keys and token estimate, and every entry left
 out with its reason (budget, maxEntries, duplicate-id, disabled, no-match, never-matchable).
+Beside each token estimate (the format's figure: 4 characters ≈ 1 token, which decides what fits)
+it shows real tokens of the o200k_base encoding, for reference.
 
 Arguments:
   ROOT...                 asset roots in override order (default: the config file's roots, else .)
@@ -44,7 +47,7 @@ const OPTIONS = {
   message: { type: 'string', multiple: true },
 } as const;
 
-function json(result: RetrievalResult, locale: Locale): string {
+function json(result: RetrievalWithRealTokens, locale: Locale): string {
   const doc = {
     version: 1,
     ...result,
@@ -73,7 +76,7 @@ export async function runRetrieve(argv: readonly string[], io: CliIo, fs: FileSy
     const known = graph.characters.map((c) => c.id);
     if (!known.includes(character))
       throw new UsageError(unknownCharacter(character, closestCandidate(character, known), known));
-    const result = retrieve(graph, character, messages.map(String));
+    const result = addRealTokens(graph, retrieve(graph, character, messages.map(String)), await loadRealTokenCounter());
     io.stdout(
       format === 'json' ? json(result, parsed.common.locale) : formatRetrievalText(result, parsed.common.locale),
     );

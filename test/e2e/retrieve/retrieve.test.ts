@@ -93,6 +93,41 @@ describe('rp-assets retrieve', () => {
     expect(r.stdout).toContain('never matchable');
   });
 
+  it('gives real tokens (o200k_base) beside the estimate, in JSON and text, without changing what fits', async () => {
+    const json = await runCli(['retrieve', '.', '--character', 'alice', '--message', '王都的守卫'], REPO);
+    const doc = JSON.parse(json.stdout) as {
+      injected: { id: string; tokens: number; realTokens: number }[];
+      excluded: { id: string; realTokens: number }[];
+      contextTotal: { used: number; worldCore: number };
+      realTokens: { encoding: string; worldCore: number; worldEntries: number; used: number; examples: number };
+    };
+    // the capital entry's body: 31 Han characters and punctuation, 8 tokens by the estimate
+    const capital = doc.injected.find((e) => e.id === 'capital');
+    expect(capital?.tokens).toBe(8);
+    expect(capital?.realTokens).toBeGreaterThan(2 * (capital?.tokens ?? 0));
+    expect(doc.excluded.every((x) => Number.isInteger(x.realTokens))).toBe(true);
+    const t = doc.realTokens;
+    expect(t.encoding).toBe('o200k_base');
+    expect(t.worldEntries).toBe(doc.injected.reduce((n, e) => n + e.realTokens, 0));
+    expect(t.used).toBe(t.worldCore + t.worldEntries);
+    expect(t.worldCore).toBeGreaterThan(doc.contextTotal.worldCore);
+    // additive: the estimate's figures are those of a preview without the tokenizer
+    expect(doc.injected.map((e) => e.id)).toEqual(['oath', 'capital', 'guard']);
+
+    const text = await runCli(
+      ['retrieve', '.', '--character', 'alice', '--message', '王都的守卫', '--format', 'text', '--locale', 'en'],
+      REPO,
+    );
+    const lines = text.stdout.split('\n');
+    const header = lines.find((l) => l.includes('#') && l.includes('entry')) ?? '';
+    expect(header).toMatch(/tokens\s+real\s+running/);
+    const row = lines.find((l) => /^\s+2\s+capital\s/.test(l)) ?? '';
+    expect(row).toMatch(new RegExp(`\\s8\\s+${capital?.realTokens}\\s`));
+    expect(text.stdout).toContain(
+      `Real tokens (o200k_base, for reference; budgets use the estimate): world context ${t.used}`,
+    );
+  });
+
   it('exits 2 with a did-you-mean for an unknown character', async () => {
     const r = await runCli(['retrieve', '.', '--character', 'alcie', '--message', 'x'], REPO);
     expect(r.code).toBe(2);

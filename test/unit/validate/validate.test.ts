@@ -13,7 +13,7 @@ describe('validate', () => {
     const fs = memoryFileSystem({
       'r/characters/bob/CHARACTER.md': CHARACTER_BOB,
       'r/worlds/astra/WORLD.md': WORLD_ASTRA,
-      'r/worlds/astra/entries/a.md': entry('a', '[甲]'),
+      'r/worlds/astra/entries/a.md': entry('a', '[甲地]'),
     });
     const r = await validate({ roots: ['r'] }, fs);
     expect(r.diagnostics.filter((d) => d.severity !== 'hint')).toEqual([]);

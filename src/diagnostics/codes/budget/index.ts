@@ -3,6 +3,7 @@ import { invalidBudgetValue } from './invalid-value.js';
 import { negativeBudget } from './negative.js';
 import { noEffectBudget } from './no-effect.js';
 import { budgetsNotAMapping } from './not-a-mapping.js';
+import { overInRealTokens } from './over-in-real-tokens.js';
 import { recentMessagesClamped } from './recent-messages-clamped.js';
 import { unknownBudgetKey } from './unknown-key.js';
 import { zeroBudget } from './zero.js';
@@ -13,6 +14,7 @@ export const codes: readonly AnyCode[] = [
   negativeBudget,
   noEffectBudget,
   budgetsNotAMapping,
+  overInRealTokens,
   recentMessagesClamped,
   unknownBudgetKey,
   zeroBudget,

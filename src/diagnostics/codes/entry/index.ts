@@ -1,8 +1,21 @@
 import type { AnyCode } from '../../registry-types.js';
 import { disabledEntry } from './disabled.js';
 import { duplicateEntryId } from './duplicate-id.js';
+import { keyInsideAnother } from './key-inside-another.js';
 import { neverMatchable } from './never-matchable.js';
+import { noRoomBesideConstants } from './no-room-beside-constants.js';
 import { overBudget } from './over-budget.js';
+import { sharedKeyTie } from './shared-key-tie.js';
+import { shortKey } from './short-key.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [disabledEntry, duplicateEntryId, neverMatchable, overBudget];
+export const codes: readonly AnyCode[] = [
+  disabledEntry,
+  duplicateEntryId,
+  keyInsideAnother,
+  neverMatchable,
+  noRoomBesideConstants,
+  overBudget,
+  sharedKeyTie,
+  shortKey,
+];

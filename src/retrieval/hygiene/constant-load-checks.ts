@@ -1,0 +1,106 @@
+/**
+ * What the constant entries leave (docs/retrieval.md "Key hygiene"), per character that reads a
+ * world, from the same packing as the catalog's budget picture (`constantLoadDetail`):
+ * - `character.constants-over-half`: constants take more than half of `worldEntries`;
+ * - `character.constants-fill-max-entries`: constants take every `maxEntries` slot;
+ * - `entry.no-room-beside-constants`: an entry larger than the room the constants leave.
+ */
+import type { AssetGraph, Character, Entry } from '../../assets/model.js';
+import type { Diagnostic, Place } from '../../diagnostics/define.js';
+import { report } from '../../diagnostics/report.js';
+import { constantsFillMaxEntries } from '../../diagnostics/codes/character/constants-fill-max-entries.js';
+import { constantsOverHalf } from '../../diagnostics/codes/character/constants-over-half.js';
+import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-beside-constants.js';
+import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
+import { resolvedWorlds } from '../retrieve.js';
+import type { KeysOf } from './world-keys.js';
+
+export interface CharacterLoad {
+  readonly character: Character;
+  readonly detail: ConstantLoadDetail;
+  /** The entries of its resolved worlds. */
+  readonly entries: readonly Entry[];
+  /** Those that can only come in by matching: enabled, readable, not constant, with a key or alias. */
+  readonly keyed: readonly Entry[];
+}
+
+/** Every character's constant load over its resolved worlds. */
+export function characterLoads(graph: AssetGraph, keysOf: KeysOf): CharacterLoad[] {
+  const byWorld = new Map<string, { entries: Entry[]; constants: Entry[]; keyed: Entry[] }>();
+  for (const e of graph.entries) {
+    let w = byWorld.get(e.world);
+    if (w === undefined) byWorld.set(e.world, (w = { entries: [], constants: [], keyed: [] }));
+    w.entries.push(e);
+    if (e.constant && e.enabled) w.constants.push(e);
+    if (keyed(e, keysOf)) w.keyed.push(e);
+  }
+  return graph.characters.map((character) => {
+    const worlds = resolvedWorlds(graph, character);
+    const of = (k: 'entries' | 'constants' | 'keyed') => worlds.flatMap((w) => byWorld.get(w.id)?.[k] ?? []);
+    return {
+      character,
+      detail: constantLoadDetail(character, worlds, of('constants')),
+      entries: of('entries'),
+      keyed: of('keyed'),
+    };
+  });
+}
+
+/** Where a finding about a character's budgets goes: its `budgets` key, else its id. */
+export function budgetsPlace(c: Character): Place {
+  const s = c.keySpans.budgets ?? c.keySpans.id;
+  return s ? { file: c.file, ...s } : { file: c.file, line: 1, column: 1 };
+}
+
+/** Enabled, not constant, with a key or alias: an entry that can only come in by matching. */
+function keyed(e: Entry, keysOf: KeysOf): boolean {
+  return e.enabled && e.readable && !e.constant && keysOf(e).some((k) => k.kind !== 'secondary');
+}
+
+export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnostic[]): void {
+  const tight = new Map<Entry, { room: number; characters: string[] }>();
+  for (const { character, detail, keyed: keyedEntries } of loads) {
+    const { load } = detail;
+    const id = character.id;
+    if (load.worldEntries > 0 && load.constantTokens * 2 > load.worldEntries) {
+      out.push(
+        report(constantsOverHalf, budgetsPlace(character), {
+          id,
+          tokens: load.constantTokens,
+          budget: load.worldEntries,
+          room: load.room,
+        }),
+      );
+    }
+    if (keyedEntries.length === 0 || load.constants === 0) continue;
+    if (load.maxEntries > 0 && load.slots === 0) {
+      out.push(
+        report(constantsFillMaxEntries, budgetsPlace(character), {
+          id,
+          constants: load.constants,
+          maxEntries: load.maxEntries,
+        }),
+      );
+      continue;
+    }
+    // which constants go in depends on the message when they do not all fit: no "never" then
+    if (load.constantsLeftOut > 0) continue;
+    for (const e of keyedEntries) {
+      // larger than worldEntries itself is entry.over-budget
+      if (e.tokens <= load.room || e.tokens > load.worldEntries) continue;
+      const t = tight.get(e) ?? { room: load.room, characters: [] };
+      t.room = Math.min(t.room, load.room);
+      t.characters.push(id);
+      tight.set(e, t);
+    }
+  }
+  for (const [e, t] of tight) {
+    out.push(
+      report(
+        noRoomBesideConstants,
+        { file: e.file, line: e.bodyLine, column: 1 },
+        { id: e.id, tokens: e.tokens, room: t.room, characters: t.characters },
+      ),
+    );
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * `budget.over-in-real-tokens` (docs/budgets.md "Real tokens"): an entry, or the constants a
+ * character injects on every turn, that fit `worldEntries` by the format's estimate but not in real
+ * tokens. Only texts whose UTF-8 size exceeds the budget can exceed it in real tokens, so only those
+ * are tokenised, and the tokenizer is loaded only when one is.
+ */
+import type { Entry } from '../../assets/model.js';
+import type { RealTokenCounter } from '../../budgets/real-tokens.js';
+import { realTokensAtMost } from '../../budgets/real-tokens.js';
+import type { Diagnostic } from '../../diagnostics/define.js';
+import { report } from '../../diagnostics/report.js';
+import { overInRealTokens } from '../../diagnostics/codes/budget/over-in-real-tokens.js';
+import { budgetsPlace, type CharacterLoad } from './constant-load-checks.js';
+
+export async function checkRealTokenLoads(
+  loads: readonly CharacterLoad[],
+  loadCounter: () => Promise<RealTokenCounter>,
+  out: Diagnostic[],
+): Promise<void> {
+  const real = new Map<Entry, number>();
+  let counter: RealTokenCounter | undefined;
+  const count = async (e: Entry): Promise<number> => {
+    const known = real.get(e);
+    if (known !== undefined) return known;
+    counter ??= await loadCounter();
+    const n = counter.count(e.body);
+    real.set(e, n);
+    return n;
+  };
+
+  // entries: against every reader whose worldEntries they fit by the estimate
+  const fitting = new Map<Entry, { budget: number; character: string }[]>();
+  for (const { character, detail, entries } of loads) {
+    const budget = detail.load.worldEntries;
+    if (budget <= 0) continue;
+    for (const e of entries) {
+      if (!e.enabled || !e.readable || e.tokens > budget) continue;
+      const list = fitting.get(e) ?? [];
+      list.push({ budget, character: character.id });
+      fitting.set(e, list);
+    }
+  }
+  for (const [e, readers] of fitting) {
+    const smallest = Math.min(...readers.map((r) => r.budget));
+    if (realTokensAtMost(e.body) <= smallest) continue;
+    const n = await count(e);
+    const over = readers.filter((r) => n > r.budget);
+    if (over.length === 0) continue;
+    out.push(
+      report(
+        overInRealTokens,
+        { file: e.file, line: e.bodyLine, column: 1 },
+        {
+          kind: 'entry',
+          id: e.id,
+          estimate: e.tokens,
+          real: n,
+          budget: Math.min(...over.map((r) => r.budget)),
+          characters: over.map((r) => r.character),
+        },
+      ),
+    );
+  }
+
+  // the constant load of each character
+  for (const { character, detail } of loads) {
+    const { load, injected } = detail;
+    if (load.worldEntries <= 0 || injected.length === 0 || load.constantTokens > load.worldEntries) continue;
+    const bound = injected.reduce((n, e) => n + realTokensAtMost(e.body), 0);
+    if (bound <= load.worldEntries) continue;
+    let n = 0;
+    for (const e of injected) n += await count(e);
+    if (n <= load.worldEntries) continue;
+    out.push(
+      report(overInRealTokens, budgetsPlace(character), {
+        kind: 'constants',
+        id: character.id,
+        estimate: load.constantTokens,
+        real: n,
+        budget: load.worldEntries,
+        characters: [character.id],
+      }),
+    );
+  }
+}

@@ -1,0 +1,29 @@
+/** `entry.short-key`: a primary key of one character, or of two Latin letters or digits (docs/retrieval.md "Key hygiene"). */
+import type { Diagnostic } from '../../diagnostics/define.js';
+import { report } from '../../diagnostics/report.js';
+import { shortKey } from '../../diagnostics/codes/entry/short-key.js';
+import { keyPlace, type WorldKey } from './world-keys.js';
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/** Whether a folded key is too short to name one thing: one character, or two letters or digits of a non-CJK script. */
+export function isShortKey(folded: string): boolean {
+  const chars = [...folded];
+  if (chars.length === 1) return true;
+  return chars.length === 2 && chars.every((c) => LETTER_OR_DIGIT.test(c) && !CJK.test(c));
+}
+
+export function checkShortKeys(keys: readonly WorldKey[], out: Diagnostic[]): void {
+  for (const k of keys) {
+    if (!isShortKey(k.folded)) continue;
+    out.push(
+      report(
+        shortKey,
+        keyPlace(k),
+        { id: k.entry.id, key: k.key, field: k.field },
+        { key: `${k.entry.world}:${k.entry.id}:${k.folded}` },
+      ),
+    );
+  }
+}
