@@ -61,3 +61,11 @@ export async function withPhase<T>(
     p.end();
   }
 }
+
+/**
+ * The same reporter with every phase id prefixed by `scope` and a colon (`base:assets`), for a
+ * command that runs one pipeline more than once (`diff` loads both sides).
+ */
+export function scopedProgress(progress: Progress, scope: string): Progress {
+  return { start: (phase, unit, total) => progress.start(`${scope}:${phase}`, unit, total) };
+}

@@ -4,6 +4,8 @@
  * Probes: every retrieval scenario of either side, and every entry added, removed or changed,
  * with a message made of its own keys, for each character that uses its world on either side.
  */
+import { NO_PROGRESS } from '../core/progress.js';
+import type { Progress } from '../core/progress.js';
 import type { AssetGraph, Entry } from '../assets/model.js';
 import { retrieve } from '../retrieval/retrieve.js';
 import type { RetrievalResult } from '../retrieval/types.js';
@@ -135,7 +137,12 @@ function probeKey(p: Probe): string {
   return canonicalJson([p.source.kind, s, p.character, [...p.messages]]);
 }
 
-export function diffRetrieval(base: RetrievalSide, head: RetrievalSide): RetrievalDiff {
+/** `progress`: phase `retrieval-probes`, in `probes` (each probe retrieved on both sides). */
+export function diffRetrieval(
+  base: RetrievalSide,
+  head: RetrievalSide,
+  progress: Progress = NO_PROGRESS,
+): RetrievalDiff {
   const probes = new Map<string, Probe>();
   const add = (p: Probe): void => void probes.set(probeKey(p), p);
   for (const side of [base, head])
@@ -170,9 +177,12 @@ export function diffRetrieval(base: RetrievalSide, head: RetrievalSide): Retriev
   }
   const ordered = [...probes.entries()].sort(([x], [y]) => compareText(x, y)).map(([, p]) => p);
   const changes: RetrievalChange[] = [];
+  const phase = progress.start('retrieval-probes', 'probes', ordered.length);
   for (const p of ordered) {
     const c = compareProbe(base.graph, head.graph, p.source, p.character, p.messages);
     if (c !== null) changes.push(c);
+    phase.advance();
   }
+  phase.end();
   return { compared: ordered.length, omitted, changes };
 }

@@ -32,6 +32,8 @@ import type { ParsePool, Pool } from '../../node/parallel-node.js';
 import { CATALOG_OPS, type CatalogOps } from '../../node/catalog-pool-ops.js';
 import type { AstroIntegration } from 'astro';
 import type { SearchSource } from '../../catalog/search.js';
+import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
+import type { CliProgress } from '../progress/cli-progress.js';
 
 /**
  * The asset bodies rendered on the pool's workers (the same renderMarkdown) while Astro starts on
@@ -70,6 +72,7 @@ Options:
   --locale LOCALE         interface language: zh-CN | en (default: the config's locale, else zh-CN)
   --repo-url URL          link findings to the source, e.g. https://github.com/o/r/blob/main
                           (default on GitHub Actions: the run's repository and commit)
+${PROGRESS_HELP}
 ${JOBS_HELP}
   -h, --help              show this help
 `;
@@ -79,6 +82,7 @@ const OPTIONS = {
   base: { type: 'string' },
   'repo-url': { type: 'string' },
   jobs: { type: 'string' },
+  ...PROGRESS_OPTIONS,
 } as const;
 
 /** The package's site/ folder, from src/cli/commands or build/cli/commands alike. */
@@ -128,6 +132,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
   let pool: ParsePool<CatalogOps> | null = null;
   let stage: string | null = null;
+  let shown: CliProgress | null = null;
   const startDir = process.cwd();
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -142,6 +147,11 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const repoUrl = repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env);
     // The staging folder beside --out holds everything of this build (Vite's cache, the site):
     // one folder to remove afterwards, also after a kill -9 (the next run does).
+    shown = startCliProgress(io, 'site', {
+      quiet: values.quiet === true,
+      timings: values.timings === true,
+      locale: common.locale,
+    });
     await recoverStages(outReal);
     stage = await makeStage(outReal);
     const tmp = join(stage, 'work');
@@ -165,6 +175,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
         locale: common.locale,
         repoUrl,
         steps,
+        progress: shown.progress,
       },
       fs,
     );
@@ -199,7 +210,11 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       logLevel: 'warn',
       mode: 'production',
       integrations: [
-        rpAssets({ catalog: value, ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }) }),
+        rpAssets({
+          catalog: value,
+          progress: shown.progress,
+          ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }),
+        }),
         countPages,
       ],
       vite: {
@@ -214,11 +229,13 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     process.chdir(startDir);
     await writeMarker(outDir);
     await swapIn(stage, outReal, values.out);
+    shown.stop();
     io.stdout(
       `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
     );
     return EXIT_OK;
   } catch (e) {
+    shown?.stop();
     if (e instanceof UsageError) return printUsageError(io, 'site', argv, e);
     io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FINDINGS;
@@ -227,5 +244,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // the pool first: after a failed build a worker may still be writing into the stage
     await closePool(pool, io, 'site');
     if (stage !== null) await rm(stage, { recursive: true, force: true });
+    shown?.finish();
   }
 };
