@@ -37,6 +37,9 @@ import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
 import type { Annotation } from '../report/format/index.js';
 import { annotate, logGroup, plainLine, runAnnotation } from './workflow-commands.js';
+import { actionProgress } from './progress.js';
+import type { ActionProgress } from './progress.js';
+import { scopedProgress } from '../core/progress.js';
 
 export interface RunDeps {
   readonly env: NodeJS.ProcessEnv;
@@ -120,6 +123,15 @@ function writeOut(base: string, file: string, text: string): string {
 }
 
 async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
+  const shown = actionProgress(inputs.locale);
+  try {
+    return await report(inputs, deps, shown);
+  } finally {
+    shown.close();
+  }
+}
+
+async function report(inputs: ActionInputs, deps: RunDeps, shown: ActionProgress): Promise<number> {
   const { env } = deps;
   if (inputs.token !== '') core.setSecret(inputs.token);
   const m = messagesFor(inputs.locale);
@@ -129,7 +141,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     `repository root ${map.workspace}, working directory ${map.workDir}, event ${env['GITHUB_EVENT_NAME'] ?? ''}`,
   );
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
-  const headRun = await runCore(inputs, headFs, map.workDir);
+  const headRun = await runCore(inputs, headFs, map.workDir, shown.progress);
   const { report: head, anchorFile } = headRun;
 
   const fork = event.pullRequest?.fork === true;
@@ -162,7 +174,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     event,
     api,
     map,
-    runCore: (fs) => runCore(inputs, fs, map.workDir),
+    runCore: (fs) => runCore(inputs, fs, map.workDir, scopedProgress(shown.progress, 'base')),
     wantBase: event.pullRequest !== null,
     note: apiNote,
   });
@@ -306,6 +318,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
         toRepo: (file) => toRepoPath(map, file) ?? file,
         blobBase,
         ...(behaviour.markdown !== null ? { behaviour: behaviour.markdown } : {}),
+        footer: shown.footer(),
       }),
     );
   }

@@ -294,6 +294,8 @@ export interface RunOptions {
   readonly repository?: string;
   /** More environment for the run (a proxy, an extra CA). */
   readonly env?: Record<string, string>;
+  /** The bundle to run; default dist/index.js (a test of unreleased source builds its own). */
+  readonly bundle?: string;
 }
 
 export function runAction(o: RunOptions): Promise<RunResult> {
@@ -328,7 +330,7 @@ export function runAction(o: RunOptions): Promise<RunResult> {
   for (const [k, v] of Object.entries(o.inputs ?? {})) env[`INPUT_${k.toUpperCase()}`] = v;
   Object.assign(env, o.env ?? {});
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(NODE, [BUNDLE], { cwd: o.workspace, env });
+    const child = spawn(NODE, [o.bundle ?? BUNDLE], { cwd: o.workspace, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (b: Buffer) => (stdout += b.toString('utf8')));
