@@ -2,7 +2,7 @@
  * The site build's phases for `Progress` (src/core/progress.ts), from Astro's public hooks:
  * `bundle` (from `astro:build:start` until prerendering begins: Vite bundles the pages),
  * `pages` in `pages` (Astro's prerenderer, wrapped through `setPrerenderer`: its
- * `getStaticPaths` gives the total, each `render` counts one) and `search-index` in `files`
+ * `getStaticPaths` gives the total, each page's `render` counts one; data files are not counted) and `search-index` in `files`
  * (written beside the pages; index.ts starts and ends it).
  */
 import type { AstroPrerenderer } from 'astro';
@@ -35,12 +35,13 @@ export function siteProgress(progress: Progress): SiteProgress {
         endBundle();
         pages = progress.start('pages', 'pages', null);
         const paths = await astro.getStaticPaths();
-        pages.setTotal(paths.length);
+        pages.setTotal(paths.filter((p) => p.route.type === 'page').length);
         return paths;
       },
       render: async (request, options) => {
         const response = await astro.render(request, options);
-        pages?.advance();
+        // pages only: the data files (JSON endpoints) are quick and not what a reader counts
+        if (options.routeData.type === 'page') pages?.advance();
         return response;
       },
       teardown: async () => {
