@@ -16,6 +16,10 @@ const LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
   parse: { en: 'parsing', 'zh-CN': '解析' },
   migrate: { en: 'migrating rules', 'zh-CN': '迁移规则' },
   verify: { en: 'verifying the edit', 'zh-CN': '核对修改' },
+  // the next faces' phases (the importer, the language server), named here so they read alike
+  import: { en: 'importing', 'zh-CN': '导入' },
+  export: { en: 'exporting', 'zh-CN': '导出' },
+  index: { en: 'indexing the workspace', 'zh-CN': '索引工作区' },
 };
 
 const UNITS: Readonly<Record<string, string>> = {
@@ -25,6 +29,8 @@ const UNITS: Readonly<Record<string, string>> = {
   probes: '个探针',
   rules: '条规则',
   entries: '个条目',
+  cards: '张角色卡',
+  documents: '个文档',
 };
 
 export function phaseLabel(id: string, locale: Locale): string {
@@ -41,6 +47,8 @@ const SINGULAR: Readonly<Record<string, string>> = {
   probes: 'probe',
   rules: 'rule',
   entries: 'entry',
+  cards: 'card',
+  documents: 'document',
 };
 
 /** The unit's word for `count` of them. */

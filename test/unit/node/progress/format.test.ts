@@ -46,7 +46,9 @@ describe('progress words', () => {
 
   it('scoped and unknown phase ids', () => {
     expect(phaseLabel('base:assets', 'en')).toBe('base: reading assets');
-    expect(phaseLabel('import', 'en')).toBe('import');
+    expect(phaseLabel('import', 'en')).toBe('importing');
+    expect(phaseLabel('lsp:index', 'zh-CN')).toBe('lsp: 索引工作区');
+    expect(phaseLabel('frobnicate', 'en')).toBe('frobnicate');
   });
 
   it('durations and sizes', () => {
