@@ -128,12 +128,17 @@ async function loadCounted(
   const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
   let total = dirs.length;
   phase.setTotal(total);
-  const built = await mapLimit(dirs, READ_CONCURRENCY, async ({ scan, dir }) => {
-    const p = await readParse(dir.file);
-    const origin = { root: scan.root, rootIndex: scan.rootIndex };
-    phase.advance();
-    return dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder);
-  });
+  const counted = (): void => phase.advance();
+  const built = await mapLimit(
+    dirs,
+    READ_CONCURRENCY,
+    async ({ scan, dir }) => {
+      const p = await readParse(dir.file);
+      const origin = { root: scan.root, rootIndex: scan.rootIndex };
+      return dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder);
+    },
+    counted,
+  );
   const charDirs = new Map<string, AssetDir>();
   const worldDirs = new Map<string, { dir: AssetDir; scan: RootScan }>();
   const characters: Character[] = [];
@@ -168,11 +173,7 @@ async function loadCounted(
     // created up front made the run 3-14 % slower than `--jobs 1` (docs/performance.md).
     const worldRef = { id: world.id, file: world.file };
     const pending = workersRead
-      ? mapLimit(found.files, POOLED_CONCURRENCY, async (file) => {
-          const b = await readEntry(hostPath(file), file, origin, worldRef);
-          phase.advance();
-          return b;
-        })
+      ? mapLimit(found.files, POOLED_CONCURRENCY, (file) => readEntry(hostPath(file), file, origin, worldRef), counted)
       : Promise.resolve([]);
     return { world: { ...world, entryDir: found.entryDir }, files: found.files, origin, pending };
   });
@@ -184,20 +185,20 @@ async function loadCounted(
   } else {
     const entryJobs = walked.flatMap(({ world, files, origin }) => files.map((file) => ({ file, world, origin })));
     const entryStep = options.buildEntry;
-    const buildOneEntry = async (j: (typeof entryJobs)[number]): Promise<Built<Entry>> => {
-      if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
-      const bytes = await readBytes(fs, j.file, diagnostics);
-      const world = { id: j.world.id, file: j.world.file };
-      return bytes === null
-        ? buildEntry(unreadParsedFile(j.file), j.origin, world)
-        : entryStep(bytes, j.file, j.origin, world);
-    };
     // With a worker step, more files in flight make bigger batches and keep the workers busy.
-    builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
-      const b = await buildOneEntry(j);
-      phase.advance();
-      return b;
-    });
+    builtEntries = await mapLimit(
+      entryJobs,
+      entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY,
+      async (j) => {
+        if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
+        const bytes = await readBytes(fs, j.file, diagnostics);
+        const world = { id: j.world.id, file: j.world.file };
+        return bytes === null
+          ? buildEntry(unreadParsedFile(j.file), j.origin, world)
+          : entryStep(bytes, j.file, j.origin, world);
+      },
+      counted,
+    );
   }
   let entries: Entry[] = builtEntries.map(take);
 
