@@ -6,7 +6,8 @@
  *
  *   node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE] [--scale N,N,...] [--max-rss GB]
  *
- * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, regex, and site (slow: two Astro
+ * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, regex, progress (what
+ * showing progress costs validate, against the commit before it: bench/suites/progress.js), and site (slow: two Astro
  * builds of 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
  * --scale 10000,30000,100000: the site suite measures its build curve at those entry counts instead
  * (one run a size unless --runs is given; see bench/suites/site.js); --max-rss GB: the peak a
@@ -25,6 +26,7 @@ import { memorySuite } from './suites/memory.js';
 import { migrateSuite } from './suites/migrate.js';
 import { poolSuite } from './suites/pool.js';
 import { regexSuite } from './suites/regex.js';
+import { progressSuite } from './suites/progress.js';
 import { routingSuite } from './suites/routing.js';
 import { siteSuite } from './suites/site.js';
 import { validateSuite } from './suites/validate.js';
@@ -40,6 +42,7 @@ const SUITES = {
   pool: poolSuite,
   regex: regexSuite,
   diff: diffSuite,
+  progress: progressSuite,
 };
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 

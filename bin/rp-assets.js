@@ -33,4 +33,5 @@ process.exitCode = await main(process.argv.slice(2), {
   stderr: (s) => process.stderr.write(s),
   env: process.env,
   isTTY: process.stdout.isTTY === true,
+  ...(process.stderr.isTTY === true ? { stderrTerminal: process.stderr } : {}),
 });

@@ -23,3 +23,5 @@ export type { Diagnostic, Locale, Severity } from './diagnostics/define.js';
 export type { FileSystem } from './core/fs.js';
 export { nodeFileSystem } from './node/node-fs.js';
 export { memoryFileSystem } from './core/memory-fs.js';
+export { NO_PROGRESS, withPhase } from './core/progress.js';
+export type { Progress, PhaseProgress } from './core/progress.js';

@@ -29,5 +29,23 @@ trimmed="${trimmed%%+(/)}"
 if [ -z "$trimmed" ]; then base=/; else base="/$trimmed/"; fi
 args+=(--out "${RP_ASSETS_OUT:?}" --base "$base")
 
-node "${RP_ASSETS_HOME:?}/bin/rp-assets.js" "${args[@]}"
+# stderr (the build's progress: a line per phase and every 10 s, then --timings) goes to the log as
+# it comes and, through tee, to a file whose timings table ends the job summary (pages rendered, the
+# time and peak memory of each phase). stdout stays stdout; pipefail keeps the build's exit code.
+set -o pipefail
+log="${RUNNER_TEMP:-${TMPDIR:-/tmp}}/rp-assets-site-stderr.txt"
+{ node "${RP_ASSETS_HOME:?}/bin/rp-assets.js" "${args[@]}" --timings 2>&1 1>&3 3>&- | tee "$log" >&2; } 3>&1
 set_output base "$base"
+if [ -n "${GITHUB_STEP_SUMMARY:-}" ] && grep -q '^rp-assets site: timings$' "$log"; then
+  {
+    echo
+    echo '<details><summary>rp-assets site: pages rendered and time per phase</summary>'
+    echo
+    echo '```text'
+    sed -n '/^rp-assets site: timings$/,$p' "$log" | tail -n +2
+    echo '```'
+    echo
+    echo '</details>'
+  } >>"$GITHUB_STEP_SUMMARY"
+fi
+rm -f -- "$log"

@@ -7,17 +7,24 @@
  * with its file, so it is annotated instead of stopping the job).
  */
 import type { FileSystem } from '../core/fs.js';
+import type { Progress } from '../core/progress.js';
 import { displayPath } from '../core/cwd-fs.js';
 import { validateProject } from '../validate/project.js';
 import type { ProjectRun } from '../validate/project.js';
 import type { ActionInputs } from './inputs.js';
 
 /** `fs` reads relative paths against `workDir` (absolute, forward slashes). */
-export function runCore(inputs: ActionInputs, fs: FileSystem, workDir: string): Promise<ProjectRun> {
+export function runCore(
+  inputs: ActionInputs,
+  fs: FileSystem,
+  workDir: string,
+  progress?: Progress,
+): Promise<ProjectRun> {
   const display = (p: string): string => displayPath(p, workDir);
   return validateProject(fs, {
     ...(inputs.config !== null ? { config: display(inputs.config) } : {}),
     roots: inputs.roots.map(display),
     ...(inputs.routing !== null ? { routing: display(inputs.routing) } : {}),
+    ...(progress !== undefined ? { progress } : {}),
   });
 }

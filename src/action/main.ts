@@ -41,6 +41,9 @@ import { buildSummary } from './summary.js';
 import type { Annotation } from '../report/format/index.js';
 import { annotate, logGroup, plainLine, runAnnotation } from './workflow-commands.js';
 import { workflowFile } from './workflow-file.js';
+import { actionProgress } from './progress.js';
+import type { ActionProgress } from './progress.js';
+import { scopedProgress } from '../core/progress.js';
 
 export interface RunDeps {
   readonly env: NodeJS.ProcessEnv;
@@ -128,6 +131,15 @@ function writeOut(secrets: Redactor, base: string, file: string, text: string): 
 }
 
 async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
+  const shown = actionProgress(inputs.locale);
+  try {
+    return await report(inputs, deps, shown);
+  } finally {
+    shown.close();
+  }
+}
+
+async function report(inputs: ActionInputs, deps: RunDeps, shown: ActionProgress): Promise<number> {
   const { env } = deps;
   // The token and anything credential-shaped in our output: masked in the log, `***` in what we write.
   const secrets = secretsRedactor(inputs.token, (secret) => core.setSecret(secret));
@@ -138,7 +150,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     `repository root ${map.workspace}, working directory ${map.workDir}, event ${env['GITHUB_EVENT_NAME'] ?? ''}`,
   );
   const headFs: FileSystem = cwdFileSystem(nodeFileSystem(), map.workDir);
-  const headRun = await runCore(inputs, headFs, map.workDir);
+  const headRun = await runCore(inputs, headFs, map.workDir, shown.progress);
   const { report: head, anchorFile } = headRun;
 
   const fork = event.pullRequest?.fork === true;
@@ -176,7 +188,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
     event,
     api,
     map,
-    runCore: (fs) => runCore(inputs, fs, map.workDir),
+    runCore: (fs) => runCore(inputs, fs, map.workDir, scopedProgress(shown.progress, 'base')),
     wantBase: event.pullRequest !== null,
     note: apiNote,
   });
@@ -327,6 +339,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
         toRepo: (file) => toRepoPath(map, file) ?? file,
         blobBase,
         ...(behaviour.markdown !== null ? { behaviour: behaviour.markdown } : {}),
+        footer: shown.footer(),
       }),
     );
   }

@@ -38,6 +38,8 @@ export interface SummaryInput {
   readonly budget?: number;
   /** Pull requests: the behaviour diff as Markdown (sections at level 3), when the base was read. */
   readonly behaviour?: string;
+  /** The last line, small: what was checked and the time of each phase (progress.ts); empty for none. */
+  readonly footer?: string;
 }
 
 const ICON: Readonly<Record<Severity, string>> = { error: '🔴', warning: '🟠', hint: '🔵' };
@@ -180,7 +182,9 @@ export function buildSummary(s: SummaryInput): string {
     closing.push('', '</details>', '');
     out.push(...table(others));
   }
-  return [...out, ...closing].join('\n') + '\n';
+  const footer = s.footer === undefined || s.footer === '' ? [] : ['', `<sub>${cell(s.footer)}</sub>`];
+  for (const line of footer) budget.force(line);
+  return [...out, ...closing, ...footer].join('\n') + '\n';
 }
 
 /** `| alice (Alice) | file | astra ✓(3 entries) / astara ✗(not found) |` per active character. */

@@ -5,6 +5,8 @@
  */
 import type { Diagnostic } from '../diagnostics/define.js';
 import type { FileSystem } from '../core/fs.js';
+import { NO_PROGRESS } from '../core/progress.js';
+import type { PhaseProgress, Progress } from '../core/progress.js';
 import { normalize } from '../core/paths.js';
 import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
 import type { Built, Origin } from './build-assets.js';
@@ -35,6 +37,11 @@ export interface LoadOptions {
    * file system gives host paths (`fs.hostPath`); the bytes then never cross threads.
    */
   readonly readEntry?: ReadEntryStep;
+  /**
+   * Told how far the load is: phase `assets`, in `files` (character, world and entry files read,
+   * parsed and built); the total grows as the entry folders are walked.
+   */
+  readonly progress?: Progress;
 }
 
 /** A load under way (`startLoadingAssets`). */
@@ -84,6 +91,20 @@ export function startLoadingAssets(options: LoadOptions, fs: FileSystem): AssetL
 }
 
 async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => void): Promise<AssetGraph> {
+  const phase = (options.progress ?? NO_PROGRESS).start('assets', 'files', null);
+  try {
+    return await loadCounted(options, fs, entriesQueued, phase);
+  } finally {
+    phase.end();
+  }
+}
+
+async function loadCounted(
+  options: LoadOptions,
+  fs: FileSystem,
+  entriesQueued: () => void,
+  phase: PhaseProgress,
+): Promise<AssetGraph> {
   const parse = options.parse ?? parseInline;
   const diagnostics: Diagnostic[] = [];
   const ctx: WalkContext = { fs, diagnostics };
@@ -105,11 +126,19 @@ async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => v
 
   // Build each asset as soon as its file is parsed, so parsed YAML trees are not all kept alive.
   const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
-  const built = await mapLimit(dirs, READ_CONCURRENCY, async ({ scan, dir }) => {
-    const p = await readParse(dir.file);
-    const origin = { root: scan.root, rootIndex: scan.rootIndex };
-    return dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder);
-  });
+  let total = dirs.length;
+  phase.setTotal(total);
+  const counted = (): void => phase.advance();
+  const built = await mapLimit(
+    dirs,
+    READ_CONCURRENCY,
+    async ({ scan, dir }) => {
+      const p = await readParse(dir.file);
+      const origin = { root: scan.root, rootIndex: scan.rootIndex };
+      return dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder);
+    },
+    counted,
+  );
   const charDirs = new Map<string, AssetDir>();
   const worldDirs = new Map<string, { dir: AssetDir; scan: RootScan }>();
   const characters: Character[] = [];
@@ -135,6 +164,8 @@ async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => v
   const walked = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
     const { dir, scan } = worldDirs.get(world.file) as { dir: AssetDir; scan: RootScan };
     const found = await findEntryFiles(ctx, world, dir, { real: scan.real, display: scan.root });
+    total += found.files.length;
+    phase.setTotal(total);
     const origin: Origin = { root: scan.root, rootIndex: scan.rootIndex };
     // With workers reading, a world's entries go out as soon as its folder is walked, so the
     // workers parse while the other folders are still being listed. A bounded window, as in the
@@ -142,7 +173,7 @@ async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => v
     // created up front made the run 3-14 % slower than `--jobs 1` (docs/performance.md).
     const worldRef = { id: world.id, file: world.file };
     const pending = workersRead
-      ? mapLimit(found.files, POOLED_CONCURRENCY, (file) => readEntry(hostPath(file), file, origin, worldRef))
+      ? mapLimit(found.files, POOLED_CONCURRENCY, (file) => readEntry(hostPath(file), file, origin, worldRef), counted)
       : Promise.resolve([]);
     return { world: { ...world, entryDir: found.entryDir }, files: found.files, origin, pending };
   });
@@ -155,14 +186,19 @@ async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => v
     const entryJobs = walked.flatMap(({ world, files, origin }) => files.map((file) => ({ file, world, origin })));
     const entryStep = options.buildEntry;
     // With a worker step, more files in flight make bigger batches and keep the workers busy.
-    builtEntries = await mapLimit(entryJobs, entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY, async (j) => {
-      if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
-      const bytes = await readBytes(fs, j.file, diagnostics);
-      const world = { id: j.world.id, file: j.world.file };
-      return bytes === null
-        ? buildEntry(unreadParsedFile(j.file), j.origin, world)
-        : entryStep(bytes, j.file, j.origin, world);
-    });
+    builtEntries = await mapLimit(
+      entryJobs,
+      entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY,
+      async (j) => {
+        if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
+        const bytes = await readBytes(fs, j.file, diagnostics);
+        const world = { id: j.world.id, file: j.world.file };
+        return bytes === null
+          ? buildEntry(unreadParsedFile(j.file), j.origin, world)
+          : entryStep(bytes, j.file, j.origin, world);
+      },
+      counted,
+    );
   }
   let entries: Entry[] = builtEntries.map(take);
 

@@ -33,13 +33,20 @@ export async function readBytes(fs: FileSystem, path: string, diagnostics: Diagn
 }
 
 /** `fn` over `items` with at most `limit` calls in flight; results in input order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<R>,
+  /** Called after each item is done (progress counts here: no promise more per item). */
+  each?: () => void,
+): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const run = async (): Promise<void> => {
     while (next < items.length) {
       const i = next++;
       out[i] = await fn(items[i] as T);
+      each?.();
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));

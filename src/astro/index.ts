@@ -34,6 +34,8 @@ import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
 import { precompileRoutingValidators } from '../routing/precompile.js';
+import type { Progress } from '../core/progress.js';
+import { siteProgress } from './progress.js';
 
 export type { ProjectOptions };
 
@@ -48,6 +50,11 @@ export interface RpAssetsOptions extends ProjectOptions {
    * `writeSearchIndex`, on a worker of its pool). Default: `writeSearchIndex` on this thread.
    */
   readonly writeSearchIndex?: (sources: readonly SearchSource[], folder: string) => Promise<unknown>;
+  /**
+   * Told how far the build is (what `rp-assets site` passes): phases `bundle`, `pages` (pages
+   * rendered of the total) and `search-index` (files written); see progress.ts.
+   */
+  readonly progress?: Progress;
 }
 
 /** Where the search page fetches the index from, under the base path. */
@@ -97,6 +104,7 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
     searchWritten = null;
   };
   const write = options.writeSearchIndex ?? writeSearchIndex;
+  const shown = options.progress === undefined ? null : siteProgress(options.progress);
   return {
     name: 'rp-assets',
     hooks: {
@@ -139,17 +147,31 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
       },
+      'astro:build:start': ({ setPrerenderer }) => {
+        if (shown === null) return;
+        shown.buildStarted();
+        setPrerenderer(shown.countPages);
+      },
       // called once per Vite environment, each time after Astro emptied the output folder
       'astro:build:setup': () => {
         if (searchWritten !== null || catalog === null || outDir === null) return;
         const folder = join(outDir, SEARCH_FOLDER);
+        const phase = options.progress?.start('search-index', 'files', null);
         searchWritten = catalog.then((c) => write(c.catalog.search, folder));
+        searchWritten.then(
+          (files) => {
+            if (typeof files === 'number') phase?.advance(files);
+            phase?.end();
+          },
+          () => phase?.end(),
+        );
         searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
       },
       'astro:build:done': async () => {
         try {
           await searchWritten;
         } finally {
+          shown?.buildEnded();
           drop();
         }
       },

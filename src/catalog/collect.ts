@@ -18,6 +18,7 @@ import { buildCatalog } from './build-catalog.js';
 import type { SanitisedHtml } from './markdown.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
+import type { Progress } from '../core/progress.js';
 import { createAjvCompiler } from '../routing/ajv-compiler.js';
 import { routerFor } from '../routing/router-for-config.js';
 import type { RoutingSource } from './routing-view.js';
@@ -39,6 +40,8 @@ export interface CollectOptions {
   readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry' | 'loadRouting'> & {
     readonly renderMarkdown?: (body: string) => Promise<string>;
   };
+  /** Told how far the run is (`validate`'s phases). */
+  readonly progress?: Progress;
 }
 
 /**
@@ -94,6 +97,7 @@ export function startCollecting(o: CollectOptions, fs: FileSystem): CatalogRun {
       config,
       extraDiagnostics: o.configDiagnostics,
       ...fileSteps,
+      ...(o.progress !== undefined ? { progress: o.progress } : {}),
     },
     fs,
   );

@@ -2,6 +2,8 @@
  * `diffBehaviour(base, head)`: what the bot does differently on `head` than on `base`, from two
  * validate reports (each side read from its own tree, with its own config). Pure.
  */
+import { NO_PROGRESS } from '../core/progress.js';
+import type { Progress } from '../core/progress.js';
 import type { RpConfig } from '../config/types.js';
 import type { Report } from '../report/report.js';
 import { diffAssets } from './asset-diff.js';
@@ -21,6 +23,7 @@ export function diffBehaviour(
   base: BehaviourSide,
   head: BehaviourSide,
   probes: readonly ProbeInput[] = [],
+  progress: Progress = NO_PROGRESS,
 ): BehaviourDiff {
   const routingSide = (s: BehaviourSide) => ({
     file: s.report.routing?.file ?? null,
@@ -33,8 +36,8 @@ export function diffBehaviour(
     scenarios: s.report.retrieval?.scenarios ?? [],
   });
   const assetSide = (s: BehaviourSide) => ({ graph: s.report.assets, diagnostics: s.report.diagnostics });
-  const routing = diffRouting(routingSide(base), routingSide(head), probes);
-  const retrieval = diffRetrieval(retrievalSide(base), retrievalSide(head));
+  const routing = diffRouting(routingSide(base), routingSide(head), probes, progress);
+  const retrieval = diffRetrieval(retrievalSide(base), retrievalSide(head), progress);
   const assets = diffAssets(assetSide(base), assetSide(head));
   const behaviourChanged =
     routing.rules.length > 0 ||

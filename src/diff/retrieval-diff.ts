@@ -6,6 +6,8 @@
  * character that uses its world on either side. A probe's own entry outcome is also reported per
  * word (`keys`): "`astra/capital` no longer fires on `王都`".
  */
+import { NO_PROGRESS } from '../core/progress.js';
+import type { Progress } from '../core/progress.js';
 import type { AssetGraph, Entry } from '../assets/model.js';
 import { retrieve } from '../retrieval/retrieve.js';
 import type { RetrievalResult } from '../retrieval/types.js';
@@ -200,7 +202,12 @@ function changedEntries(a: Map<string, Entry[]>, b: Map<string, Entry[]>): strin
     .sort(compareText);
 }
 
-export function diffRetrieval(base: RetrievalSide, head: RetrievalSide): RetrievalDiff {
+/** `progress`: phase `retrieval-probes`, in `probes` (each probe retrieved on both sides). */
+export function diffRetrieval(
+  base: RetrievalSide,
+  head: RetrievalSide,
+  progress: Progress = NO_PROGRESS,
+): RetrievalDiff {
   const probes = new Map<string, Probe>();
   const add = (p: Probe): void => void probes.set(probeKey(p), p);
   for (const side of [base, head])
@@ -231,12 +238,15 @@ export function diffRetrieval(base: RetrievalSide, head: RetrievalSide): Retriev
   const sides = { base: new Side(base.graph), head: new Side(head.graph) };
   const changes: RetrievalChange[] = [];
   const keys: KeyChange[] = [];
+  const phase = progress.start('retrieval-probes', 'probes', ordered.length);
   for (const p of ordered) {
     const c = compareProbe(sides.base, sides.head, p);
+    phase.advance();
     if (c === null) continue;
     changes.push(c);
     const k = keyChange(p, c);
     if (k !== null) keys.push(k);
   }
+  phase.end();
   return { compared: ordered.length, omitted, changes, keys };
 }

@@ -5,6 +5,8 @@
  * representative input per rule of base ∪ head (`representativeInput`, as the catalog uses), and
  * the caller's probes.
  */
+import { NO_PROGRESS } from '../core/progress.js';
+import type { Progress } from '../core/progress.js';
 import type { RpConfig } from '../config/types.js';
 import { compareRules } from '../routing/compare-rules.js';
 import { routerOptionsFromConfig } from '../routing/file/router-options.js';
@@ -215,18 +217,27 @@ function mayDiffer(
     });
 }
 
-export function diffRouting(base: RoutingSide, head: RoutingSide, probes: readonly ProbeInput[] = []): RoutingDiff {
+/** `progress`: phase `routing-probes`, in `inputs` (each routing input resolved on both sides). */
+export function diffRouting(
+  base: RoutingSide,
+  head: RoutingSide,
+  probes: readonly ProbeInput[] = [],
+  progress: Progress = NO_PROGRESS,
+): RoutingDiff {
   const explainBase = explainer(base);
   const explainHead = explainer(head);
   const rules = diffRules(base.rules, head.rules);
   const inputs = collectInputs(base, head, probes);
   const compare = mayDiffer(base, head, rules);
   const changes: InputChange[] = [];
+  const phase = progress.start('routing-probes', 'inputs', inputs.length);
   for (const { input, sources } of inputs) {
+    phase.advance();
     if (!compare(input)) continue;
     const d = compareExplanations(explainBase(input), explainHead(input));
     if (d !== null) changes.push({ sources, input, ...d });
   }
+  phase.end();
   return {
     files: { before: base.file, after: head.file },
     rules,

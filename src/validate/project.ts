@@ -12,6 +12,7 @@ import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import { displayPath } from '../core/cwd-fs.js';
 import type { FileSystem } from '../core/fs.js';
+import type { Progress } from '../core/progress.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import type { Report } from '../report/report.js';
 import { validate } from './validate.js';
@@ -30,6 +31,8 @@ export interface ProjectOptions {
    * paths relative to it, as the CLI shows them. Absent: as the config gives them.
    */
   readonly cwd?: string;
+  /** Told how far the run is (`validate`'s phases). */
+  readonly progress?: Progress;
 }
 
 export interface ResolvedProject {
@@ -83,6 +86,7 @@ export async function validateProject(fs: FileSystem, options: ProjectOptions = 
       roots: project.roots,
       ...(project.routing !== null ? { routing: project.routing } : {}),
       ...(project.config !== null ? { config, extraDiagnostics: project.configDiagnostics } : {}),
+      ...(options.progress !== undefined ? { progress: options.progress } : {}),
     },
     fs,
   );

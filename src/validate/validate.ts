@@ -12,6 +12,8 @@ import type { AssetGraph, AssetLoad, EntryStep, ParseStep, ReadEntryStep } from 
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
+import { NO_PROGRESS, withPhase } from '../core/progress.js';
+import type { Progress } from '../core/progress.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { dedupeDiagnostics } from '../diagnostics/sort.js';
 import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
@@ -48,6 +50,11 @@ export interface ValidateOptions {
    * The run hands the file over once the entries are queued, so a pool parses it after them.
    */
   readonly loadRouting?: RoutingLoadStep;
+  /**
+   * Told how far the run is (docs/cli.md, "Progress"): phase `assets` in `files` (read, parsed,
+   * built and checked), then `routing` in `files` (the routing file loaded and checked).
+   */
+  readonly progress?: Progress;
 }
 
 /** `loadRoutingFile(hostPath, <the real file system>, file)`, run elsewhere. */
@@ -81,6 +88,7 @@ export function startValidation(options: ValidateOptions, fs: FileSystem): Valid
       ...(options.parse !== undefined ? { parse: options.parse } : {}),
       ...(options.buildEntry !== undefined ? { buildEntry: options.buildEntry } : {}),
       ...(options.readEntry !== undefined ? { readEntry: options.readEntry } : {}),
+      ...(options.progress !== undefined ? { progress: options.progress } : {}),
     },
     fs,
   );
@@ -100,7 +108,13 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
   const routingCheck =
     routingFile === undefined
       ? Promise.resolve(undefined)
-      : load.entriesQueued.then(() => validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)));
+      : load.entriesQueued.then(() =>
+          withPhase(options.progress ?? NO_PROGRESS, 'routing', 'files', 1, async (phase) => {
+            const checked = await validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile));
+            phase.advance();
+            return checked;
+          }),
+        );
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   routingCheck.catch(() => {});
   const graph = await load.assets;

@@ -16,7 +16,7 @@ export async function cliBundle(): Promise<string> {
   writeFileSync(
     entry,
     `import { main } from ${JSON.stringify(join(ROOT, 'src/cli/main.ts'))};\n` +
-      'process.exitCode = await main(process.argv.slice(2), { cwd: process.cwd(), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), env: process.env, isTTY: process.stdout.isTTY });\n',
+      'process.exitCode = await main(process.argv.slice(2), { cwd: process.cwd(), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s), env: process.env, isTTY: process.stdout.isTTY, ...(process.stderr.isTTY ? { stderrTerminal: process.stderr } : {}) });\n',
   );
   await build({
     entryPoints: [entry],

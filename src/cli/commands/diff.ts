@@ -23,6 +23,9 @@ import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { asUsageError, parseArgsMessage, printUsageError, UsageError } from '../options.js';
+import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
+import type { CliProgress } from '../progress/cli-progress.js';
+import { scopedProgress } from '../../core/progress.js';
 import {
   diffNotInRepository,
   diffProbeInvalid,
@@ -62,6 +65,7 @@ Options:
   --routing FILE          routing file for both sides (default: each side's config)
   --format FORMAT         text | json | markdown (default: text)
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
+${PROGRESS_HELP}
   -h, --help              show this help
 
 Exit codes: 0 the difference was reported (whatever changed), 2 usage error or a ref git does
@@ -77,6 +81,7 @@ const OPTIONS = {
   format: { type: 'string' },
   locale: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  ...PROGRESS_OPTIONS,
 } as const;
 
 /** The label of the working tree as a side. */
@@ -118,6 +123,7 @@ export const run: Command = (argv, io) => runDiff(argv, io);
 
 export async function runDiff(argv: readonly string[], io: CliIo): Promise<number> {
   const opened: CommitTree[] = [];
+  let shown: CliProgress | null = null;
   try {
     let parsed;
     try {
@@ -137,6 +143,7 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     if (repo === null) throw new UsageError(diffNotInRepository());
     const prefix = relative(toSlashes(repo), toSlashes(io.cwd));
     const probes = values.probe === undefined ? [] : await readProbes(values.probe, io);
+    shown = startCliProgress(io, 'diff', { quiet: values.quiet === true, timings: values.timings === true, locale });
 
     const base = await commitSide(repo, prefix === '.' ? '' : prefix, '--base', values.base);
     if (base.tree) opened.push(base.tree);
@@ -152,8 +159,11 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
       ...(values.routing !== undefined ? { routing: displayPath(values.routing, io.cwd) } : {}),
     };
     const sides = [];
-    for (const side of [base, head]) {
-      const run = await validateProject(side.fs, options);
+    for (const [scope, side] of [
+      ['base', base],
+      ['head', head],
+    ] as const) {
+      const run = await validateProject(side.fs, { ...options, progress: scopedProgress(shown.progress, scope) });
       // A blob git could not hand over would make that side's findings up: refuse, do not guess.
       if (side.tree !== null && side.tree.errors.length > 0)
         throw new UsageError(diffTreeUnreadable(side.label, side.tree.errors[0] ?? ''));
@@ -162,13 +172,16 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     const diff = diffBehaviour(sides[0]!, sides[1]!, probes);
     // like validate: --locale, else the config's locale (the head side's: the one being merged)
     const locale: Locale = explicitLocale ?? sides[1]!.config.locale;
+${PROGRESS_HELP}
     io.stdout(formatDiff(diff, format, locale));
     return EXIT_OK;
   } catch (e) {
+    shown?.stop();
     const usage = asUsageError(e);
     if (usage) return printUsageError(io, 'diff', argv, usage);
     throw e;
   } finally {
     for (const t of opened) t.close();
+    shown?.finish();
   }
 }

@@ -39,6 +39,9 @@ import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK, EXIT_USAGE } from '../io.js';
 import { displayPath } from '../../core/cwd-fs.js';
 import { oneOf, parseStrict, printUsageError, UsageError } from '../options.js';
+import { NO_PROGRESS } from '../../core/progress.js';
+import type { Progress } from '../../core/progress.js';
+import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
 import type { MigrateReadProblem } from '../usage-messages.js';
 import {
   migrateUnreadable,
@@ -62,6 +65,7 @@ Options:
                           with several hard links in place instead of refusing
   --locale LOCALE         zh-CN | en: the language of usage errors and of the routing file's
                           problems (default: en)
+${PROGRESS_HELP}
   -h, --help              show this help
 
 Exit codes: 0 migrated (or nothing to do), 1 refused (conflict or unreadable rules), 2 usage error.
@@ -80,9 +84,16 @@ function revisionConflicts(file: LoadedRoutingFile): string[] {
   return [...out];
 }
 
-export function planMigrations(file: LoadedRoutingFile, config: RpConfig): RuleMigration[] {
+/** `progress`: phase `migrate`, in `rules`. */
+export function planMigrations(
+  file: LoadedRoutingFile,
+  config: RpConfig,
+  progress: Progress = NO_PROGRESS,
+): RuleMigration[] {
   const env = createRoutingEnvironment(config);
-  return file.entries.flatMap((e, index): RuleMigration[] => {
+  const phase = progress.start('migrate', 'rules', file.entries.length);
+  const plan = file.entries.flatMap((e, index): RuleMigration[] => {
+    phase.advance();
     if (!e.rule) return [];
     const removed = migrateRule(e.rule, env.registry).migrated.filter(
       (p) => !(RULE_FIELDS as readonly string[]).includes(p),
@@ -93,6 +104,8 @@ export function planMigrations(file: LoadedRoutingFile, config: RpConfig): RuleM
     if (removed.length === 0 && removedFields.length === 0) return [];
     return [{ index, removed, removedFields, revision: e.rule.revision + 1 }];
   });
+  phase.end();
+  return plan;
 }
 
 /** The config for `migrate`: `--config FILE`, else found upwards from the routing file's folder. */
@@ -115,12 +128,15 @@ export function changedRules(
   after: LoadedRoutingFile,
   plan: readonly RuleMigration[],
   config: RpConfig,
+  progress: Progress = NO_PROGRESS,
 ): string[] {
   if (after.entries.length !== before.entries.length) return ['the number of rules'];
   const registry = createRoutingEnvironment(config).registry;
   const planned = new Map(plan.map((m) => [m.index, m]));
   const same = (a: unknown, b: unknown) => jsonEqual(a as JsonValue, b as JsonValue);
-  return before.entries.flatMap((entry, i): string[] => {
+  const phase = progress.start('verify', 'rules', before.entries.length);
+  const changed = before.entries.flatMap((entry, i): string[] => {
+    phase.advance();
     const now = after.entries[i];
     const name = `rule \`${entry.id ?? `#${i + 1}`}\``;
     const m = planned.get(i);
@@ -129,6 +145,8 @@ export function changedRules(
     const expected = { ...migrateRule(entry.rule, registry).rule, revision: m.revision };
     return same(expected, { ...now.rule, revision: now.rule.revision }) ? [] : [name];
   });
+  phase.end();
+  return changed;
 }
 
 /** Why a routing file cannot be read as a file (missing, a folder or FIFO, too large). */
@@ -142,6 +160,7 @@ function readProblem(e: unknown): MigrateReadProblem {
 }
 
 const ROUTING_OPTIONS = {
+  ...PROGRESS_OPTIONS,
   config: { type: 'string' },
   'dry-run': { type: 'boolean' },
   force: { type: 'boolean' },
@@ -153,7 +172,12 @@ export const run: Command = (argv, io) => runRouting(argv, io);
 
 /** What `migrate` works on, once the command line, the file and the config were accepted. */
 interface MigrateCall {
-  readonly values: { readonly 'dry-run'?: boolean; readonly force?: boolean };
+  readonly values: {
+    readonly 'dry-run'?: boolean;
+    readonly force?: boolean;
+    readonly quiet?: boolean;
+    readonly timings?: boolean;
+  };
   readonly locale: Locale;
   readonly shown: string;
   readonly path: string;
@@ -204,11 +228,26 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Repl
     io.stdout(ROUTING_HELP);
     return EXIT_OK;
   }
-  return migrate(call, io, hooks);
+  const shown = startCliProgress(io, 'routing migrate', {
+    quiet: call.values.quiet === true,
+    timings: call.values.timings === true,
+    locale: call.locale,
+  });
+  try {
+    return await migrate(call, io, hooks, shown);
+  } finally {
+    shown.finish();
+  }
 }
 
-async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promise<number> {
+async function migrate(
+  call: MigrateCall,
+  io: CliIo,
+  hooks: ReplaceHooks,
+  progress: { readonly progress: Progress; stop(): void },
+): Promise<number> {
   const { values, locale, shown, path, bytes, config } = call;
+  const parsing = progress.progress.start('parse', 'files', 1);
   const decoded = decodeUtf8(bytes);
   if (!decoded.ok) {
     io.stderr(`rp-assets routing migrate: \`${shown}\` is not valid UTF-8; nothing changed\n`);
@@ -217,6 +256,8 @@ async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promi
   // The file as written, BOM included: the edits index it.
   const original = decoded.bom ? '\uFEFF' + decoded.text : decoded.text;
   const file = loadRoutingSource(parseYamlSource(decoded.text), shown);
+  parsing.advance();
+  parsing.end();
   const fatal = file.diagnostics.filter(
     (d) => d.code === yamlSyntax.code || d.code === invalidFileShape.code || d.code === yamlTooLarge.code,
   );
@@ -233,8 +274,9 @@ async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promi
     );
     return EXIT_FINDINGS;
   }
-  const plan = planMigrations(file, config);
+  const plan = planMigrations(file, config, progress.progress);
   if (plan.length === 0) {
+    progress.stop();
     io.stdout(`${shown}: nothing to migrate\n`);
     return EXIT_OK;
   }
@@ -242,7 +284,8 @@ async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promi
   // Safety net: the edited text must parse to the migrated rules, or nothing is written.
   const check = updated === null ? null : loadRoutingSource(parseYamlSource(updated.replace(/^\uFEFF/, '')), shown);
   // Every rule, not only the migrated ones: an edit may break an alias another rule refers to.
-  const changed = check === null ? ['the file'] : changedRules(file, check, plan, config);
+  const changed = check === null ? ['the file'] : changedRules(file, check, plan, config, progress.progress);
+  progress.stop();
   const ok = changed.length === 0;
   if (!ok || updated === null) {
     io.stderr(

@@ -36,6 +36,8 @@ import type { AstroIntegration } from 'astro';
 import { formatReport } from '../../report/format/index.js';
 import { holdsNoAssets } from '../../validate/validate.js';
 import type { SearchSource } from '../../catalog/search.js';
+import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
+import type { CliProgress } from '../progress/cli-progress.js';
 
 /**
  * The asset bodies rendered on the pool's workers (the same renderMarkdown) while Astro starts on
@@ -81,6 +83,7 @@ Options:
                           fails, exit 1, with the findings \`validate\` reports)
   --repo-url URL          link findings to the source, e.g. https://github.com/o/r/blob/main
                           (default on GitHub Actions: the run's repository and commit)
+${PROGRESS_HELP}
 ${JOBS_HELP}
   -h, --help              show this help
 `;
@@ -91,6 +94,7 @@ const OPTIONS = {
   'repo-url': { type: 'string' },
   'allow-empty': { type: 'boolean' },
   jobs: { type: 'string' },
+  ...PROGRESS_OPTIONS,
 } as const;
 
 /** The package's site/ folder, from src/cli/commands or build/cli/commands alike. */
@@ -141,6 +145,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
   let pool: ParsePool<CatalogOps> | null = null;
   let stage: string | null = null;
   let lock: OutLock | null = null;
+  let shown: CliProgress | null = null;
   const startDir = process.cwd();
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -157,6 +162,11 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     lock = await lockOut(outReal, values.out);
     // The staging folder beside --out holds everything of this build (Vite's cache, the site):
     // one folder to remove afterwards, also after a kill -9 (the next run does).
+    shown = startCliProgress(io, 'site', {
+      quiet: values.quiet === true,
+      timings: values.timings === true,
+      locale: common.locale,
+    });
     await recoverStages(outReal);
     stage = await makeStage(outReal);
     const tmp = join(stage, 'work');
@@ -180,6 +190,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
         locale: common.locale,
         repoUrl,
         steps,
+        progress: shown.progress,
       },
       fs,
     );
@@ -214,7 +225,11 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       logLevel: 'warn',
       mode: 'production',
       integrations: [
-        rpAssets({ catalog: value, ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }) }),
+        rpAssets({
+          catalog: value,
+          progress: shown.progress,
+          ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }),
+        }),
         countPages,
       ],
       vite: {
@@ -237,11 +252,13 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     }
     await writeMarker(outDir);
     await swapIn(stage, outReal, values.out);
+    shown.stop();
     io.stdout(
       `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
     );
     return EXIT_OK;
   } catch (e) {
+    shown?.stop();
     if (e instanceof UsageError) return printUsageError(io, 'site', argv, e);
     io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FINDINGS;
@@ -251,5 +268,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     await closePool(pool, io, 'site');
     if (stage !== null) await rm(stage, { recursive: true, force: true });
     await lock?.release();
+    shown?.finish();
   }
 };

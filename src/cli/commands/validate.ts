@@ -13,6 +13,8 @@ import { cwdFileSystem } from '../../core/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, exitCodeFor, parseCommonOptions, printUsageError } from '../options.js';
+import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
+import type { CliProgress } from '../progress/cli-progress.js';
 
 export const VALIDATE_HELP = `Usage: rp-assets validate [ROOT...] [options]
 
@@ -32,6 +34,7 @@ Options:
   --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   --fail-on LEVEL         error | warning | hint | never (default: error)
   --no-color              no ANSI colours (also: NO_COLOR=1)
+${PROGRESS_HELP}
 ${VALIDATE_JOBS_HELP}
   -h, --help              show this help
 
@@ -39,7 +42,7 @@ Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error, unread
 or internal error.
 `;
 
-const OPTIONS = { character: { type: 'string' }, jobs: { type: 'string' } } as const;
+const OPTIONS = { character: { type: 'string' }, jobs: { type: 'string' }, ...PROGRESS_OPTIONS } as const;
 
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
@@ -49,6 +52,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
 /** The command with an injected file system (tests pass a memory tree). */
 export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSystem): Promise<number> {
   let pool: ParsePool | null = null;
+  let shown: CliProgress | null = null;
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
     if (parsed.help) {
@@ -59,6 +63,11 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
     const jobs = parseJobs(parsed.values.jobs, validateThreadCount());
     pool = poolFor(jobs);
+    shown = startCliProgress(io, 'validate', {
+      quiet: parsed.values.quiet === true,
+      timings: parsed.values.timings === true,
+      locale: common.locale,
+    });
     const report = await validate(
       {
         roots: common.roots,
@@ -67,9 +76,11 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
         ...(character !== undefined ? { character } : {}),
         extraDiagnostics: common.configDiagnostics,
         ...poolSteps(pool),
+        progress: shown.progress,
       },
       fs,
     );
+    shown.stop();
     const anchorFile = common.config?.file ?? common.routing ?? undefined;
     io.stdout(
       formatReport(report, {
@@ -89,6 +100,8 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     );
     return EXIT_USAGE;
   } finally {
+    shown?.stop();
     await closePool(pool, io, 'validate');
+    shown?.finish();
   }
 }

@@ -146,4 +146,26 @@ describe('rp-assets diff', () => {
       expect(lines[1]).toBe('Run `rp-assets diff --help` for the options.');
     }
   });
+
+  it('says how far it is on stderr (issue 35): both sides loaded, then the probes; stdout unchanged', async () => {
+    const argv = ['diff', '--base', 'HEAD~1', '--head', 'HEAD', '--locale', 'en', '--format', 'json'];
+    const shown = await runCli(argv, join(repo, 'assets'), { RP_ASSETS_PROGRESS_DELAY: '0' });
+    const quiet = await runCli([...argv, '--quiet'], join(repo, 'assets'), { RP_ASSETS_PROGRESS_DELAY: '0' });
+    const started = shown.stderr
+      .split('\n')
+      .filter((l) => l.endsWith('…'))
+      .map((l) => l.replace(/^rp-assets diff: /, ''));
+    expect(started).toEqual([
+      'base: reading assets…',
+      'base: checking routing…',
+      'head: reading assets…',
+      'head: checking routing…',
+      'probing routing…',
+      'probing retrieval…',
+    ]);
+    expect(shown.stderr).toMatch(/^rp-assets diff: base: reading assets: 3 files in \d+\.\d s$/m);
+    expect(shown.stderr).toMatch(/^rp-assets diff: probing routing: \d+ inputs in \d+\.\d s$/m);
+    expect(quiet.stderr).toBe('');
+    expect(shown.stdout).toBe(quiet.stdout);
+  });
 });

@@ -189,6 +189,10 @@ describe('pages/action.yml', () => {
     expect(existsSync(join(result.outputs.out!, 'index.html'))).toBe(true);
     expect(result.outputs['artifact-url']).toBe(ARTIFACT_URL);
     expect(result.summary).toContain(`[Download the catalog site](${ARTIFACT_URL})`);
+    // issue 35: the build's progress in the log, its timings table (pages rendered) in the summary
+    expect(step(result, /^Build/).output ?? '').toMatch(/^rp-assets site: rendering pages: \d+ pages in \d+\.\d s$/m);
+    expect(result.summary).toContain('<summary>rp-assets site: pages rendered and time per phase</summary>');
+    expect(result.summary).toMatch(/^ {2}rendering pages +\d+\.\d s +\d+ MiB +\d+ pages$/m);
     expect(gitStatus(ws)).toBe('');
   }, 240_000);
 

@@ -54,6 +54,28 @@ const EXPECTED = `# 旧版规则：含已退役字段 / legacy rules with retire
 `;
 
 describe('rp-assets routing migrate', () => {
+  it('says how far it is on stderr (issue 35): parse, migrate, verify; stdout and the file unchanged', async () => {
+    const env = { RP_ASSETS_PROGRESS_DELAY: '0' };
+    const shownDir = await workspace('migrate-legacy');
+    const quietDir = await workspace('migrate-legacy');
+    const shown = fakeIo(shownDir);
+    const quiet = fakeIo(quietDir);
+    const argv = ['routing', 'migrate', 'routing.yaml'];
+    expect(await main(argv, { ...shown.io, env })).toBe(0);
+    expect(await main([...argv, '--quiet'], { ...quiet.io, env })).toBe(0);
+    expect(shown.out.stderr.split('\n').filter((l) => l !== '')).toEqual([
+      'rp-assets routing migrate: parsing…',
+      expect.stringMatching(/^rp-assets routing migrate: parsing: 1 file in \d+\.\d s$/),
+      'rp-assets routing migrate: migrating rules…',
+      expect.stringMatching(/^rp-assets routing migrate: migrating rules: 3 rules in \d+\.\d s$/),
+      'rp-assets routing migrate: verifying the edit…',
+      expect.stringMatching(/^rp-assets routing migrate: verifying the edit: 3 rules in \d+\.\d s$/),
+    ]);
+    expect(quiet.out.stderr).toBe('');
+    expect(shown.out.stdout).toBe(quiet.out.stdout);
+    expect(await readFile(join(shownDir, 'routing.yaml'), 'utf8')).toBe(EXPECTED);
+  });
+
   it('removes retired fields, bumps revisions and keeps comments', async () => {
     const dir = await workspace('migrate-legacy');
     const { io, out } = fakeIo(dir);

@@ -1,4 +1,8 @@
-/** Build a site with the real `rp-assets site` command, in-process, into a fresh temporary folder. */
+/**
+ * Build a site with the real `rp-assets site` command, in-process, into a fresh temporary folder.
+ * `--quiet`: a build takes seconds, so it would log its progress on stderr (issue 35, tested in
+ * test/e2e/site/progress.test.ts); the tests here expect stderr empty of anything else.
+ */
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +21,7 @@ export async function buildSite(cwd: string, args: readonly string[]): Promise<B
   let stdout = '';
   let stderr = '';
   const started = Date.now();
-  const code = await run([...args, '--out', dir], {
+  const code = await run([...args, '--quiet', '--out', dir], {
     cwd,
     env: {},
     stdout: (s) => (stdout += s),

@@ -1,0 +1,93 @@
+/**
+ * How a command shows its progress (docs/cli.md, "Progress"), on stderr only, so stdout (a report,
+ * `--format json`, a pipe) is the same with and without it:
+ * - stderr a terminal (and TERM not `dumb`, and no `CI` variable): a live line (live-line.ts);
+ * - otherwise (CI logs, pipes, TERM=dumb): plain lines, one per phase and at most one every 10 s;
+ * - `--quiet`: neither. `--timings`: the time and peak memory per phase at the end.
+ * Nothing is shown for a run that ends within a second. `RP_ASSETS_PROGRESS_DELAY` and
+ * `RP_ASSETS_PROGRESS_INTERVAL` (milliseconds) change that second and those 10 s.
+ */
+import type { Locale } from '../../diagnostics/define.js';
+import type { Progress } from '../../core/progress.js';
+import { plainLines } from '../../node/progress/plain-lines.js';
+import type { ProgressOutput } from '../../node/progress/plain-lines.js';
+import { timingsTable } from '../../node/progress/timings.js';
+import { ProgressTracker } from '../../node/progress/tracker.js';
+import type { CliIo } from '../io.js';
+import { liveLine } from './live-line.js';
+
+/** The options every long command takes (node:util parseArgs config). */
+export const PROGRESS_OPTIONS = {
+  quiet: { type: 'boolean', short: 'q' },
+  timings: { type: 'boolean' },
+} as const;
+
+export const PROGRESS_HELP = `  -q, --quiet             no progress on stderr (a live line in a terminal, else a line per
+                          phase and every 10 s); nothing is shown for work under a second
+  --timings               print the time and peak memory of each phase at the end (stderr)`;
+
+export interface CliProgress {
+  readonly progress: Progress;
+  /** Takes the progress off the screen (before the command writes its result). Idempotent. */
+  stop(): void;
+  /** `stop`, then the `--timings` table when asked. Idempotent. */
+  finish(): void;
+}
+
+export interface CliProgressOptions {
+  readonly quiet: boolean;
+  readonly timings: boolean;
+  readonly locale: Locale;
+}
+
+function milliseconds(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value.trim() === '' ? NaN : Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
+}
+
+/** Whether a line can be redrawn: stderr a terminal that is not `dumb`, and not a CI job. */
+export function canRedraw(io: CliIo): boolean {
+  return io.stderrTerminal !== undefined && io.env.TERM !== 'dumb' && io.env.CI === undefined;
+}
+
+export function startCliProgress(io: CliIo, command: string, options: CliProgressOptions): CliProgress {
+  const tracker = new ProgressTracker();
+  const delayMs = milliseconds(io.env.RP_ASSETS_PROGRESS_DELAY, 1000);
+  let output: ProgressOutput | null = null;
+  if (!options.quiet) {
+    const terminal = canRedraw(io) ? io.stderrTerminal : undefined;
+    output =
+      terminal !== undefined
+        ? liveLine(tracker, { stream: terminal, locale: options.locale, delayMs })
+        : plainLines(tracker, {
+            write: (text) => io.stderr(text),
+            prefix: `rp-assets ${command}: `,
+            locale: options.locale,
+            delayMs,
+            intervalMs: milliseconds(io.env.RP_ASSETS_PROGRESS_INTERVAL, 10_000),
+          });
+  }
+  // --timings needs memory samples even when nothing is drawn
+  const sampler = options.timings && output === null ? setInterval(() => tracker.sample(), 100) : null;
+  sampler?.unref();
+  let stopped = false;
+  let finished = false;
+  const stop = (): void => {
+    if (stopped) return;
+    stopped = true;
+    output?.close();
+    if (sampler !== null) clearInterval(sampler);
+  };
+  return {
+    progress: tracker,
+    stop,
+    finish: () => {
+      stop();
+      if (finished || !options.timings) return;
+      finished = true;
+      const run = { elapsedMs: tracker.now() - tracker.startedAt, peakRss: process.resourceUsage().maxRSS * 1024 };
+      const lines = timingsTable(tracker.phases, run, options.locale);
+      io.stderr(`rp-assets ${command}: timings\n${lines.map((l) => `  ${l}`).join('\n')}\n`);
+    },
+  };
+}
