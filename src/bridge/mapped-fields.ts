@@ -27,7 +27,8 @@ export interface MappedField {
   readonly source: string;
   readonly target: keyof OurEntry;
   toOurs(value: Json | undefined, entry: Source): OurEntry[keyof OurEntry];
-  toSource(value: OurEntry[keyof OurEntry], entry: Source): Json;
+  /** undefined: the field is optional and left out (an empty name, no secondary keys). */
+  toSource(value: OurEntry[keyof OurEntry], entry: Source): Json | undefined;
 }
 
 const strings = (v: Json | undefined, regex: boolean): string[] => {
@@ -42,7 +43,7 @@ function field<K extends keyof OurEntry>(
   source: string,
   target: K,
   toOurs: (v: Json | undefined, e: Source) => OurEntry[K],
-  toSource: (v: OurEntry[K], e: Source) => Json,
+  toSource: (v: OurEntry[K], e: Source) => Json | undefined,
 ): MappedField {
   return { source, target, toOurs, toSource: toSource as MappedField['toSource'] };
 }
@@ -100,13 +101,13 @@ export const CARD_MAPPED: readonly MappedField[] = [
     'secondary_keys',
     'secondaryKeys',
     (v, e) => (e.use_regex === true ? [] : strings(v, false)),
-    (v) => [...v],
+    (v) => (v.length > 0 ? [...v] : undefined),
   ),
   field(
     'name',
     'name',
     (v) => (typeof v === 'string' ? v : ''),
-    (v) => v,
+    (v) => (v === '' ? undefined : v),
   ),
   field('content', 'body', text, (v) => v),
   field(

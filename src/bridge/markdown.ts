@@ -24,7 +24,7 @@ export function writeAsset(front: Frontmatter, body: string | null): string {
     if (isSeq(v) && v.items.every((i) => typeof (i as { value?: unknown }).value === 'string')) v.flow = true;
   }
   const yaml = Object.keys(Object.fromEntries(front.filter(([, v]) => v !== undefined))).length
-    ? doc.toString({ lineWidth: 0, blockQuote: 'literal' })
+    ? doc.toString({ lineWidth: 0, blockQuote: 'literal', flowCollectionPadding: false })
     : '';
   const head = `---\n${yaml}---\n`;
   return body === null ? head : `${head}\n${asBodyText(body)}\n`;
