@@ -161,8 +161,8 @@ export function toSource(
   const out: Record<string, Json> = {};
   for (const m of table) {
     const k = kept[m.source];
-    out[m.source] =
-      k !== undefined && sameJson(m.toOurs(k, kept), ours[m.target]) ? k : m.toSource(ours[m.target], kept);
+    const v = k !== undefined && sameJson(m.toOurs(k, kept), ours[m.target]) ? k : m.toSource(ours[m.target], kept);
+    if (v !== undefined) out[m.source] = v;
   }
   return out;
 }
