@@ -49,14 +49,14 @@ export function v3Normal(card: Obj, v3 = true): unknown {
 
 describe('SillyTavern World Info -> ours -> World Info', () => {
   it('gives back every field of every entry', async () => {
-    const { graph } = await importAll([{ name: 'astra.json', bytes: fixture('astra-world-info.json') }]);
+    const { graph } = await importAll([{ name: 'astra.json', bytes: fixture('astra.json') }]);
     expect(graph.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const back = exportWorldInfo(graph, 'astra');
-    expect(stNormal(back as Obj)).toEqual(stNormal(fixtureJson('astra-world-info.json')));
+    expect(stNormal(back as Obj)).toEqual(stNormal(fixtureJson('astra.json')));
   });
 
   it('keeps what it cannot map in x-sillytavern, and an edit of ours wins over the kept copy', async () => {
-    const { graph, files } = await importAll([{ name: 'astra.json', bytes: fixture('astra-world-info.json') }]);
+    const { graph, files } = await importAll([{ name: 'astra.json', bytes: fixture('astra.json') }]);
     const gate = new TextDecoder().decode(files['worlds/astra/entries/城门守卫.md'] as Uint8Array);
     expect(gate).toContain('keys: [城门]');
     expect(gate).toMatch(/x-sillytavern:\n {2}uid: 2\n/);
