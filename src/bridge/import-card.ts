@@ -72,10 +72,12 @@ export function importCard(card: { readonly [key: string]: Json }, avatar: Avata
   };
   const body = composeBody(texts);
   const back = splitBody(body);
+  // one text that does not read back exactly keeps all three as written (export compares them together)
+  const exact = TEXTS.every((t) => data[t] === undefined || back[t] === data[t]);
   for (const t of TEXTS) {
     const v = data[t];
     if (v === undefined) continue;
-    if (typeof v === 'string' && back[t] === v)
+    if (exact)
       run.ledger.mapped(
         `${prefix}${t}`,
         `${file} body${t === 'description' ? '' : ` (## ${t[0]?.toUpperCase()}${t.slice(1)})`}`,

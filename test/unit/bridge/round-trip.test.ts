@@ -5,47 +5,10 @@
  * each with a ledger line, and exported strictly. The imported files validate with 0 errors.
  */
 import { describe, expect, it } from 'vitest';
-import { exportCard, exportWorldInfo, normaliseJson } from '../../../src/bridge/index.js';
-import {
-  BOOK_DEFAULTS,
-  BOOK_ENTRY_V3_DEFAULTS,
-  CARD_DATA_DEFAULTS,
-  CARD_V3_DATA_DEFAULTS,
-  ST_ENTRY_DEFAULTS,
-} from '../../../src/bridge/formats.js';
-import { fixture, fixtureJson, importAll } from './support.js';
+import { exportCard, exportWorldInfo } from '../../../src/bridge/index.js';
+import { fixture, fixtureJson, importAll, stNormal, v3Normal } from './support.js';
 
 type Obj = Record<string, unknown>;
-
-export function stNormal(doc: Obj): unknown {
-  const entries = doc.entries as Record<string, Obj>;
-  return normaliseJson({
-    ...doc,
-    entries: Object.fromEntries(Object.entries(entries).map(([k, e]) => [k, { ...ST_ENTRY_DEFAULTS, ...e }])),
-  });
-}
-
-export function v3Normal(card: Obj, v3 = true): unknown {
-  const data = card.data as Obj;
-  const book = data.character_book as Obj | undefined;
-  const entryDefaults = v3 ? BOOK_ENTRY_V3_DEFAULTS : { ...BOOK_ENTRY_V3_DEFAULTS };
-  return normaliseJson({
-    ...card,
-    data: {
-      ...(v3 ? CARD_V3_DATA_DEFAULTS : CARD_DATA_DEFAULTS),
-      ...data,
-      ...(book
-        ? {
-            character_book: {
-              ...BOOK_DEFAULTS,
-              ...book,
-              entries: (book.entries as Obj[]).map((e) => ({ ...entryDefaults, ...e })),
-            },
-          }
-        : {}),
-    },
-  });
-}
 
 describe('SillyTavern World Info -> ours -> World Info', () => {
   it('gives back every field of every entry', async () => {

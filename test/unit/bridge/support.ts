@@ -3,7 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadAssets } from '../../../src/assets/index.js';
 import type { AssetGraph } from '../../../src/assets/model.js';
-import { ImportRun, importFile } from '../../../src/bridge/index.js';
+import { ImportRun, importFile, normaliseJson } from '../../../src/bridge/index.js';
+import {
+  BOOK_DEFAULTS,
+  BOOK_ENTRY_V3_DEFAULTS,
+  CARD_DATA_DEFAULTS,
+  CARD_V3_DATA_DEFAULTS,
+  ST_ENTRY_DEFAULTS,
+} from '../../../src/bridge/formats.js';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
 import type { MemoryNode } from '../../../src/core/memory-fs.js';
 
@@ -31,3 +38,36 @@ export async function importAll(
 }
 
 export const bytesOf = (value: unknown): Uint8Array => new TextEncoder().encode(JSON.stringify(value));
+
+type Obj = Record<string, unknown>;
+
+/** JSON-normalised World Info: key order ignored, absent entry fields equal to their defaults. */
+export function stNormal(doc: Obj): unknown {
+  const entries = doc.entries as Record<string, Obj>;
+  return normaliseJson({
+    ...doc,
+    entries: Object.fromEntries(Object.entries(entries).map(([k, e]) => [k, { ...ST_ENTRY_DEFAULTS, ...e }])),
+  });
+}
+
+export function v3Normal(card: Obj, v3 = true): unknown {
+  const data = card.data as Obj;
+  const book = data.character_book as Obj | undefined;
+  const entryDefaults = v3 ? BOOK_ENTRY_V3_DEFAULTS : { ...BOOK_ENTRY_V3_DEFAULTS };
+  return normaliseJson({
+    ...card,
+    data: {
+      ...(v3 ? CARD_V3_DATA_DEFAULTS : CARD_DATA_DEFAULTS),
+      ...data,
+      ...(book
+        ? {
+            character_book: {
+              ...BOOK_DEFAULTS,
+              ...book,
+              entries: (book.entries as Obj[]).map((e) => ({ ...entryDefaults, ...e })),
+            },
+          }
+        : {}),
+    },
+  });
+}
