@@ -6,7 +6,7 @@
  *
  *   node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE] [--scale N,N,...] [--max-rss GB]
  *
- * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, and site (slow: two Astro
+ * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, import, and site (slow: two Astro
  * builds of 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
  * --scale 10000,30000,100000: the site suite measures its build curve at those entry counts instead
  * (one run a size unless --runs is given; see bench/suites/site.js); --max-rss GB: the peak a
@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.js';
 import { actionSuite } from './suites/action.js';
 import { diffSuite } from './suites/diff.js';
+import { importSuite } from './suites/import.js';
 import { memorySuite } from './suites/memory.js';
 import { migrateSuite } from './suites/migrate.js';
 import { poolSuite } from './suites/pool.js';
@@ -38,6 +39,7 @@ const SUITES = {
   migrate: migrateSuite,
   pool: poolSuite,
   diff: diffSuite,
+  import: importSuite,
 };
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 
