@@ -14,7 +14,7 @@ const LAYERS = [
   ['turn', 'retrieval'],
   ['report'], // the Report and its projections (text, json, sarif, github)
   ['validate'],
-  ['diff', 'catalog', 'schemas-gen'],
+  ['diff', 'catalog', 'schemas-gen', 'bridge'], // bridge: pure import/export of SillyTavern World Info and cards (bytes in, files out)
   ['node'], // Node only: node-fs, the parse pool and its worker modules, git
   ['astro'], // face: the Astro integration `rp-assets/astro` (the site; the CLI passes it to build())
   ['cli'],

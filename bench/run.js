@@ -6,7 +6,7 @@
  *
  *   node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE] [--scale N,N,...] [--max-rss GB]
  *
- * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, regex, progress (what
+ * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, regex, import, progress (what
  * showing progress costs validate, against the commit before it: bench/suites/progress.js), and site (slow: two Astro
  * builds of 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
  * --scale 10000,30000,100000: the site suite measures its build curve at those entry counts instead
@@ -22,6 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.js';
 import { actionSuite } from './suites/action.js';
 import { diffSuite } from './suites/diff.js';
+import { importSuite } from './suites/import.js';
 import { memorySuite } from './suites/memory.js';
 import { migrateSuite } from './suites/migrate.js';
 import { poolSuite } from './suites/pool.js';
@@ -43,6 +44,7 @@ const SUITES = {
   regex: regexSuite,
   diff: diffSuite,
   progress: progressSuite,
+  import: importSuite,
 };
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 

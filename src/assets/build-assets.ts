@@ -3,7 +3,8 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { parseBudgets } from '../budgets/parse-budgets.js';
 import { estimateTokens } from '../budgets/tokens.js';
 import { checkFields } from './check-fields.js';
-import type { FieldValue } from './check-fields.js';
+import type { CheckedFields, FieldValue } from './check-fields.js';
+import { checkKeptActivation } from './check-kept.js';
 import type { Character, Entry, Span, World, WorldRef } from './model.js';
 import type { ParsedFile } from './parse-file.js';
 
@@ -20,6 +21,9 @@ export interface Built<T> {
 const str = (v: FieldValue | undefined, fallback: string): string => (typeof v === 'string' ? v : fallback);
 const bool = (v: FieldValue | undefined, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
 const list = (v: FieldValue | undefined): readonly string[] => (Array.isArray(v) ? (v as readonly string[]) : []);
+
+/** `extensions` only when the file kept something (most files do not). */
+const kept = (f: CheckedFields) => (Object.keys(f.extensions).length > 0 ? { extensions: f.extensions } : {});
 
 function source(p: ParsedFile, o: Origin) {
   return {
@@ -62,6 +66,7 @@ export function buildCharacter(p: ParsedFile, o: Origin, folder: string): Built<
     avatar: null, // the loader fills it from the folder listing (scan-root.ts)
     budgets: b.budgets,
     models: f.models,
+    ...kept(f),
   };
   return { asset, diagnostics: [...p.diagnostics, ...f.diagnostics, ...b.diagnostics] };
 }
@@ -78,6 +83,7 @@ export function buildWorld(p: ParsedFile, o: Origin, folder: string): Built<Worl
     description: str(f.values.description, ''),
     entryRoot: str(f.values.entryRoot, 'entries'),
     entryDir: null,
+    ...kept(f),
   };
   return { asset, diagnostics: [...p.diagnostics, ...f.diagnostics] };
 }
@@ -104,8 +110,10 @@ export function buildEntry(p: ParsedFile, o: Origin, world: Pick<World, 'id' | '
     parents: list(f.values.parents),
     tokens: estimateTokens(p.body),
     duplicate: false,
+    ...kept(f),
   };
-  return { asset, diagnostics: [...p.diagnostics, ...f.diagnostics] };
+  const differs = asset.extensions ? checkKeptActivation(asset, asset.extensions, f.nodes, p.keySpans) : [];
+  return { asset, diagnostics: [...p.diagnostics, ...f.diagnostics, ...differs] };
 }
 
 /** Where to report something about an asset's id: the `id:` key, else the file. */

@@ -13,6 +13,8 @@ import { FIELDS, LANGUAGE_PATTERN, MODEL_FLAGS } from './fields.js';
 import type { AssetKind, FieldSpec } from './fields.js';
 import type { YamlMap, YamlNode, YamlScalar } from '../core/yaml/tree.js';
 import { describeNode } from '../core/yaml/tree.js';
+import { plainOf } from '../core/yaml/plain.js';
+import type { Plain } from '../core/yaml/plain.js';
 
 export type FieldValue = string | number | boolean | readonly string[];
 
@@ -22,6 +24,8 @@ export interface CheckedFields {
   /** The node of every known field that was written, valid or not (for spans). */
   readonly nodes: { readonly [name: string]: YamlNode };
   readonly models: { readonly [flag: string]: boolean };
+  /** Plain values of the `extension` fields that are mappings (`x-sillytavern`, `x-card`). */
+  readonly extensions: { readonly [name: string]: Plain };
   readonly diagnostics: readonly Diagnostic[];
 }
 
@@ -62,6 +66,7 @@ function expectedText(type: FieldSpec['type']): string {
       return 'a non-empty string';
     case 'budgets':
     case 'models':
+    case 'extension':
       return 'a mapping';
     default:
       return 'a string';
@@ -73,6 +78,7 @@ export function checkFields(map: YamlMap | null, kind: AssetKind, file: string):
   const values: Record<string, FieldValue> = {};
   const nodes: Record<string, YamlNode> = {};
   const models: Record<string, boolean> = {};
+  const extensions: Record<string, Plain> = {};
   const diagnostics: Diagnostic[] = [];
   const wrong = (key: string, node: YamlNode, type: FieldSpec['type'], suggestion?: string): void => {
     const extra = suggestion === undefined ? {} : { suggestion };
@@ -175,9 +181,13 @@ export function checkFields(map: YamlMap | null, kind: AssetKind, file: string):
           }
         }
         break;
+      case 'extension':
+        if (node.kind === 'map') extensions[field.name] = plainOf(node, new Map());
+        else wrong(field.name, node, field.type);
+        break;
       case 'budgets':
         break;
     }
   }
-  return { values, nodes, models, diagnostics };
+  return { values, nodes, models, extensions, diagnostics };
 }

@@ -19,7 +19,9 @@ export type FieldType =
   /** The `budgets` mapping (src/budgets). */
   | 'budgets'
   /** The `models` mapping of boolean flags (MODEL_FLAGS). */
-  | 'models';
+  | 'models'
+  /** A mapping kept as written for another app (`x-sillytavern`, `x-card`): never validated inside. */
+  | 'extension';
 
 export type AssetKind = 'character' | 'world' | 'entry';
 
@@ -74,6 +76,28 @@ const tags: FieldSpec = {
   description: { 'zh-CN': '标签。', en: 'Tags.' },
 };
 
+/** What `rp-assets import` kept of a SillyTavern / Character Card source (docs/format.md, "Import and export"). */
+const kept = (what: Localized): readonly FieldSpec[] => [
+  {
+    name: 'x-sillytavern',
+    type: 'extension',
+    default: null,
+    description: {
+      'zh-CN': `导入时保留的 SillyTavern 世界书字段（${what['zh-CN']}），导出时原样还原；内容不做校验。`,
+      en: `SillyTavern World Info fields kept by the import (${what.en}) and restored by export; not validated inside.`,
+    },
+  },
+  {
+    name: 'x-card',
+    type: 'extension',
+    default: null,
+    description: {
+      'zh-CN': `导入时保留的角色卡（V2/V3）字段（${what['zh-CN']}），导出时原样还原；内容不做校验。`,
+      en: `Character Card (V2/V3) fields kept by the import (${what.en}) and restored by export; not validated inside.`,
+    },
+  },
+];
+
 export const CHARACTER_FIELDS: readonly FieldSpec[] = [
   spec('pi-roleplay/character@1'),
   id('角色 id；缺省为所在目录名。', 'Character id; defaults to the folder name.'),
@@ -126,6 +150,7 @@ export const CHARACTER_FIELDS: readonly FieldSpec[] = [
     default: null,
     description: { 'zh-CN': '模型适配开关。', en: 'Model adaptation flags.' },
   },
+  ...kept({ 'zh-CN': '问候语、作者备注等', en: 'greetings, creator notes and the like' }),
 ];
 
 export const WORLD_FIELDS: readonly FieldSpec[] = [
@@ -142,6 +167,7 @@ export const WORLD_FIELDS: readonly FieldSpec[] = [
       en: 'Entry folder, relative to the world folder and inside it.',
     },
   },
+  ...kept({ 'zh-CN': '世界书级别的设置', en: 'book-level settings' }),
 ];
 
 export const ENTRY_FIELDS: readonly FieldSpec[] = [
@@ -197,6 +223,7 @@ export const ENTRY_FIELDS: readonly FieldSpec[] = [
       en: 'Parent entry ids (reserved; not activated recursively in the MVP).',
     },
   },
+  ...kept({ 'zh-CN': '位置、概率、递归等条目设置', en: 'position, probability, recursion and other entry settings' }),
 ];
 
 /** Known `models` flags (all boolean). */

@@ -9,6 +9,7 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import type { EffectiveBudgets } from '../core/budget-keys.js';
 
 import type { Span } from '../core/spans.js';
+import type { Plain } from '../core/yaml/plain.js';
 
 export type { Span };
 
@@ -33,6 +34,11 @@ export interface AssetSource {
   readonly readable: boolean;
   /** Positions of top-level frontmatter keys and their values (for diagnostics and the catalog). */
   readonly keySpans: { readonly [key: string]: Span };
+  /**
+   * What an import kept for another app, by key (`x-sillytavern`, `x-card`), as written; absent
+   * when the file has none (docs/format.md, "Import and export").
+   */
+  readonly extensions?: { readonly [key: string]: Plain };
 }
 
 export interface WorldRef {

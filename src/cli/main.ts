@@ -32,6 +32,14 @@ const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<{
     summary: 'what a change does to the bot: routing, retrieval and asset differences between two commits',
     load: () => import('./commands/diff.js'),
   },
+  import: {
+    summary: 'import SillyTavern World Info and character cards (JSON, PNG, CHARX) as asset files, with a ledger',
+    load: () => import('./commands/import.js'),
+  },
+  export: {
+    summary: 'export a world as SillyTavern World Info, or a character as a Character Card V3/V2 (JSON or PNG)',
+    load: () => import('./commands/export.js'),
+  },
   site: {
     summary: 'build the static catalog site',
     load: () => import('./commands/site.js'),

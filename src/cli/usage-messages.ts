@@ -364,3 +364,36 @@ export const diffProbeInvalid = (file: string, line: number | null, detail: stri
   en: `--probe ${code(line === null ? file : `${file}:${line}`)} is not a list of routing inputs: ${detail}`,
   'zh-CN': `--probe ${code(line === null ? file : `${file}:${line}`)} 不是路由输入列表：${detail}`,
 });
+
+// ---- import / export -----------------------------------------------------------------------------
+
+export const importNeedsFile = (): Text => ({
+  en: 'give at least one FILE to import (a World Info JSON, a lorebook, or a card as JSON, PNG or CHARX)',
+  'zh-CN': '请给出至少一个要导入的文件（SillyTavern 世界书 JSON、世界书，或 JSON / PNG / CHARX 角色卡）',
+});
+
+export const exportNeedsOne = (): Text => ({
+  en: 'give either `--world ID --format sillytavern` or `--character ID --format ccv3|ccv2`',
+  'zh-CN': '请给出 `--world ID --format sillytavern` 或 `--character ID --format ccv3|ccv2` 之一',
+});
+
+export const exportFormatFor = (what: 'world' | 'character', got: string): Text =>
+  what === 'world'
+    ? {
+        en: `a world exports as \`--format sillytavern\`, not ${code(got)}`,
+        'zh-CN': `世界书只能导出为 \`--format sillytavern\`，不是 ${code(got)}`,
+      }
+    : {
+        en: `a character exports as \`--format ccv3\` or \`ccv2\`, not ${code(got)}`,
+        'zh-CN': `角色只能导出为 \`--format ccv3\` 或 \`ccv2\`，不是 ${code(got)}`,
+      };
+
+export const unknownAsset = (kind: 'world' | 'character', id: string, suggestion: string | null): Text => ({
+  en: `no ${kind} ${code(id)}${suggestion !== null ? `; did you mean ${code(suggestion)}?` : ''}`,
+  'zh-CN': `没有${kind === 'world' ? '世界书' : '角色'} ${code(id)}${suggestion !== null ? `；是不是 ${code(suggestion)}？` : ''}`,
+});
+
+export const exportOutExtension = (out: string): Text => ({
+  en: `--out ${code(out)}: a card is written as \`.json\` or \`.png\``,
+  'zh-CN': `--out ${code(out)}：角色卡只能写成 \`.json\` 或 \`.png\``,
+});

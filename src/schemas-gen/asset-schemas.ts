@@ -57,6 +57,8 @@ function typeSchema(field: FieldSpec): Schema {
       return budgetsSchema();
     case 'models':
       return modelsSchema();
+    case 'extension':
+      return { type: 'object' };
   }
 }
 
@@ -72,7 +74,7 @@ function fieldSchema(field: FieldSpec): Schema {
     ...nullable(typeSchema(field)),
     ...(field.enum ? { enum: [...field.enum, null] } : {}),
     ...(field.pattern ? { pattern: field.pattern } : {}),
-    ...(field.default !== null && field.type !== 'budgets' && field.type !== 'models'
+    ...(field.default !== null && field.type !== 'budgets' && field.type !== 'models' && field.type !== 'extension'
       ? { default: field.default }
       : {}),
     description: describe(field.description),

@@ -19,6 +19,7 @@ const SAMPLES: Record<FieldSpec['type'], { bad: string; good: string } | null> =
   path: { bad: '[x.md]', good: 'x.md' },
   budgets: null,
   models: { bad: '[x]', good: '{}' },
+  extension: { bad: 'text', good: '{ uid: 3, extensions: { any: [1, "x"] } }' },
 };
 
 describe('fields table', () => {

@@ -1,4 +1,5 @@
 import type { AnyCode } from '../../registry-types.js';
+import { activationDiffers } from './activation-differs.js';
 import { disabledEntry } from './disabled.js';
 import { duplicateEntryId } from './duplicate-id.js';
 import { keyInsideAnother } from './key-inside-another.js';
@@ -10,6 +11,7 @@ import { shortKey } from './short-key.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
 export const codes: readonly AnyCode[] = [
+  activationDiffers,
   disabledEntry,
   duplicateEntryId,
   keyInsideAnother,

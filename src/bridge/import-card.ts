@@ -1,0 +1,174 @@
+/** A character card (V1 flat, V2, V3) -> CHARACTER.md, examples.md, the avatar and its book as a world. */
+import { CARD_V3_DATA_DEFAULTS } from './formats.js';
+import { composeBody, splitBody } from './character-body.js';
+import { importBook } from './import-book.js';
+import { leftovers } from './kept.js';
+import { asBodyText, writeAsset } from './markdown.js';
+import { slugOf } from './names.js';
+import type { ImportRun } from './plan.js';
+import type { Json } from './same-json.js';
+import { isRecord, sameJson } from './same-json.js';
+
+export type CardVersion = 'v1' | 'v2' | 'v3';
+
+const DATA_MAPPED = new Set([
+  'name',
+  'description',
+  'personality',
+  'scenario',
+  'tags',
+  'mes_example',
+  'character_book',
+]);
+const TEXTS = ['description', 'personality', 'scenario'] as const;
+
+export function cardVersion(card: { readonly [key: string]: Json }): CardVersion {
+  if (card.spec === 'chara_card_v3') return 'v3';
+  if (card.spec === 'chara_card_v2' || isRecord(card.data)) return 'v2';
+  return 'v1';
+}
+
+const str = (v: Json | undefined): string => (typeof v === 'string' ? v : '');
+
+export interface Avatar {
+  readonly ext: 'png' | 'jpg' | 'webp';
+  readonly bytes: Uint8Array;
+}
+
+export function importCard(card: { readonly [key: string]: Json }, avatar: Avatar | null, run: ImportRun): string {
+  const version = cardVersion(card);
+  const prefix = version === 'v1' ? '' : 'data.';
+  const data: Record<string, Json> = { ...(version === 'v1' ? card : (card.data as Record<string, Json>)) };
+  if (version === 'v2' && card.spec !== 'chara_card_v2')
+    run.ledger.lenient(
+      'spec',
+      'CHARACTER.md',
+      card.spec ?? null,
+      'no `spec: chara_card_v2`, read as a V2 card (it has `data`)',
+    );
+  if (version === 'v1')
+    run.ledger.lenient('(card)', 'CHARACTER.md', null, 'a V1 card (flat fields): read as the data of a V2 card');
+  const name = str(data.name);
+  const id = run.characters.claim(slugOf(name, 'character'));
+  const dir = `characters/${id}`;
+  const file = `${dir}/CHARACTER.md`;
+  const kept: Record<string, Json> = leftovers(data, DATA_MAPPED, CARD_V3_DATA_DEFAULTS);
+
+  if (typeof data.alternate_greetings === 'string') {
+    run.ledger.lenient(
+      `${prefix}alternate_greetings`,
+      `${file} x-card.alternate_greetings`,
+      data.alternate_greetings,
+      'a string, not a list: read as a list of one greeting',
+    );
+    kept.alternate_greetings = data.alternate_greetings === '' ? [] : [data.alternate_greetings];
+    if (sameJson(kept.alternate_greetings, [])) delete kept.alternate_greetings;
+  }
+  // The body: description, personality and scenario; kept as written too if they do not split back.
+  const texts = {
+    description: asBodyText(str(data.description)),
+    personality: asBodyText(str(data.personality)),
+    scenario: asBodyText(str(data.scenario)),
+  };
+  const body = composeBody(texts);
+  const back = splitBody(body);
+  // one text that does not read back exactly keeps all three as written (export compares them together)
+  const exact = TEXTS.every((t) => data[t] === undefined || back[t] === data[t]);
+  for (const t of TEXTS) {
+    const v = data[t];
+    if (v === undefined) continue;
+    if (exact)
+      run.ledger.mapped(
+        `${prefix}${t}`,
+        `${file} body${t === 'description' ? '' : ` (## ${t[0]?.toUpperCase()}${t.slice(1)})`}`,
+      );
+    else {
+      kept[t] = v;
+      run.ledger.kept(`${prefix}${t}`, `${file} x-card.${t} (does not read back exactly from the body)`);
+    }
+  }
+  let tags: string[] = [];
+  if (Array.isArray(data.tags)) {
+    tags = data.tags.filter((t): t is string => typeof t === 'string');
+    if (tags.length === data.tags.length) run.ledger.mapped(`${prefix}tags`, `${file} tags`);
+    else {
+      kept.tags = data.tags;
+      run.ledger.kept(`${prefix}tags`, `${file} x-card.tags (not all strings)`);
+    }
+  } else if (data.tags !== undefined) {
+    run.ledger.lenient(`${prefix}tags`, `${file} tags`, data.tags, 'not a list: left out');
+  }
+  let examples: string | undefined;
+  if (typeof data.mes_example === 'string' && data.mes_example !== '') {
+    examples = 'examples.md';
+    const text = asBodyText(data.mes_example);
+    if (text !== data.mes_example) kept.mes_example = data.mes_example;
+    run.ledger.mapped(`${prefix}mes_example`, `${dir}/examples.md`);
+    run.write(`${dir}/examples.md`, text);
+  }
+  const worlds: string[] = [];
+  if (isRecord(data.character_book)) {
+    worlds.push(importBook(data.character_book, `${prefix}character_book`, `${name || id} lorebook`, run));
+    run.ledger.mapped(`${prefix}character_book`, `${file} worlds`);
+  } else if (data.character_book === null) {
+    run.ledger.lenient(`${prefix}character_book`, '(nothing)', null, '`character_book: null` read as no book');
+  } else if (data.character_book !== undefined) {
+    run.ledger.lenient(`${prefix}character_book`, '(nothing)', data.character_book, 'not a lorebook object: left out');
+  }
+  if (data.name !== undefined) run.ledger.mapped(`${prefix}name`, `${file} name`);
+  for (const k of Object.keys(kept))
+    if (!TEXTS.includes(k as (typeof TEXTS)[number])) run.ledger.kept(`${prefix}${k}`, `${file} x-card.${k}`);
+
+  // Top-level fields besides spec/spec_version/data: V1 copies of the data (regenerated) or kept.
+  if (version !== 'v1') {
+    const root: Record<string, Json> = {};
+    const copies: string[] = [];
+    for (const [k, v] of Object.entries(card)) {
+      if (k === 'spec' || k === 'spec_version' || k === 'data') {
+        if (k !== 'data')
+          run.ledger.add({
+            action: 'regenerated',
+            source: k,
+            target: '(export)',
+            note: 'written by export for the format chosen',
+          });
+        continue;
+      }
+      if (sameJson(v, card.data && isRecord(card.data) ? card.data[k] : undefined)) copies.push(k);
+      else root[k] = v;
+    }
+    if (copies.length) {
+      kept.rootCopies = copies;
+      for (const k of copies)
+        run.ledger.add({
+          action: 'regenerated',
+          source: k,
+          target: `${file} x-card.rootCopies`,
+          note: `a top-level copy of data.${k}: export writes it again`,
+        });
+    }
+    if (Object.keys(root).length) {
+      kept.root = root;
+      for (const k of Object.keys(root)) run.ledger.kept(k, `${file} x-card.root.${k}`);
+    }
+  }
+  if (avatar) {
+    run.write(`${dir}/avatar.${avatar.ext}`, avatar.bytes);
+    run.ledger.mapped('(image)', `${dir}/avatar.${avatar.ext}`);
+  }
+  run.write(
+    file,
+    writeAsset(
+      [
+        ['name', name === '' ? undefined : name],
+        ['worlds', worlds.length ? worlds : undefined],
+        ['tags', tags.length ? tags : undefined],
+        ['examples', examples],
+        ['x-card', Object.keys(kept).length ? kept : undefined],
+      ],
+      body,
+    ),
+  );
+  run.counts.characters++;
+  return id;
+}

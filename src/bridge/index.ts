@@ -1,0 +1,15 @@
+export { importFile, classifyJson, CARD_CHUNKS } from './import-file.js';
+export type { InputKind } from './import-file.js';
+export { ImportRun } from './plan.js';
+export type { PlannedFile } from './plan.js';
+export { BridgeInputError, MAX_INPUT_BYTES } from './errors.js';
+export { exportWorldInfo } from './export-world-info.js';
+export { exportCard } from './export-card.js';
+export type { CardFormat } from './export-card.js';
+export { cardPng } from './card-png.js';
+export { formatLedgerText, ledgerJson } from './format-ledger.js';
+export type { LedgerItem, LedgerAction } from './ledger.js';
+export { readPngChunks, readTextChunk, writePng, textChunk, crc32, isPng } from './png.js';
+export { decodeBase64Text, encodeBase64Text } from './base64.js';
+export { normaliseJson, sameJson } from './same-json.js';
+export type { Json } from './same-json.js';

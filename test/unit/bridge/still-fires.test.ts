@@ -1,0 +1,69 @@
+/**
+ * "Still fires the same": every imported entry whose source semantics our retrieval can express
+ * (enabled, keyed, no kept setting that changes activation) is activated by a message made of
+ * each one of its keys, through `retrieve` (what `rp-assets retrieve` runs). Those it cannot
+ * express have a `differs` line in the ledger, and disabled / constant entries behave as in the
+ * source (never / always).
+ */
+import { describe, expect, it } from 'vitest';
+import { activationFindings } from '../../../src/assets/kept-activation.js';
+import { retrieve } from '../../../src/retrieval/index.js';
+import { fixture, importAll } from './support.js';
+
+const READER = (worlds: string[]) =>
+  `---\nname: Reader\nworlds: [${worlds.join(', ')}]\nbudgets:\n  maxEntries: 1000\n  worldEntries: 100000\n  contextTotal: 200000\n  recentMessages: 1\n---\n\nReads everything.\n`;
+
+const SOURCES = [
+  { name: 'astra.json', file: 'astra.json' },
+  { name: 'mira.json', file: 'mira-card-v3.json' },
+  { name: 'harbour.json', file: 'quirky-book-v2.json' },
+];
+
+describe('imported entries still fire', () => {
+  it('on each of their keys, for every entry whose semantics retrieval can express', async () => {
+    const first = await importAll(SOURCES.map((s) => ({ name: s.name, bytes: fixture(s.file) })));
+    const worlds = first.graph.worlds.map((w) => w.id);
+    const { graph, run } = await importAll(
+      SOURCES.map((s) => ({ name: s.name, bytes: fixture(s.file) })),
+      { 'characters/reader/CHARACTER.md': READER(worlds) },
+    );
+    let expressed = 0;
+    let differing = 0;
+    for (const e of graph.entries) {
+      const findings = activationFindings(e.extensions ?? {}, e.secondaryKeys.length);
+      const ledgered = run.ledger.items.some((i) => i.action === 'differs' && i.target.startsWith(e.file + ' '));
+      if (findings.length > 0) {
+        // what differs is said at import time, for this very entry
+        expect(ledgered, e.file).toBe(true);
+        differing++;
+        continue;
+      }
+      const result = (message: string) => retrieve(graph, 'reader', [message]);
+      if (!e.enabled) {
+        const r = result(e.keys[0] ?? 'anything');
+        expect(r.excluded.find((x) => x.file === e.file)?.reason, e.file).toBe('disabled');
+        continue;
+      }
+      if (e.constant) {
+        expect(
+          result('nothing related').injected.map((x) => x.file),
+          e.file,
+        ).toContain(e.file);
+        expressed++;
+        continue;
+      }
+      expect(e.keys.length, `${e.file} has keys`).toBeGreaterThan(0);
+      for (const key of [...e.keys, ...e.aliases]) {
+        const r = result(`…${key}…`);
+        expect(
+          r.injected.map((x) => x.file),
+          `${e.file} on ${key}`,
+        ).toContain(e.file);
+      }
+      expressed++;
+    }
+    // the fixtures hold both kinds, so neither loop is empty
+    expect(expressed).toBeGreaterThanOrEqual(5);
+    expect(differing).toBeGreaterThanOrEqual(3);
+  });
+});
