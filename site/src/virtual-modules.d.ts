@@ -2,6 +2,8 @@
 declare module 'virtual:rp-assets/options' {
   /** The site's base path, with a trailing slash. */
   export const base: string;
+  /** The address the site is published at (Astro's `site`), or null when unknown. */
+  export const site: string | null;
 }
 
 declare module 'virtual:rp-assets/catalog' {

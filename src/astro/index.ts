@@ -22,6 +22,7 @@
  * the pages render.
  */
 import { createRequire } from 'node:module';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -32,6 +33,7 @@ import { searchIndexServer } from './search-dev.js';
 import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
+import { sitemapXml } from './sitemap.js';
 import { precompileRoutingValidators } from '../routing/precompile.js';
 
 export type { ProjectOptions };
@@ -82,6 +84,8 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
   let key: string | null = null;
   let catalog: Promise<CollectedCatalog> | null = null;
   let outDir: string | null = null;
+  let site: string | null = null;
+  let base = '/';
   let searchWritten: Promise<unknown> | null = null;
   const drop = (): void => {
     if (key !== null) release(key);
@@ -103,8 +107,9 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         // The options module holds only what the pages read, serialised (it is small, and the
         // client scripts import it too); the catalog is not in it. The base is read here because
         // Vite's SSR environment reports import.meta.env.BASE_URL as `/` for an inline base.
+        // `site` (the published address, or null) gives the pages canonical and Open Graph URLs.
         const modules: Record<string, string> = {
-          [OPTIONS_ID]: `export const base = ${JSON.stringify(withSlash(config.base))};`,
+          [OPTIONS_ID]: `export const base = ${JSON.stringify(withSlash(config.base))};\nexport const site = ${JSON.stringify(config.site ?? null)};`,
           [CATALOG_ID]: catalogModule(build),
         };
         for (const [pattern, file] of ROUTES) {
@@ -131,6 +136,8 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
+        site = config.site ?? null;
+        base = withSlash(config.base);
       },
       // called once per Vite environment, each time after Astro emptied the output folder
       'astro:build:setup': () => {
@@ -139,9 +146,13 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         searchWritten = catalog.then((c) => write(c.catalog.search, folder));
         searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
       },
-      'astro:build:done': async () => {
+      'astro:build:done': async ({ pages, dir }) => {
         try {
           await searchWritten;
+          if (site !== null) {
+            const xml = sitemapXml(site, base, pages.map((p) => p.pathname));
+            await writeFile(new URL('sitemap.xml', dir), xml);
+          }
         } finally {
           drop();
         }

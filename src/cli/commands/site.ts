@@ -25,6 +25,7 @@ import {
   placeWorkingDirectory,
   repoUrlNotHttp,
   required,
+  siteUrlNotHttp,
 } from '../usage-messages.js';
 import type { CommonOptions } from '../options.js';
 import { JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
@@ -64,6 +65,8 @@ Options:
                           an asset root, and not holding the working directory, a root, the
                           config or the routing file
   --base PATH             serve the site from a sub-path, e.g. /my-repo/ (default: /)
+  --site URL              the address the site is published at, e.g. https://owner.github.io
+                          (gives pages their canonical and Open Graph URLs and writes sitemap.xml)
   --routing FILE          routing rules file (default: the config file's routing)
   --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
                           directory, then each parent up to the repository root)
@@ -77,6 +80,7 @@ ${JOBS_HELP}
 const OPTIONS = {
   out: { type: 'string' },
   base: { type: 'string' },
+  site: { type: 'string' },
   'repo-url': { type: 'string' },
   jobs: { type: 'string' },
 } as const;
@@ -94,6 +98,13 @@ export function normalizeBase(base: string | undefined): string {
     throw new UsageError(baseNotAPath(base));
   }
   return b;
+}
+
+/** `--site`: an absolute http(s) URL (Astro's `site`), or undefined. */
+function siteUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!URL.canParse(value) || !/^https?:\/\//.test(value)) throw new UsageError(siteUrlNotHttp(value));
+  return value;
 }
 
 function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | null {
@@ -139,6 +150,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out DIR'));
     const outReal = await checkOut(resolve(io.cwd, values.out), values.out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
+    const site = siteUrlFrom(typeof values.site === 'string' ? values.site : undefined);
     const repoUrl = repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env);
     // The staging folder beside --out holds everything of this build (Vite's cache, the site):
     // one folder to remove afterwards, also after a kill -9 (the next run does).
@@ -195,6 +207,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       configFile: false,
       outDir,
       base,
+      ...(site === undefined ? {} : { site }),
       cacheDir: join(tmp, 'cache'),
       logLevel: 'warn',
       mode: 'production',
