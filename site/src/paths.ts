@@ -2,7 +2,7 @@
 import { base, site } from 'virtual:rp-assets/options';
 
 /** The site's base path with a trailing slash (the Astro config's `base`, from the integration). */
-export { base };
+export { base, site };
 
 /** A page path relative to the site base (`characters/alice/`) as an absolute URL path. */
 export function url(href: string): string {

@@ -34,6 +34,7 @@ import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
 import { sitemapXml } from './sitemap.js';
+import { avatarsModule } from './avatars.js';
 import { precompileRoutingValidators } from '../routing/precompile.js';
 
 export type { ProjectOptions };
@@ -57,6 +58,7 @@ const SEARCH_FOLDER = 'data/search';
 const OPTIONS_ID = 'virtual:rp-assets/options';
 const CATALOG_ID = 'virtual:rp-assets/catalog';
 const VALIDATORS_ID = 'virtual:rp-assets/validators';
+const AVATARS_ID = 'virtual:rp-assets/avatars';
 
 /** The ajv runtime helpers the standalone validators import, by absolute path (a user's project may not see ajv). */
 const require = createRequire(import.meta.url);
@@ -121,13 +123,16 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
             plugins: [
               {
                 name: 'rp-assets:virtual-modules',
-                resolveId: (id: string) => (id in modules || id === VALIDATORS_ID ? `\0${id}` : undefined),
+                resolveId: (id: string) =>
+                  id in modules || id === VALIDATORS_ID || id === AVATARS_ID ? `\0${id}` : undefined,
                 load: (id: string) =>
                   id === `\0${VALIDATORS_ID}`
                     ? validatorsModule(collected)
-                    : id.startsWith('\0')
-                      ? modules[id.slice(1)]
-                      : undefined,
+                    : id === `\0${AVATARS_ID}`
+                      ? avatarsModule(collected, cwd)
+                      : id.startsWith('\0')
+                        ? modules[id.slice(1)]
+                        : undefined,
               },
               searchIndexServer(`${withSlash(config.base)}${SEARCH_FOLDER}/`, collected),
             ],

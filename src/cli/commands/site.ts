@@ -5,8 +5,9 @@
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
 import { mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startCollecting } from '../../catalog/collect.js';
 import rpAssets, { SITE_CONFIG } from '../../astro/index.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
@@ -50,6 +51,9 @@ const searchIndexOn =
     pool.run('writeSearchIndex', [sources, folder], { background: true });
 
 const noop = (): void => {};
+
+/** sharp's entry module (a dependency of ours) as a file URL, resolved from here (docs/site.md, "Where to run it"). */
+const SHARP = pathToFileURL(createRequire(import.meta.url).resolve('sharp')).href;
 
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
@@ -212,7 +216,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       logLevel: 'warn',
       mode: 'production',
       integrations: [
-        rpAssets({ catalog: value, ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }) }),
+        rpAssets({ catalog: value, cwd: io.cwd, ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }) }),
         countPages,
       ],
       vite: {
@@ -221,7 +225,11 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
         // its own, or pnpm's strict layout, that fails (`Cannot find package 'piccolore'`).
         // Bundling them into the chunks makes the build independent of where it runs
         // (docs/site.md, "Where to run it").
-        environments: { prerender: { resolve: { noExternal: true } } },
+        // Astro keeps sharp (native code: its image service resizes the avatars with it) external
+        // by bare name; the chunk imports it by its file URL instead, found wherever the build runs.
+        environments: {
+          prerender: { resolve: { noExternal: true }, build: { rollupOptions: { output: { paths: { sharp: SHARP } } } } },
+        },
       },
     });
     process.chdir(startDir);

@@ -15,7 +15,8 @@ import { buildSite, type Built } from './build-site.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
 const REPO = join(import.meta.dirname, '../../..');
-const EXAMPLE = { cwd: join(REPO, 'examples'), args: ['global', 'project', '--routing', 'routing.yaml'] };
+/** The bundled example with its config (routing and retrieval scenarios, so every page type exists). */
+const EXAMPLE = { cwd: join(REPO, 'examples'), args: ['--config', 'rp-assets.config.yaml'] };
 
 /** One page of each type the catalog has (paths under the base). */
 export const PAGE_TYPES: Readonly<Record<string, string>> = {
@@ -45,70 +46,99 @@ const VIEWPORTS = [
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
 
-describe('every page type, both widths, both schemes', () => {
-  let built: Built;
-  let server: StaticServer;
+describe('every page type, both widths, both schemes, both locales', () => {
+  const builds: Partial<Record<'zh-CN' | 'en', { built: Built; server: StaticServer }>> = {};
   let browser: Awaited<ReturnType<typeof launch>>;
   let page: Page;
-  const paths: Record<string, string> = {};
+  const paths: Record<string, string> = { ...PAGE_TYPES };
 
   beforeAll(async () => {
-    built = await buildSite(EXAMPLE.cwd, [...EXAMPLE.args, '--base', '/sub/']);
-    expect(built.code).toBe(0);
-    server = await serveStatic(built.dir, '/sub/');
+    for (const locale of ['zh-CN', 'en'] as const) {
+      const built = await buildSite(EXAMPLE.cwd, [...EXAMPLE.args, '--locale', locale, '--base', '/sub/']);
+      expect(built.stderr).toBe('');
+      expect(built.code).toBe(0);
+      builds[locale] = { built, server: await serveStatic(built.dir, '/sub/') };
+    }
     browser = await launch();
     page = await browser.context.newPage();
     // the first rule, code page and entry of the build (their slugs come from the example's data)
-    for (const [type, path] of Object.entries(PAGE_TYPES)) paths[type] = path;
-    await page.goto(`${server.origin}/sub/routing/`);
-    paths.rule = (await page.locator('a[href*="/routing/rules/"]').first().getAttribute('href'))!.slice('/sub/'.length);
-    await page.goto(`${server.origin}/sub/codes/`);
-    paths.code = (await page.locator('main a[href*="/codes/"]').first().getAttribute('href'))!.slice('/sub/'.length);
-    await page.goto(`${server.origin}/sub/worlds/astra/`);
-    paths.entry = (await page.locator('a[href*="/entries/"]').first().getAttribute('href'))!.slice('/sub/'.length);
+    const origin = builds['zh-CN']!.server.origin;
+    const first = async (list: string, selector: string) => {
+      await page.goto(`${origin}/sub/${list}`);
+      return (await page.locator(selector).first().getAttribute('href'))!.slice('/sub/'.length);
+    };
+    paths.rule = await first('routing/', 'main a[href*="/routing/rules/"]');
+    paths.code = await first('codes/', 'main a[href*="/codes/"]');
+    paths.entry = await first('worlds/astra/', 'main a[href*="/entries/"]');
   });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
-    if (built) await rm(built.dir, { recursive: true, force: true });
+    for (const b of Object.values(builds)) {
+      await b.server.close();
+      await rm(b.built.dir, { recursive: true, force: true });
+    }
   });
 
-  async function open(path: string, width: number, height: number, scheme: 'light' | 'dark') {
+  async function open(locale: 'zh-CN' | 'en', path: string, width: number, height: number, scheme: 'light' | 'dark') {
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`${server.origin}/sub/${path}`);
+    await page.goto(`${builds[locale]!.server.origin}/sub/${path}`);
     await page.waitForLoadState('networkidle');
     if (path.startsWith('search/')) await page.locator('#search-results li').first().waitFor();
     if (path.startsWith('playground/')) await page.locator('#pg-status.hidden').waitFor({ state: 'attached' });
   }
 
-  for (const vp of VIEWPORTS) {
-    for (const scheme of SCHEMES) {
-      it(`axe finds nothing moderate or worse at ${vp.width} px, ${scheme}`, async () => {
-        const failures: Record<string, AxeFinding[]> = {};
-        for (const type of Object.keys(PAGE_TYPES)) {
-          await open(paths[type]!, vp.width, vp.height, scheme);
-          const found = await axeViolations(page);
-          if (found.length) failures[type] = found;
-        }
-        expect(failures).toEqual({});
-      });
-    }
+  const runs = [
+    ...VIEWPORTS.flatMap((vp) => SCHEMES.map((scheme) => ({ locale: 'zh-CN' as const, vp, scheme }))),
+    ...SCHEMES.map((scheme) => ({ locale: 'en' as const, vp: VIEWPORTS[0], scheme })),
+  ];
+  for (const { locale, vp, scheme } of runs) {
+    it(`axe finds nothing moderate or worse (${locale}, ${vp.width} px, ${scheme})`, async () => {
+      const failures: Record<string, AxeFinding[]> = {};
+      for (const type of Object.keys(PAGE_TYPES)) {
+        await open(locale, paths[type]!, vp.width, vp.height, scheme);
+        const found = await axeViolations(page);
+        if (found.length) failures[type] = found;
+      }
+      expect(failures).toEqual({});
+    });
   }
 
-  it('at 390×844 the header is at most 15 % of the screen, nothing scrolls sideways, targets are ≥ 24 px', async () => {
-    const problems: Record<string, unknown> = {};
-    for (const type of Object.keys(PAGE_TYPES)) {
-      await open(paths[type]!, 390, 844, 'light');
-      const f = await phoneFacts(page);
-      const bad = {
-        ...(f.header > 0.15 * 844 ? { header: f.header } : {}),
-        ...(f.overflow > 0 ? { overflow: f.overflow } : {}),
-        ...(f.smallTargets.length ? { smallTargets: f.smallTargets } : {}),
-        ...(f.unreachableScrollers.length ? { unreachableScrollers: f.unreachableScrollers } : {}),
-      };
-      if (Object.keys(bad).length) problems[type] = bad;
+  for (const locale of ['zh-CN', 'en'] as const) {
+    it(`at 390×844 (${locale}) the header is at most 15 % of the screen, nothing scrolls sideways, targets are ≥ 24 px`, async () => {
+      const problems: Record<string, unknown> = {};
+      for (const type of Object.keys(PAGE_TYPES)) {
+        await open(locale, paths[type]!, 390, 844, 'light');
+        const f = await phoneFacts(page);
+        const bad = {
+          ...(f.header > 0.15 * 844 ? { header: f.header } : {}),
+          ...(f.overflow > 0 ? { overflow: f.overflow } : {}),
+          ...(f.smallTargets.length ? { smallTargets: f.smallTargets } : {}),
+          ...(f.unreachableScrollers.length ? { unreachableScrollers: f.unreachableScrollers } : {}),
+        };
+        if (Object.keys(bad).length) problems[type] = bad;
+      }
+      expect(problems).toEqual({});
+    });
+  }
+
+  it('the phone menu opens and closes with its button, and says so (aria-expanded)', async () => {
+    await open('en', '', 390, 844, 'light');
+    const nav = page.locator('#site-nav');
+    expect(await nav.isVisible()).toBe(false);
+    await page.click('#menu-toggle');
+    expect(await page.locator('#menu-toggle').getAttribute('aria-expanded')).toBe('true');
+    expect(await nav.locator('a').count()).toBe(8);
+    for (const a of await nav.locator('a').all()) {
+      const box = (await a.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
-    expect(problems).toEqual({});
+    await page.click('#menu-toggle');
+    expect(await nav.isVisible()).toBe(false);
+    // at 1280 px the links are in the header, with no menu button
+    await open('en', '', 1280, 900, 'light');
+    expect(await page.locator('#menu-toggle').isVisible()).toBe(false);
+    expect(await nav.isVisible()).toBe(true);
   });
 });
