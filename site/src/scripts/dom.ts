@@ -18,8 +18,8 @@ export function table(
   label: string,
 ): HTMLElement {
   return el(
-    'div',
-    { class: 'table-wrap', role: 'region', tabindex: '0', 'aria-label': label },
+    'section',
+    { class: 'table-wrap', tabindex: '0', 'aria-label': label },
     el(
       'table',
       { id },

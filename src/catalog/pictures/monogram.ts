@@ -26,6 +26,8 @@ export const MONOGRAM_COLOURS: readonly string[] = [
 export interface Monogram {
   readonly letters: string;
   readonly colour: string;
+  /** Index of `colour` in MONOGRAM_COLOURS (the site's class `mono-<n>`). */
+  readonly colourIndex: number;
 }
 
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -45,8 +47,6 @@ export function monogram(name: string, id: string): Monogram {
     words.length >= 2
       ? `${firstGrapheme(words[0] ?? '')}${firstGrapheme(words[1] ?? '')}`
       : firstGrapheme(source.replace(/^[\s\p{P}]+/u, '') || source);
-  return {
-    letters: letters.toLocaleUpperCase(),
-    colour: MONOGRAM_COLOURS[hash(id) % MONOGRAM_COLOURS.length] ?? '#1f5f99',
-  };
+  const colourIndex = hash(id) % MONOGRAM_COLOURS.length;
+  return { letters: letters.toLocaleUpperCase(), colour: MONOGRAM_COLOURS[colourIndex] ?? '#1f5f99', colourIndex };
 }

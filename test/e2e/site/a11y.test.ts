@@ -5,7 +5,8 @@
  * screen, no page scrolls sideways, every tap target is at least 24 px (or spaced as WCAG 2.5.8
  * allows), and every region that scrolls sideways is labelled and keyboard-reachable.
  */
-import { rm } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import { HtmlValidate } from 'html-validate';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +19,11 @@ const REPO = join(import.meta.dirname, '../../..');
 /** The bundled example with its config (routing and retrieval scenarios, so every page type exists). */
 const EXAMPLE = { cwd: join(REPO, 'examples'), args: ['--config', 'rp-assets.config.yaml'] };
 
-/** One page of each type the catalog has (paths under the base). */
+/**
+ * One page of each type the catalog has (paths under the base). The scenario lists
+ * (`routing/scenarios/`, `routing/retrieval/`) exist only past 20 scenarios: the example's are shown
+ * on `routing/`, with the same components.
+ */
 export const PAGE_TYPES: Readonly<Record<string, string>> = {
   home: '',
   characters: 'characters/',
@@ -30,8 +35,6 @@ export const PAGE_TYPES: Readonly<Record<string, string>> = {
   overrides: 'overrides/',
   routing: 'routing/',
   rule: 'routing/rules/',
-  scenarios: 'routing/scenarios/',
-  retrieval: 'routing/retrieval/',
   diagnostics: 'diagnostics/',
   severity: 'diagnostics/warning/',
   'diagnostics-by-code': 'diagnostics/codes/asset/override/',
@@ -40,6 +43,8 @@ export const PAGE_TYPES: Readonly<Record<string, string>> = {
   playground: 'playground/',
   search: 'search/?q=alice',
 };
+/** The address the Chinese build is published at (`--site`): canonical and Open Graph URLs, sitemap.xml. */
+const SITE = 'https://catalog.example.org';
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 900 },
@@ -54,7 +59,8 @@ describe('every page type, both widths, both schemes, both locales', () => {
 
   beforeAll(async () => {
     for (const locale of ['zh-CN', 'en'] as const) {
-      const built = await buildSite(EXAMPLE.cwd, [...EXAMPLE.args, '--locale', locale, '--base', '/sub/']);
+      const site = locale === 'zh-CN' ? ['--site', SITE] : [];
+      const built = await buildSite(EXAMPLE.cwd, [...EXAMPLE.args, '--locale', locale, '--base', '/sub/', ...site]);
       expect(built.stderr).toBe('');
       expect(built.code).toBe(0);
       builds[locale] = { built, server: await serveStatic(built.dir, '/sub/') };
@@ -82,7 +88,8 @@ describe('every page type, both widths, both schemes, both locales', () => {
   async function open(locale: 'zh-CN' | 'en', path: string, width: number, height: number, scheme: 'light' | 'dark') {
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`${builds[locale]!.server.origin}/sub/${path}`);
+    const response = await page.goto(`${builds[locale]!.server.origin}/sub/${path}`);
+    expect(response?.status(), path).toBe(200);
     await page.waitForLoadState('networkidle');
     if (path.startsWith('search/')) await page.locator('#search-results li').first().waitFor();
     if (path.startsWith('playground/')) await page.locator('#pg-status.hidden').waitFor({ state: 'attached' });
@@ -121,6 +128,66 @@ describe('every page type, both widths, both schemes, both locales', () => {
       expect(problems).toEqual({});
     });
   }
+
+  it('html-validate (recommended) finds no error on any page, in either locale', async () => {
+    // Two rules off, both decisions in docs/site.md ("Accessible and findable"): a style attribute
+    // is not an error (the override diagram's computed width), and checkboxes that share a name are
+    // valid HTML (the search's kinds: `kind=a&kind=b`).
+    const validator = new HtmlValidate({
+      extends: ['html-validate:recommended'],
+      rules: { 'no-inline-style': 'off', 'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }] },
+    });
+    const errors: string[] = [];
+    for (const { built } of Object.values(builds)) {
+      const files = (await readdir(built.dir, { recursive: true })).filter((f) => f.endsWith('.html'));
+      expect(files.length).toBeGreaterThan(100);
+      for (const file of files) {
+        const report = await validator.validateFile(join(built.dir, file));
+        for (const r of report.results) {
+          for (const m of r.messages) errors.push(`${file}:${m.line} ${m.ruleId} ${m.selector ?? ''} ${m.message}`);
+        }
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('every page has a title, a meta description and Open Graph tags; a character shares its avatar; sitemap and favicon', async () => {
+    const { built } = builds['zh-CN']!;
+    const files = (await readdir(built.dir, { recursive: true })).filter((f) => f.endsWith('.html')).sort();
+    const attr = (html: string, re: RegExp) => re.exec(html)?.[1] ?? null;
+    const missing: string[] = [];
+    for (const file of files) {
+      const html = await readFile(join(built.dir, file), 'utf8');
+      const description = attr(html, /<meta name="description" content="([^"]*)"/);
+      const ogImage = attr(html, /<meta property="og:image" content="([^"]*)"/);
+      const canonical = attr(html, /<link rel="canonical" href="([^"]*)"/);
+      if (!description || description.length > 160) missing.push(`${file}: description ${JSON.stringify(description)}`);
+      for (const p of ['og:title', 'og:description', 'og:type', 'og:url']) {
+        if (!html.includes(`<meta property="${p}" content="`)) missing.push(`${file}: ${p}`);
+      }
+      if (!ogImage?.startsWith(`${SITE}/sub/`)) missing.push(`${file}: og:image ${ogImage}`);
+      if (canonical !== `${SITE}/sub/${file.replace(/index\.html$/, '')}`) missing.push(`${file}: canonical ${canonical}`);
+      if (!html.includes('<link rel="icon" type="image/svg+xml" href="/sub/favicon.svg">')) missing.push(`${file}: favicon`);
+    }
+    expect(missing).toEqual([]);
+    // alice has an avatar: her page shares it, resized to a 512 px PNG that is in the build
+    const alice = await readFile(join(built.dir, 'characters/alice/index.html'), 'utf8');
+    const shared = attr(alice, /<meta property="og:image" content="([^"]*)"/)!;
+    expect(shared).toMatch(/\/_astro\/avatar\.[^/]+\.png$/);
+    const png = await readFile(join(built.dir, shared.slice(`${SITE}/sub/`.length)));
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    expect(alice).toContain('<meta property="og:type" content="profile">');
+    // kai has none: the site's picture
+    expect(await readFile(join(built.dir, 'characters/kai/index.html'), 'utf8')).toContain(`content="${SITE}/sub/og.png"`);
+    await expect(readFile(join(built.dir, 'og.png'))).resolves.toBeTruthy();
+    await expect(readFile(join(built.dir, 'favicon.svg'), 'utf8')).resolves.toContain('<svg');
+    // the sitemap lists every page, absolute
+    const sitemap = await readFile(join(built.dir, 'sitemap.xml'), 'utf8');
+    const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]).sort();
+    expect(locs).toEqual(files.map((f) => `${SITE}/sub/${f.replace(/index\.html$/, '')}`).sort());
+    // without --site there is no address to write: no sitemap, no canonical
+    await expect(readFile(join(builds.en!.built.dir, 'sitemap.xml'))).rejects.toThrow();
+  });
 
   it('the phone menu opens and closes with its button, and says so (aria-expanded)', async () => {
     await open('en', '', 390, 844, 'light');

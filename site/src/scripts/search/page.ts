@@ -53,7 +53,7 @@ function faceNode(hit: IndexHit, all: Faces): HTMLElement {
     return el('img', { class: 'avatar', src: face.src, srcset: face.srcset, alt: '', width: FACE_PX, height: FACE_PX, loading: 'lazy' });
   }
   const m = monogram(hit.title, hit.id);
-  return el('span', { class: 'avatar monogram', 'aria-hidden': 'true', style: `--avatar-size: ${FACE_PX}px; background: ${m.colour}` }, m.letters);
+  return el('span', { class: `avatar monogram mono-${m.colourIndex} size-${FACE_PX}`, 'aria-hidden': 'true' }, m.letters);
 }
 
 async function render(result: SearchResult): Promise<void> {
