@@ -2,6 +2,31 @@
 /** The same two locales as src/diagnostics/define.ts. */
 type Locale = 'zh-CN' | 'en';
 
+/** The things the site counts (each with its zh-CN measure word and its English singular and plural). */
+export type CountWord = 'entry' | 'character' | 'world' | 'result' | 'token' | 'finding' | 'rule' | 'key';
+const ZH_COUNT: Record<CountWord, string> = {
+  entry: '个条目',
+  character: '个角色',
+  world: '个世界',
+  result: '条结果',
+  token: 'token',
+  finding: '条诊断',
+  rule: '条规则',
+  key: '个关键词',
+};
+const EN_COUNT: Record<CountWord, readonly [one: string, other: string]> = {
+  entry: ['entry', 'entries'],
+  character: ['character', 'characters'],
+  world: ['world', 'worlds'],
+  result: ['result', 'results'],
+  token: ['token', 'tokens'],
+  finding: ['finding', 'findings'],
+  rule: ['rule', 'rules'],
+  key: ['key', 'keys'],
+};
+/** English plural categories (CLDR via Intl: 1 is 'one', 0 and 2+ are 'other'). */
+const EN_PLURAL = new Intl.PluralRules('en');
+
 const zh = {
   siteTitle: 'RP 资产目录',
   home: '首页',
@@ -120,6 +145,7 @@ const zh = {
   searchMore: '继续查找',
   searchPartial: '已找到 {n} 条；还有候选文档未检查，“继续查找”会检查更多。',
   searchAll: '共 {n} 条结果。',
+  searchAllOne: '共 {n} 条结果。',
   searchKinds: '类别',
   pgRetrieval: '检索预览',
   pgMessages: '消息（每行一条，最后一行是最新的）',
@@ -198,6 +224,21 @@ const zh = {
   noFiles: '没有文件的路径包含它。',
   filesSummary: '{files} 个文件，{findings} 条诊断：',
   filesTruncated: '只列出前 {shown} 个文件；输入更长的路径以缩小范围。',
+  activation: '什么会激活它',
+  activationConstant: '常驻：每轮都注入，不看消息。',
+  activationDisabled: '已停用：不会被注入。',
+  activationNever: '没有 keys 或 aliases：永远不会命中（secondaryKeys 单独不能触发）。',
+  activationKeys: '最近消息里出现下列任一关键词（keys 或 aliases）时命中：',
+  activationBoost: '命中后，每个出现的辅助关键词再加 0.5 分：',
+  resultCol: '结果',
+  flags: '标记',
+  menu: '菜单',
+  mainNav: '主导航',
+  pagesEnd: '分页（页尾）',
+  metaDefault: '角色、世界、世界条目与路由规则的目录：校验诊断、搜索与试验场。',
+  avatarOf: (name: string): string => `${name} 的头像`,
+  countOf: (n: number, what: CountWord): string => `${n} ${ZH_COUNT[what]}`,
+  skipToContent: '跳到正文',
 };
 
 type Dict = typeof zh;
@@ -321,6 +362,7 @@ const en: Dict = {
   searchMore: 'Look further',
   searchPartial: '{n} found so far; some candidate documents are not checked yet: “Look further” checks more.',
   searchAll: '{n} results.',
+  searchAllOne: '{n} result.',
   searchKinds: 'Kinds',
   pgRetrieval: 'Retrieval preview',
   pgMessages: 'Messages (one per line, newest last)',
@@ -400,6 +442,21 @@ const en: Dict = {
   noFiles: 'No file path contains it.',
   filesSummary: '{files} files, {findings} findings:',
   filesTruncated: 'Only the first {shown} files are listed; type more of the path to narrow it.',
+  activation: 'What activates it',
+  activationConstant: 'Constant: injected every turn, whatever the messages say.',
+  activationDisabled: 'Disabled: never injected.',
+  activationNever: 'No keys or aliases: it never matches (secondary keys cannot trigger on their own).',
+  activationKeys: 'It matches when a recent message contains any of these (keys or aliases):',
+  activationBoost: 'Once it matched, each of these secondary keys found adds 0.5 to its score:',
+  resultCol: 'Result',
+  flags: 'Flags',
+  menu: 'Menu',
+  mainNav: 'Main',
+  pagesEnd: 'Pages (end of list)',
+  metaDefault: 'A catalog of role-play characters, worlds, world entries and routing rules, with their diagnostics, a search and a playground.',
+  avatarOf: (name: string): string => `Avatar of ${name}`,
+  countOf: (n: number, what: CountWord): string => `${n} ${EN_COUNT[what][EN_PLURAL.select(n) === 'one' ? 0 : 1]}`,
+  skipToContent: 'Skip to content',
 };
 
 export type { Dict };

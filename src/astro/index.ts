@@ -23,6 +23,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -33,6 +34,8 @@ import { searchIndexServer } from './search-dev.js';
 import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
+import { sitemapXml } from './sitemap.js';
+import { avatarsModule } from './avatars.js';
 import { precompileRoutingValidators } from '../routing/precompile.js';
 import type { Progress } from '../core/progress.js';
 import { siteProgress } from './progress.js';
@@ -63,6 +66,7 @@ const SEARCH_FOLDER = 'data/search';
 const OPTIONS_ID = 'virtual:rp-assets/options';
 const CATALOG_ID = 'virtual:rp-assets/catalog';
 const VALIDATORS_ID = 'virtual:rp-assets/validators';
+const AVATARS_ID = 'virtual:rp-assets/avatars';
 
 /** The ajv runtime helpers the standalone validators import, by absolute path (a user's project may not see ajv). */
 const require = createRequire(import.meta.url);
@@ -96,6 +100,8 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
   let key: string | null = null;
   let catalog: Promise<CollectedCatalog> | null = null;
   let outDir: string | null = null;
+  let site: string | null = null;
+  let base = '/';
   let searchWritten: Promise<unknown> | null = null;
   const drop = (): void => {
     if (key !== null) release(key);
@@ -118,8 +124,9 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         // The options module holds only what the pages read, serialised (it is small, and the
         // client scripts import it too); the catalog is not in it. The base is read here because
         // Vite's SSR environment reports import.meta.env.BASE_URL as `/` for an inline base.
+        // `site` (the published address, or null) gives the pages canonical and Open Graph URLs.
         const modules: Record<string, string> = {
-          [OPTIONS_ID]: `export const base = ${JSON.stringify(withSlash(config.base))};`,
+          [OPTIONS_ID]: `export const base = ${JSON.stringify(withSlash(config.base))};\nexport const site = ${JSON.stringify(config.site ?? null)};`,
           [CATALOG_ID]: catalogModule(build),
         };
         for (const [pattern, file] of ROUTES) {
@@ -131,13 +138,16 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
             plugins: [
               {
                 name: 'rp-assets:virtual-modules',
-                resolveId: (id: string) => (id in modules || id === VALIDATORS_ID ? `\0${id}` : undefined),
+                resolveId: (id: string) =>
+                  id in modules || id === VALIDATORS_ID || id === AVATARS_ID ? `\0${id}` : undefined,
                 load: (id: string) =>
                   id === `\0${VALIDATORS_ID}`
                     ? validatorsModule(collected)
-                    : id.startsWith('\0')
-                      ? modules[id.slice(1)]
-                      : undefined,
+                    : id === `\0${AVATARS_ID}`
+                      ? avatarsModule(collected, cwd)
+                      : id.startsWith('\0')
+                        ? modules[id.slice(1)]
+                        : undefined,
               },
               searchIndexServer(`${withSlash(config.base)}${SEARCH_FOLDER}/`, collected),
             ],
@@ -146,6 +156,8 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
+        site = config.site ?? null;
+        base = withSlash(config.base);
       },
       'astro:build:start': ({ setPrerenderer }) => {
         if (shown === null) return;
@@ -167,9 +179,13 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         );
         searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
       },
-      'astro:build:done': async () => {
+      'astro:build:done': async ({ pages, dir }) => {
         try {
           await searchWritten;
+          if (site !== null) {
+            const xml = sitemapXml(site, base, pages.map((p) => p.pathname));
+            await writeFile(new URL('sitemap.xml', dir), xml);
+          }
         } finally {
           shown?.buildEnded();
           drop();

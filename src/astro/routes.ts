@@ -26,4 +26,5 @@ export const ROUTES: readonly (readonly [pattern: string, file: string])[] = [
   ['/search', 'search.astro'],
   ['/data/playground/[...file]', 'data/playground/[...file].ts'],
   ['/data/diagnostics-files.json', 'data/diagnostics-files.json.ts'],
+  ['/data/avatars.json', 'data/avatars.json.ts'],
 ];

@@ -200,6 +200,7 @@ export function viewAssets(input: AssetViewInput): {
       language: c.language,
       tags: c.tags,
       isDefault: c.default,
+      avatar: c.avatar,
       file: c.file,
       root: c.root,
       worlds,

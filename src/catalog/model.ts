@@ -86,6 +86,11 @@ export interface CatalogCharacter {
   readonly isDefault: boolean;
   readonly file: string;
   readonly root: string;
+  /**
+   * Display path of the avatar image beside CHARACTER.md (docs/format.md, "Avatar"), or null: the
+   * site resizes it with Astro's image pipeline, and draws a monogram (pictures/monogram.ts) without one.
+   */
+  readonly avatar: string | null;
   /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
   readonly bodyHtml: Promise<SanitisedHtml>;
   readonly worlds: readonly WorldStatus[];

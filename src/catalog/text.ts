@@ -13,6 +13,9 @@ type Phrases = {
   readonly ignored: (written: string) => string;
 };
 
+/** English plural categories (CLDR, through Intl): 'one' for 1, 'other' for 0 and 2+. */
+const EN_PLURAL = new Intl.PluralRules('en');
+
 const ZH: Phrases = {
   worldsLabel: '世界：',
   resolved: (n) => `✓(${n} 条目)`,
@@ -40,7 +43,7 @@ const ZH: Phrases = {
 
 const EN: Phrases = {
   worldsLabel: 'Worlds: ',
-  resolved: (n) => `✓(${n} ${n === 1 ? 'entry' : 'entries'})`,
+  resolved: (n) => `✓(${n} ${EN_PLURAL.select(n) === 'one' ? 'entry' : 'entries'})`,
   unresolved: '✗(not found)',
   noWorlds: '(none)',
   zero: {

@@ -228,6 +228,11 @@ export const repoUrlNotHttp = (url: string): Text => ({
   'zh-CN': `--repo-url 必须是 http(s) 网址，收到的是 ${code(url)}`,
 });
 
+export const siteUrlNotHttp = (url: string): Text => ({
+  en: `--site must be the http(s) address the site is published at (e.g. https://owner.github.io), got ${code(url)}`,
+  'zh-CN': `--site 必须是站点发布的 http(s) 地址（例如 https://owner.github.io），收到的是 ${code(url)}`,
+});
+
 /** The places `--out` must not overlap (src/cli/site-out.ts, `GuardedPlace.what`). */
 export const placeWorkingDirectory = (): Text => ({ en: 'the working directory', 'zh-CN': '当前工作目录' });
 export const placeAssetRoot = (root: string): Text => ({

@@ -10,14 +10,20 @@ export function el<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-export function table(head: readonly string[], rows: readonly (readonly (Node | string)[])[], id: string): HTMLElement {
+/** A table in its own labelled, focusable scroll region (as site/src/components/ScrollRegion.astro). */
+export function table(
+  head: readonly string[],
+  rows: readonly (readonly (Node | string)[])[],
+  id: string,
+  label: string,
+): HTMLElement {
   return el(
-    'div',
-    { class: 'table-wrap' },
+    'section',
+    { class: 'table-wrap', tabindex: '0', 'aria-label': label },
     el(
       'table',
       { id },
-      el('thead', {}, el('tr', {}, ...head.map((h) => el('th', {}, h)))),
+      el('thead', {}, el('tr', {}, ...head.map((h) => el('th', { scope: 'col' }, h)))),
       el('tbody', {}, ...rows.map((r) => el('tr', {}, ...r.map((c) => el('td', {}, c))))),
     ),
   );

@@ -77,6 +77,7 @@ function showRetrieval(out: HTMLElement, r: RetrievalResult): void {
         String(e.remainingTokens),
       ]),
       'pg-injected',
+      t.pgInjected ?? '',
     ),
     el('h3', {}, t.pgExcluded ?? ''),
     table(
@@ -90,6 +91,7 @@ function showRetrieval(out: HTMLElement, r: RetrievalResult): void {
         String(e.tokens),
       ]),
       'pg-excluded',
+      t.pgExcluded ?? '',
     ),
     el(
       'details',
@@ -124,7 +126,7 @@ function showExplain(out: HTMLElement, x: Explanation): void {
     ),
     el(
       'details',
-      { open: '' },
+      {},
       el('summary', {}, t.values ?? ''),
       el('pre', { id: 'pg-values' }, JSON.stringify(x.values, null, 2)),
     ),

@@ -5,8 +5,9 @@
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
 import { mkdir, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startCollecting } from '../../catalog/collect.js';
 import rpAssets, { SITE_CONFIG } from '../../astro/index.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
@@ -27,6 +28,7 @@ import {
   placeWorkingDirectory,
   repoUrlNotHttp,
   required,
+  siteUrlNotHttp,
 } from '../usage-messages.js';
 import type { CommonOptions } from '../options.js';
 import { JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
@@ -61,6 +63,9 @@ const NOTHING_TO_PUBLISH = {
   'zh-CN': '根目录里没有任何角色、世界或条目：未发布任何内容（--allow-empty 可生成空目录站点）',
 } as const;
 
+/** sharp's entry module (a dependency of ours) as a file URL, resolved from here (docs/site.md, "Where to run it"). */
+const SHARP = pathToFileURL(createRequire(import.meta.url).resolve('sharp')).href;
+
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
 Build the static catalog site: every character, world, entry, override, routing rule and
@@ -75,6 +80,8 @@ Options:
                           an asset root, and not holding the working directory, a root, the
                           config or the routing file
   --base PATH             serve the site from a sub-path, e.g. /my-repo/ (default: /)
+  --site URL              the address the site is published at, e.g. https://owner.github.io
+                          (gives pages their canonical and Open Graph URLs and writes sitemap.xml)
   --routing FILE          routing rules file (default: the config file's routing)
   --config FILE           config file (default: rp-assets.config.yaml, looked for in the working
                           directory, then each parent up to the repository root)
@@ -91,6 +98,7 @@ ${JOBS_HELP}
 const OPTIONS = {
   out: { type: 'string' },
   base: { type: 'string' },
+  site: { type: 'string' },
   'repo-url': { type: 'string' },
   'allow-empty': { type: 'boolean' },
   jobs: { type: 'string' },
@@ -110,6 +118,13 @@ export function normalizeBase(base: string | undefined): string {
     throw new UsageError(baseNotAPath(base));
   }
   return b;
+}
+
+/** `--site`: an absolute http(s) URL (Astro's `site`), or undefined. */
+function siteUrlFrom(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (!URL.canParse(value) || !/^https?:\/\//.test(value)) throw new UsageError(siteUrlNotHttp(value));
+  return value;
 }
 
 function repoUrlFrom(value: string | undefined, env: CliIo['env']): string | null {
@@ -157,6 +172,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out DIR'));
     const outReal = await checkOut(resolve(io.cwd, values.out), values.out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
+    const site = siteUrlFrom(typeof values.site === 'string' ? values.site : undefined);
     const repoUrl = repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env);
     // One build per --out: the next lines remove every staging folder beside it.
     lock = await lockOut(outReal, values.out);
@@ -221,12 +237,14 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       configFile: false,
       outDir,
       base,
+      ...(site === undefined ? {} : { site }),
       cacheDir: join(tmp, 'cache'),
       logLevel: 'warn',
       mode: 'production',
       integrations: [
         rpAssets({
           catalog: value,
+          cwd: io.cwd,
           progress: shown.progress,
           ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }),
         }),
@@ -238,7 +256,11 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
         // its own, or pnpm's strict layout, that fails (`Cannot find package 'piccolore'`).
         // Bundling them into the chunks makes the build independent of where it runs
         // (docs/site.md, "Where to run it").
-        environments: { prerender: { resolve: { noExternal: true } } },
+        // Astro keeps sharp (native code: its image service resizes the avatars with it) external
+        // by bare name; the chunk imports it by its file URL instead, found wherever the build runs.
+        environments: {
+          prerender: { resolve: { noExternal: true }, build: { rollupOptions: { output: { paths: { sharp: SHARP } } } } },
+        },
       },
     });
     process.chdir(startDir);

@@ -216,6 +216,7 @@ function character(i: number, worlds: readonly CatalogWorld[], roots: readonly s
     language: 'zh-CN',
     tags: [TAGS[i % TAGS.length] ?? '', TAGS[(i * 7 + 1) % TAGS.length] ?? ''],
     isDefault: i === 0,
+    avatar: null,
     file: `characters/${id}.md`,
     root: roots[i % roots.length] ?? '.',
     bodyHtml: Promise.resolve(`<p>${longText(i, 500).replace(/[&<>"]/g, '')}</p>` as SanitisedHtml),

@@ -5,6 +5,7 @@
  */
 import { ShardedSearch, type IndexHit, type SearchResult } from '@rp-assets/core/catalog/search-index/query.js';
 import { SEARCH_KINDS, type SearchKind } from '@rp-assets/core/catalog/search.js';
+import { monogram } from '@rp-assets/core/catalog/pictures/monogram.js';
 import { base } from '../../paths.js';
 import { el } from '../dom.js';
 
@@ -40,13 +41,34 @@ function snippetNode(hit: IndexHit): HTMLElement | null {
   );
 }
 
-function render(result: SearchResult): void {
+/** The characters' resized avatars (data/avatars.json), fetched on the first character result. */
+type Faces = Record<string, { src: string; srcset: string } | undefined>;
+let faces: Promise<Faces> | null = null;
+const FACE_PX = '32';
+
+/** A character's face beside its result: its avatar, else its monogram (decorative: the name follows). */
+function faceNode(hit: IndexHit, all: Faces): HTMLElement {
+  const face = all[hit.id];
+  if (face !== undefined) {
+    return el('img', { class: 'avatar', src: face.src, srcset: face.srcset, alt: '', width: FACE_PX, height: FACE_PX, loading: 'lazy' });
+  }
+  const m = monogram(hit.title, hit.id);
+  return el('span', { class: `avatar monogram mono-${m.colourIndex} size-${FACE_PX}`, 'aria-hidden': 'true' }, m.letters);
+}
+
+async function render(result: SearchResult): Promise<void> {
+  const all = result.hits.some((h) => h.kind === 'character')
+    ? await (faces ??= fetch(`${base}data/avatars.json`)
+        .then((r) => (r.ok ? (r.json() as Promise<Faces>) : {}))
+        .catch(() => ({})))
+    : {};
   list.replaceChildren();
   if (result.hits.length === 0 && result.complete) list.append(el('li', { class: 'muted' }, list.dataset.empty ?? ''));
   for (const hit of result.hits) {
     const li = el(
       'li',
       { 'data-kind': hit.kind, 'data-id': hit.id, 'data-field': hit.field },
+      hit.kind === 'character' ? faceNode(hit, all) : null,
       el('span', { class: 'badge' }, labels[hit.kind] ?? hit.kind),
       ' ',
       el('a', { href: base + hit.href.replace(/^\/+/, '') }, hit.title),
@@ -57,18 +79,21 @@ function render(result: SearchResult): void {
   }
   more.hidden = result.complete;
   // how many were found, and whether that is all: a page of 20, or none yet, may be only a start
-  const template = result.complete ? status.dataset.all : status.dataset.partial;
+  // the plural form of the page's language (Intl.PluralRules: English 1 is 'one'; Chinese has one form)
+  const one = plural.select(result.hits.length) === 'one';
+  const template = result.complete ? (one ? status.dataset.allOne : status.dataset.all) : status.dataset.partial;
   status.textContent =
     result.hits.length === 0 && result.complete ? '' : (template ?? '').replace('{n}', String(result.hits.length));
 }
 
+const plural = new Intl.PluralRules(document.documentElement.lang || undefined);
 let limit = PAGE;
 let budget = 24;
 
 async function run(): Promise<void> {
   list.setAttribute('aria-busy', 'true');
   try {
-    render(await engine.search(input.value, { kinds: chosenKinds(), limit, maxChunks: budget }));
+    await render(await engine.search(input.value, { kinds: chosenKinds(), limit, maxChunks: budget }));
   } finally {
     list.removeAttribute('aria-busy');
   }
