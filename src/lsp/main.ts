@@ -38,7 +38,16 @@ export function runLsp(argv: readonly string[], io: LspIo): number | null {
     io.stderr(`rp-assets lsp: ${what}\n\n${LSP_HELP}`);
     return 2;
   }
-  const connection = createConnection(new StreamMessageReader(process.stdin), new StreamMessageWriter(process.stdout));
+  const reader = new StreamMessageReader(process.stdin);
+  // Garbage on the wire (a frame without Content-Length, a body that is not JSON) is dropped by the
+  // reader, which then reads on; say so on stderr (the client's log), never on stdout.
+  reader.onError((e) => io.stderr(`rp-assets lsp: ignored a malformed message: ${e.message}\n`));
+  // A client that goes away without `shutdown` and `exit` (killed, crashed) closes our stdin: end too.
+  reader.onClose(() => {
+    io.stderr('rp-assets lsp: the client closed the connection without exit; ending\n');
+    process.exit(1);
+  });
+  const connection = createConnection(reader, new StreamMessageWriter(process.stdout));
   startServer(connection, { fallbackRoot: toSlashes(io.cwd) });
   return null;
 }

@@ -109,10 +109,18 @@ export class LspClient {
     });
   }
 
-  /** The next diagnostics published for `uri` (after message index `from`, when given). */
-  async diagnostics(uri: string, from?: number, timeoutMs = 30_000): Promise<PublishedDiagnostic[]> {
+  /** The next diagnostics published for `uri` (after message index `from`, when given) that pass `test`. */
+  async diagnostics(
+    uri: string,
+    from?: number,
+    timeoutMs = 30_000,
+    test: (list: readonly PublishedDiagnostic[]) => boolean = () => true,
+  ): Promise<PublishedDiagnostic[]> {
     const m = await this.waitFor(
-      (x) => x.method === 'textDocument/publishDiagnostics' && (x.params as { uri: string }).uri === uri,
+      (x) =>
+        x.method === 'textDocument/publishDiagnostics' &&
+        (x.params as { uri: string }).uri === uri &&
+        test((x.params as { diagnostics: PublishedDiagnostic[] }).diagnostics),
       timeoutMs,
       `diagnostics of ${uri}`,
       from,
