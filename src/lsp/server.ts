@@ -9,6 +9,7 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { TOOL_VERSION } from '../report/format/tool.js';
 import { createChecker } from './checker.js';
 import type { Checker } from './checker.js';
+import { registerFeatures } from './features.js';
 import { indexWithProgress } from './first-index.js';
 import { uriToPath } from './uri.js';
 import { clientLocale } from './words.js';
@@ -51,6 +52,7 @@ export function startServer(connection: Connection, options: ServerOptions): voi
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
+        ...registerFeatures(connection, state),
       },
       serverInfo: { name: 'rp-assets', version: TOOL_VERSION },
     };

@@ -31,3 +31,50 @@ export function clientLocale(tag: string | undefined): Locale {
   if (tag === undefined) return 'zh-CN';
   return tag.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
+
+export interface HoverWords {
+  readonly worldFound: (id: string, entries: number, file: string) => string;
+  readonly worldMissing: (id: string, closest: string | null) => string;
+  readonly defaultIs: (value: string) => string;
+  readonly noDefault: string;
+  readonly effective: (value: string, source: string | null) => string;
+  readonly source: { readonly default: string; readonly set: string; readonly clamped: string };
+}
+
+const hoverZh: HoverWords = {
+  worldFound: (id, n, file) => `世界 \`${id}\` ✓（${n} 个条目）\n\n\`${file}\``,
+  worldMissing: (id, closest) => `世界 \`${id}\` ✗（未找到）${closest === null ? '' : `；最接近的是 \`${closest}\``}`,
+  defaultIs: (v) => `默认值：${v}`,
+  noDefault: '（无；见说明）',
+  effective: (v, source) => `本资产的实际值：${v}${source === null ? '' : `（${source}）`}`,
+  source: { default: '默认值', set: '作者设置', clamped: '作者设置，已被夹紧' },
+};
+
+const hoverEn: HoverWords = {
+  worldFound: (id, n, file) => `World \`${id}\` ✓ (${n} entries)\n\n\`${file}\``,
+  worldMissing: (id, closest) => `World \`${id}\` ✗ (not found)${closest === null ? '' : `; closest: \`${closest}\``}`,
+  defaultIs: (v) => `Default: ${v}`,
+  noDefault: '(none; see above)',
+  effective: (v, source) => `Value for this asset: ${v}${source === null ? '' : ` (${source})`}`,
+  source: { default: 'the default', set: 'set by the author', clamped: 'set by the author, clamped' },
+};
+
+export function hoverWords(locale: Locale): HoverWords {
+  return locale === 'zh-CN' ? hoverZh : hoverEn;
+}
+
+export interface ActionWords {
+  readonly replaceWith: (text: string) => string;
+  readonly removeKey: string;
+  readonly removeBlankLines: string;
+}
+
+export function actionWords(locale: Locale): ActionWords {
+  return locale === 'zh-CN'
+    ? { replaceWith: (t) => `替换为 \`${t}\``, removeKey: '删除这个键', removeBlankLines: '删除 `---` 之前的空行' }
+    : {
+        replaceWith: (t) => `Replace with \`${t}\``,
+        removeKey: 'Remove this key',
+        removeBlankLines: 'Remove the blank lines before `---`',
+      };
+}

@@ -36,6 +36,8 @@ export interface Checked {
   readonly root: string;
   /** An absolute path for a display path of the report. */
   readonly absolute: (display: string) => string;
+  /** The file system the check read (display paths), with the buffers laid over the disk. */
+  readonly fs: FileSystem;
 }
 
 export interface Workspace {
@@ -87,7 +89,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
       // the config file, and check nothing with a config that is not the author's.
       const fatal = fatalConfigDiagnostics(project.configDiagnostics);
       if (project.configFile !== null && fatal.length > 0) {
-        return { report: refusedReport(fatal), project, config, locale: config.locale, root: base, absolute };
+        return { report: refusedReport(fatal), project, config, locale: config.locale, root: base, absolute, fs };
       }
       const run = startValidation(
         {
@@ -101,7 +103,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
       );
       if (onAssets !== undefined) void run.assets.then(onAssets, () => {});
       const report = await run.report;
-      return { report, project, config, locale: config.locale, root: base, absolute };
+      return { report, project, config, locale: config.locale, root: base, absolute, fs };
     },
   };
 }
