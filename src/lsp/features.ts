@@ -7,6 +7,8 @@ import { definition, prepareRename, references, rename } from './navigation.js';
 import { hover } from './hover.js';
 import type { ServerState } from './server.js';
 import { documentSymbols } from './symbols.js';
+import { codeLenses } from './lenses.js';
+import { WHAT_FIRES, whatFires } from './what-fires.js';
 
 export function registerFeatures(connection: Connection, state: ServerState): ServerCapabilities {
   connection.onDefinition((p) => definition(state, p));
@@ -17,6 +19,8 @@ export function registerFeatures(connection: Connection, state: ServerState): Se
   connection.onHover((p) => hover(state, p));
   connection.onCodeAction((p) => codeActions(state, p));
   connection.onDocumentSymbol((p) => documentSymbols(state, p));
+  connection.onCodeLens((p) => codeLenses(state, p));
+  connection.onExecuteCommand((p) => (p.command === WHAT_FIRES ? whatFires(connection, state, p) : null));
   return {
     definitionProvider: true,
     referencesProvider: true,
@@ -25,5 +29,7 @@ export function registerFeatures(connection: Connection, state: ServerState): Se
     hoverProvider: true,
     codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
     documentSymbolProvider: true,
+    codeLensProvider: { resolveProvider: false },
+    executeCommandProvider: { commands: [WHAT_FIRES] },
   };
 }

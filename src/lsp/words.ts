@@ -78,3 +78,38 @@ export function actionWords(locale: Locale): ActionWords {
         removeBlankLines: 'Remove the blank lines before `---`',
       };
 }
+
+export interface LensWords {
+  readonly tokens: (n: number) => string;
+  readonly noReaders: string;
+  readonly fitCount: (fits: number, of: number) => string;
+  readonly more: (n: number) => string;
+}
+
+export function lensWords(locale: Locale): LensWords {
+  return locale === 'zh-CN'
+    ? {
+        tokens: (n) => `≈ ${n} token`,
+        noReaders: '没有角色使用这个世界',
+        fitCount: (f, n) => `${n} 个角色中 ${f} 个放得下`,
+        more: (n) => `另有 ${n} 个放不下`,
+      }
+    : {
+        tokens: (n) => `≈ ${n} tokens`,
+        noReaders: 'no character reads this world',
+        fitCount: (f, n) => `fits ${f} of ${n} characters`,
+        more: (n) => `${n} more do not fit`,
+      };
+}
+
+export function commandWords(locale: Locale): { pickCharacter: string; unknownCharacter: (id: string) => string } {
+  return locale === 'zh-CN'
+    ? {
+        pickCharacter: 'rp-assets：用哪个角色检索这段文字？',
+        unknownCharacter: (id) => `rp-assets：没有角色 \`${id}\``,
+      }
+    : {
+        pickCharacter: 'rp-assets: retrieve this text for which character?',
+        unknownCharacter: (id) => `rp-assets: no character \`${id}\``,
+      };
+}

@@ -36,6 +36,8 @@ export class LspClient {
   private nextId = 1;
   private waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
   private readonly input: Writable;
+  /** Answers to requests from the server by method (default: null, as to a dismissed prompt). */
+  readonly replies = new Map<string, (params: unknown) => unknown>();
 
   constructor(input: Writable, output: Readable) {
     this.input = input;
@@ -55,8 +57,10 @@ export class LspClient {
       const message = JSON.parse(body) as Message;
       this.messages.push(message);
       // a request from the server (progress token, registration): answered at once, as editors do
-      if (message.method !== undefined && message.id !== undefined)
-        this.write({ jsonrpc: '2.0', id: message.id, result: null });
+      if (message.method !== undefined && message.id !== undefined) {
+        const answer = this.replies.get(message.method);
+        this.write({ jsonrpc: '2.0', id: message.id, result: answer === undefined ? null : answer(message.params) });
+      }
       this.waiters = this.waiters.filter((w) => {
         if (!w.test(message)) return true;
         w.resolve(message);
