@@ -3,7 +3,7 @@
  *
  * LAYERS lists the folders of src/ from the bottom up. A folder may import its own files and the
  * folders of lower layers only: never a folder of its own layer or of a layer above it. src/index.ts
- * (the package entry) sits on top. Every folder must have a layer, only node/, astro/, cli/ and action/ import
+ * (the package entry) sits on top. Every folder must have a layer, only node/, astro/, cli/, action/ and lsp/ import
  * Node built-ins, and no two folders (at any depth) import each other, directly or in a cycle.
  */
 const LAYERS = [
@@ -19,6 +19,7 @@ const LAYERS = [
   ['astro'], // face: the Astro integration `rp-assets/astro` (the site; the CLI passes it to build())
   ['cli'],
   ['action'],
+  ['lsp'], // face: the language server (`rp-assets lsp --stdio`, started by bin/rp-assets.js)
 ];
 
 const escapeRe = (name) => name.replace(/[-.]/g, (c) => `\\${c}`);
@@ -51,10 +52,17 @@ module.exports = {
       to: {},
     },
     {
-      name: 'node-only',
-      comment: 'Only node/, astro/, cli/ and action/ import Node built-ins; the layers below run in the browser too.',
+      name: 'lsp-no-other-face',
+      comment: 'The language server adapts the core layers; it imports no other face (cli/, action/, astro/).',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(node|astro|cli|action)/' },
+      from: { path: '^src/lsp/' },
+      to: { path: '^src/(cli|action|astro)/' },
+    },
+    {
+      name: 'node-only',
+      comment: 'Only node/, astro/, cli/, action/ and lsp/ import Node built-ins; the layers below run in the browser too.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/(node|astro|cli|action|lsp)/' },
       to: { dependencyTypes: ['core'] },
     },
     {

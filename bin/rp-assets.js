@@ -16,22 +16,34 @@ if (major < needMajor || (major === needMajor && minor < needMinor)) {
 // Node's on-disk bytecode cache (in the OS temp folder) for the ~300 modules of the CLI and the
 // thousands of Astro and Vite load for `site`: later runs skip compiling them (docs/performance.md).
 module.enableCompileCache?.();
-const { main } = await import('../build/cli/main.js');
 
-// A reader that stops early (`rp-assets validate | head`) closes the pipe: the rest of the output
-// has nowhere to go, which is not an error of ours. Finish quietly with the run's own exit code
-// instead of crashing with an unhandled EPIPE.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (e) => {
-    if (e.code !== 'EPIPE') throw e;
-  });
+// The language server is a face of its own (src/lsp, docs/editor.md): started here, not by the
+// CLI, so neither face imports the other. It runs until its client tells it to exit.
+if (process.argv[2] === 'lsp') {
+  const { runLsp } = await import('../build/lsp/main.js');
+  const io = { cwd: process.cwd(), stdout: (s) => process.stdout.write(s), stderr: (s) => process.stderr.write(s) };
+  const code = runLsp(process.argv.slice(3), io);
+  if (code !== null) process.exitCode = code;
+} else {
+  await runCli();
 }
 
-process.exitCode = await main(process.argv.slice(2), {
-  cwd: process.cwd(),
-  stdout: (s) => process.stdout.write(s),
-  stderr: (s) => process.stderr.write(s),
-  env: process.env,
-  isTTY: process.stdout.isTTY === true,
-  ...(process.stderr.isTTY === true ? { stderrTerminal: process.stderr } : {}),
-});
+async function runCli() {
+  const { main } = await import('../build/cli/main.js');
+  // A reader that stops early (`rp-assets validate | head`) closes the pipe: the rest of the output
+  // has nowhere to go, which is not an error of ours. Finish quietly with the run's own exit code
+  // instead of crashing with an unhandled EPIPE.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (e) => {
+      if (e.code !== 'EPIPE') throw e;
+    });
+  }
+  process.exitCode = await main(process.argv.slice(2), {
+    cwd: process.cwd(),
+    stdout: (s) => process.stdout.write(s),
+    stderr: (s) => process.stderr.write(s),
+    env: process.env,
+    isTTY: process.stdout.isTTY === true,
+    ...(process.stderr.isTTY === true ? { stderrTerminal: process.stderr } : {}),
+  });
+}

@@ -50,11 +50,13 @@ function keyPlace(e: Entry, key: string): Place {
   return s ? { file: e.file, ...s } : { file: e.file, line: null, column: null };
 }
 
-export function checkEntries(
-  entries: readonly Entry[],
-  characters: readonly Character[],
-  diagnostics: Diagnostic[],
-): void {
+/** Whether an entry of `tokens` fits a character's `worldEntries` budget on its own. */
+export function fitsWorldEntries(tokens: number, character: Pick<Character, 'budgets'>): boolean {
+  return tokens <= character.budgets.values.worldEntries;
+}
+
+/** The characters that read each world (their resolved `worlds:`), in the order given. */
+export function worldReaders(characters: readonly Character[]): Map<string, Character[]> {
   const readers = new Map<string, Character[]>();
   for (const c of characters) {
     for (const w of c.worlds) {
@@ -64,6 +66,15 @@ export function checkEntries(
       readers.set(w.ref, list);
     }
   }
+  return readers;
+}
+
+export function checkEntries(
+  entries: readonly Entry[],
+  characters: readonly Character[],
+  diagnostics: Diagnostic[],
+): void {
+  const readers = worldReaders(characters);
   for (const e of entries) {
     // A file rejected whole already has its diagnostic; its default fields say nothing more.
     if (!e.readable) continue;
@@ -75,7 +86,7 @@ export function checkEntries(
       diagnostics.push(report(neverMatchable, { file: e.file, line: 1, column: 1 }, { id: e.id }));
     }
     const over = (readers.get(e.world) ?? []).filter(
-      (c) => c.budgets.values.worldEntries > 0 && e.tokens > c.budgets.values.worldEntries,
+      (c) => c.budgets.values.worldEntries > 0 && !fitsWorldEntries(e.tokens, c),
     );
     if (over.length > 0) {
       const budget = Math.min(...over.map((c) => c.budgets.values.worldEntries));

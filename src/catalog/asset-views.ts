@@ -3,6 +3,7 @@
  * made the 10k build 2.6x slower): world -> entries in retrieval order, world -> using characters,
  * character -> world status, entry -> worldEntries budget of every user, duplicates, overrides.
  */
+import { fitsWorldEntries } from '../assets/check-entries.js';
 import type { AssetGraph, Character, Entry, Override, World } from '../assets/model.js';
 import { estimateTokens } from '../budgets/tokens.js';
 import type { Locale } from '../diagnostics/define.js';
@@ -237,7 +238,7 @@ export function viewAssets(input: AssetViewInput): {
         tags: e.tags,
         parents: e.parents,
         position: i + 1,
-        fits: users.map((c) => e.tokens <= c.budgets.values.worldEntries),
+        fits: users.map((c) => fitsWorldEntries(e.tokens, c)),
         duplicates: twins.map((o) => ({ file: o.file, href: pages.entryHref.get(o.file) ?? '' })),
         diagnostics: diags(e.file),
       };

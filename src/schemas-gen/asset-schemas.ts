@@ -6,28 +6,15 @@
 import type { AssetKind, FieldSpec } from '../assets/fields.js';
 import { FIELDS, MODEL_FLAGS } from '../assets/fields.js';
 import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../core/budget-keys.js';
-import { ZERO_EFFECT } from '../diagnostics/budget-effects.js';
+import { budgetDescription } from '../budgets/describe-budget.js';
 import { DRAFT_07, SCHEMA_BASE, describe } from './describe.js';
 
 type Schema = Record<string, unknown>;
 
-const COUNT_KEYS = new Set(['maxEntries', 'recentMessages', 'recursiveDepth']);
-
 function budgetsSchema(): Schema {
   const properties: Record<string, Schema> = {};
   for (const key of BUDGET_KEYS) {
-    const unit = COUNT_KEYS.has(key)
-      ? { 'zh-CN': '条数', en: 'a count' }
-      : { 'zh-CN': '近似 token 数（4 字符 ≈ 1 token）', en: 'approximate tokens (4 characters ≈ 1 token)' };
-    const zero = ZERO_EFFECT[key];
-    properties[key] = {
-      type: 'number',
-      default: BUDGET_DEFAULTS[key],
-      description: describe({
-        'zh-CN': `${unit['zh-CN']}，默认 ${BUDGET_DEFAULTS[key]}。设为 0：${zero['zh-CN']}。`,
-        en: `${unit.en}, default ${BUDGET_DEFAULTS[key]}. Set to 0: ${zero.en}.`,
-      }),
-    };
+    properties[key] = { type: 'number', default: BUDGET_DEFAULTS[key], description: describe(budgetDescription(key)) };
   }
   return { type: 'object', properties, additionalProperties: false };
 }

@@ -92,14 +92,14 @@ function physical(
   return { artifactLocation, region };
 }
 
-function messageText(r: RenderedDiagnostic, locale: Locale, folder: string | null = null): string {
+export function messageText(r: RenderedDiagnostic, locale: Locale, folder: string | null = null): string {
   const l = labelsFor(locale);
   const subject = folder === null ? '' : `${folder}/: `;
   return `${subject}${r.message}\n${l.consequence}${r.consequence}\n${l.fix}${r.fix}`;
 }
 
 /** Where a result is shown: its own file, or for file-less and folder findings a file standing in. */
-interface Target {
+export interface Target {
   readonly file: string;
   /** The finding's own place (with its line), not a stand-in. */
   readonly own: boolean;
@@ -107,7 +107,7 @@ interface Target {
   readonly folder: string | null;
 }
 
-function target(d: Diagnostic, anchorFile: string | undefined): Target | null {
+export function target(d: Diagnostic, anchorFile: string | undefined): Target | null {
   if (d.file !== null && d.folder === undefined) return { file: d.file, own: true, folder: null };
   const file = d.folder?.anchor ?? d.related[0]?.file ?? anchorFile ?? null;
   return file === null ? null : { file, own: false, folder: d.folder === undefined ? null : d.file };

@@ -1,0 +1,51 @@
+/**
+ * A file system whose files can be replaced by texts held in memory: the language server shows the
+ * core the editor's unsaved buffers instead of the bytes on disk, so what is on screen is what is
+ * checked. Buffers are keyed by the path the core asks for (absolute, forward slashes, normalised);
+ * a buffer whose file is not on disk (a new file not yet saved) is listed in its folder too.
+ */
+import { FileTooLargeError } from './fs.js';
+import type { DirEntry, FileStat, FileSystem } from './fs.js';
+import { basename, dirname, normalize } from './paths.js';
+
+export interface Overlay {
+  /** The buffers, by normalised path. The map is read at each call, so edits show at once. */
+  readonly buffers: ReadonlyMap<string, Uint8Array>;
+}
+
+export function overlayFileSystem(base: FileSystem, overlay: Overlay): FileSystem {
+  const buffer = (path: string): Uint8Array | undefined => overlay.buffers.get(normalize(path));
+  return {
+    async readdir(path: string): Promise<readonly DirEntry[]> {
+      const dir = normalize(path);
+      const extra: DirEntry[] = [];
+      for (const file of overlay.buffers.keys()) {
+        if (dirname(file) === dir) extra.push({ name: basename(file), kind: 'file' });
+      }
+      let listed: readonly DirEntry[];
+      try {
+        listed = await base.readdir(path);
+      } catch (e) {
+        if (extra.length === 0) throw e;
+        listed = [];
+      }
+      if (extra.length === 0) return listed;
+      const names = new Set(listed.map((e) => e.name));
+      return [...listed, ...extra.filter((e) => !names.has(e.name))];
+    },
+    async stat(path: string): Promise<FileStat | null> {
+      const b = buffer(path);
+      return b === undefined ? base.stat(path) : { kind: 'file', size: b.length };
+    },
+    async realpath(path: string): Promise<string | null> {
+      const real = await base.realpath(path);
+      return real ?? (buffer(path) === undefined ? null : normalize(path));
+    },
+    async readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
+      const b = buffer(path);
+      if (b === undefined) return base.readFile(path, maxBytes);
+      if (maxBytes !== undefined && b.length > maxBytes) throw new FileTooLargeError(path, b.length, maxBytes);
+      return b;
+    },
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * The re-check loop: one check at a time; edits that arrive during a check are taken by one more
+ * check right after it (never a queue of stale ones). After each check the diagnostics are sent for
+ * every file whose list changed (an empty list clears a file) and for every document edited since
+ * the last check, so an edit always gets an answer. A check that fails is an internal error: it is
+ * logged and shown once, and the server keeps serving.
+ */
+import type { Connection } from 'vscode-languageserver';
+import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
+import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
+import { toLspDiagnostics } from './to-lsp.js';
+import type { AssetGraph } from '../assets/model.js';
+import type { Checked, Workspace } from './workspace.js';
+
+export interface Checker {
+  /** Re-check soon; `uri`: a document the user edited (always answered). */
+  schedule(uri?: string): void;
+  /** Check now (or right after the check under way), telling `onAssets` when the assets are loaded. */
+  checkWith(onAssets: (graph: AssetGraph) => void): Promise<void>;
+  /** The last completed check, or null before the first. */
+  readonly last: () => Checked | null;
+  /** Settles when no check is running or pending (tests, the first indexing's progress). */
+  idle(): Promise<void>;
+}
+
+export interface CheckerOptions {
+  /** Called after each check with what it found (diagnostics already sent). */
+  readonly onChecked?: (checked: Checked) => void;
+}
+
+export function createChecker(connection: Connection, workspace: Workspace, options: CheckerOptions = {}): Checker {
+  let last: Checked | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let touched = new Set<string>();
+  let sent = new Map<string, string>();
+  let unplacedShown = '';
+  let hook: ((graph: AssetGraph) => void) | undefined;
+
+  const publish = (checked: Checked, edited: ReadonlySet<string>): void => {
+    const { byUri, unplaced } = toLspDiagnostics(checked);
+    const next = new Map<string, string>();
+    const send = (uri: string, list: readonly LspDiagnostic[], key: string): void => {
+      void connection.sendDiagnostics({ uri, diagnostics: [...list] });
+      if (key !== '[]') next.set(uri, key);
+    };
+    for (const [uri, list] of byUri) {
+      const key = JSON.stringify(list);
+      if (sent.get(uri) !== key || edited.has(uri)) send(uri, list, key);
+      else next.set(uri, key);
+    }
+    for (const uri of new Set([...sent.keys(), ...edited])) if (!byUri.has(uri)) send(uri, [], '[]');
+    sent = next;
+    const text = unplaced.join('\n\n');
+    if (text !== unplacedShown && text !== '')
+      void connection.sendNotification(ShowMessageNotification.type, {
+        type: MessageType.Warning,
+        message: `rp-assets: ${text}`,
+      });
+    unplacedShown = text;
+  };
+
+  const loop = async (): Promise<void> => {
+    do {
+      again = false;
+      // edits made during this check are answered by the next one
+      const edited = touched;
+      touched = new Set();
+      try {
+        const onAssets = hook;
+        hook = undefined;
+        const checked = await workspace.check(onAssets);
+        publish(checked, edited);
+        last = checked;
+        options.onChecked?.(checked);
+      } catch (e) {
+        const detail = e instanceof Error ? (e.stack ?? e.message) : String(e);
+        connection.console.error(`rp-assets: internal error while checking, please report it\n${detail}`);
+      }
+    } while (again);
+    running = null;
+  };
+
+  const schedule = (uri?: string): void => {
+    if (uri !== undefined) touched.add(uri);
+    if (running !== null) {
+      again = true;
+      return;
+    }
+    running = loop();
+  };
+  const idle = async (): Promise<void> => {
+    while (running !== null) await running;
+  };
+  return {
+    schedule,
+    async checkWith(onAssets) {
+      hook = onAssets;
+      schedule();
+      await idle();
+    },
+    last: () => last,
+    idle,
+  };
+}

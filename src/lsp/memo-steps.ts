@@ -1,0 +1,48 @@
+/**
+ * The loader's per-file steps, remembered per file and content: a re-check after an edit parses only
+ * the files whose bytes changed. An unchanged file read through core/cached-fs.ts is the same bytes
+ * object (no comparison); read again from disk, its bytes are compared with the last ones. Same
+ * results as the inline steps they wrap (they call them).
+ */
+import { Buffer } from 'node:buffer';
+import { buildEntry } from '../assets/build-assets.js';
+import type { Built, Origin } from '../assets/build-assets.js';
+import type { EntryStep } from '../assets/index.js';
+import type { Entry } from '../assets/model.js';
+import { parseAssetFile } from '../assets/parse-file.js';
+import type { ParsedFile, ParseStep } from '../assets/parse-file.js';
+import type { EntryWorld } from '../assets/worker-entry.js';
+
+export interface MemoSteps {
+  readonly parse: ParseStep;
+  readonly buildEntry: EntryStep;
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a === b) return true;
+  return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
+}
+
+/** The last value made per key, kept while the key's bytes stay the same. */
+function perContent<T>(): (bytes: Uint8Array, key: string, make: () => T) => T {
+  const cache = new Map<string, { readonly bytes: Uint8Array; readonly value: T }>();
+  return (bytes, key, make) => {
+    const hit = cache.get(key);
+    if (hit !== undefined && sameBytes(hit.bytes, bytes)) return hit.value;
+    const value = make();
+    cache.set(key, { bytes, value });
+    return value;
+  };
+}
+
+export function memoSteps(): MemoSteps {
+  const parsed = perContent<ParsedFile>();
+  const built = perContent<Built<Entry>>();
+  return {
+    parse: async (bytes, file) => parsed(bytes, file, () => parseAssetFile(bytes, file)),
+    buildEntry: async (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) =>
+      built(bytes, [file, origin.root, origin.rootIndex, world.id, world.file].join('\0'), () =>
+        buildEntry(parseAssetFile(bytes, file), origin, world),
+      ),
+  };
+}

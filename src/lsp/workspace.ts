@@ -1,0 +1,115 @@
+/**
+ * One workspace folder as the language server sees it: the project found as the CLI finds it
+ * (`resolveProject`: the config walked up from the folder, its roots and routing file), checked by
+ * the one `validate` over the files on disk with the editor's unsaved buffers laid over them. Disk
+ * reads are remembered until the client reports a change, and the per-file parse steps are
+ * remembered per content, so a re-check after an edit parses only what changed and re-runs the
+ * cross-file checks (world references, duplicate ids, budgets, routing, scenarios) on the whole
+ * graph, which is what an edit can affect.
+ */
+import { DEFAULT_CONFIG } from '../config/default-config.js';
+import { fatalConfigDiagnostics } from '../config/fatal.js';
+import type { Diagnostic } from '../diagnostics/define.js';
+import { summarize } from '../validate/summarize.js';
+import type { RpConfig } from '../config/types.js';
+import { cachedFileSystem } from '../core/cached-fs.js';
+import { cwdFileSystem } from '../core/cwd-fs.js';
+import type { FileSystem } from '../core/fs.js';
+import type { Locale } from '../core/locale.js';
+import { overlayFileSystem } from '../core/overlay-fs.js';
+import { isAbsolute, join, normalize } from '../core/paths.js';
+import { nodeFileSystem } from '../node/node-fs.js';
+import type { Report } from '../report/report.js';
+import { resolveProject } from '../validate/project.js';
+import type { ResolvedProject } from '../validate/project.js';
+import { startValidation } from '../validate/validate.js';
+import type { AssetGraph } from '../assets/model.js';
+import { memoSteps } from './memo-steps.js';
+
+/** One check of the workspace: what every feature of the server reads. */
+export interface Checked {
+  readonly report: Report;
+  readonly project: ResolvedProject;
+  readonly config: RpConfig;
+  readonly locale: Locale;
+  /** The workspace folder (absolute): display paths in the report are relative to it. */
+  readonly root: string;
+  /** An absolute path for a display path of the report. */
+  readonly absolute: (display: string) => string;
+  /** The file system the check read (display paths), with the buffers laid over the disk. */
+  readonly fs: FileSystem;
+}
+
+export interface Workspace {
+  readonly root: string;
+  /** The file system the core reads (display paths relative to `root`). */
+  readonly fs: FileSystem;
+  /** Lay an editor buffer over the file at `path` (absolute), or lift it (`null`). */
+  setBuffer(path: string, text: string | null): void;
+  /** The client reported that `path` (absolute) was created, changed or deleted on disk. */
+  fileChanged(path: string): void;
+  /** `onAssets`: called once the assets are loaded, before the cross-file checks (first-index progress). */
+  check(onAssets?: (graph: AssetGraph) => void): Promise<Checked>;
+  /**
+   * Whether the client reports changes on disk (`workspace/didChangeWatchedFiles`). Until it does,
+   * every check reads the disk again (only files whose bytes changed are parsed again).
+   */
+  watching: boolean;
+  /** An absolute path for a display path of the report. */
+  absolute(display: string): string;
+}
+
+const encoder = new TextEncoder();
+
+export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem()): Workspace {
+  const base = normalize(root);
+  const buffers = new Map<string, Uint8Array>();
+  const cache = cachedFileSystem(disk);
+  const fs = cwdFileSystem(overlayFileSystem(cache, { buffers }), base);
+  const steps = memoSteps();
+  const absolute = (display: string): string => (isAbsolute(display) ? normalize(display) : join(base, display));
+  return {
+    root: base,
+    fs,
+    watching: false,
+    absolute,
+    setBuffer(path, text) {
+      const p = normalize(path);
+      if (text === null) buffers.delete(p);
+      else buffers.set(p, encoder.encode(text));
+    },
+    fileChanged(path) {
+      cache.invalidate(normalize(path));
+    },
+    async check(onAssets) {
+      if (!this.watching) cache.clear();
+      const project = await resolveProject(fs, { cwd: base });
+      const config = project.config ?? DEFAULT_CONFIG;
+      // A config every face refuses (unreadable, broken YAML): like the CLI, report only why, on
+      // the config file, and check nothing with a config that is not the author's.
+      const fatal = fatalConfigDiagnostics(project.configDiagnostics);
+      if (project.configFile !== null && fatal.length > 0) {
+        return { report: refusedReport(fatal), project, config, locale: config.locale, root: base, absolute, fs };
+      }
+      const run = startValidation(
+        {
+          roots: project.roots,
+          ...(project.routing !== null ? { routing: project.routing } : {}),
+          ...(project.config !== null ? { config, extraDiagnostics: project.configDiagnostics } : {}),
+          parse: steps.parse,
+          buildEntry: steps.buildEntry,
+        },
+        fs,
+      );
+      if (onAssets !== undefined) void run.assets.then(onAssets, () => {});
+      const report = await run.report;
+      return { report, project, config, locale: config.locale, root: base, absolute, fs };
+    },
+  };
+}
+
+/** The report of a run refused for its config: the config's problems and nothing loaded. */
+function refusedReport(fatal: readonly Diagnostic[]): Report {
+  const assets: AssetGraph = { roots: [], characters: [], worlds: [], entries: [], overrides: [], diagnostics: [] };
+  return { summary: summarize(assets, fatal, 0), diagnostics: fatal, assets };
+}
