@@ -21,6 +21,7 @@ import { DEFAULT_CONFIG } from '../../src/config/default-config.js';
 import { memoryFileSystem } from '../../src/core/memory-fs.js';
 import { diffBehaviour, formatDiffMarkdown } from '../../src/diff/index.js';
 import { validate } from '../../src/validate/validate.js';
+import { NO_SCENARIOS } from '../../src/validate/summarize.js';
 
 const BLOB = 'https://github.com/octo/roles/blob/0123456789abcdef0123456789abcdef01234567';
 
@@ -172,6 +173,7 @@ describe('Markdown from asset text stays inert', () => {
         const summary = buildSummary({
           locale: 'en',
           findings,
+          scenarios: NO_SCENARIOS,
           failed: false,
           failOn: 'error',
           mode: 'nofilter',

@@ -143,7 +143,11 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     if (repo === null) throw new UsageError(diffNotInRepository());
     const prefix = relative(toSlashes(repo), toSlashes(io.cwd));
     const probes = values.probe === undefined ? [] : await readProbes(values.probe, io);
-    shown = startCliProgress(io, 'diff', { quiet: values.quiet === true, timings: values.timings === true, locale });
+    shown = startCliProgress(io, 'diff', {
+      quiet: values.quiet === true,
+      timings: values.timings === true,
+      locale: explicitLocale ?? 'zh-CN',
+    });
 
     const base = await commitSide(repo, prefix === '.' ? '' : prefix, '--base', values.base);
     if (base.tree) opened.push(base.tree);
@@ -169,10 +173,10 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
         throw new UsageError(diffTreeUnreadable(side.label, side.tree.errors[0] ?? ''));
       sides.push({ label: side.label, report: run.report, config: run.config });
     }
-    const diff = diffBehaviour(sides[0]!, sides[1]!, probes);
+    const diff = diffBehaviour(sides[0]!, sides[1]!, probes, shown.progress);
+    shown.stop();
     // like validate: --locale, else the config's locale (the head side's: the one being merged)
     const locale: Locale = explicitLocale ?? sides[1]!.config.locale;
-${PROGRESS_HELP}
     io.stdout(formatDiff(diff, format, locale));
     return EXIT_OK;
   } catch (e) {

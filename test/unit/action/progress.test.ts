@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { actionProgress } from '../../../src/action/progress.js';
 import { buildSummary, cell } from '../../../src/action/summary.js';
+import { NO_SCENARIOS } from '../../../src/validate/summarize.js';
 
 function fakeLog() {
   const lines: string[] = [];
@@ -64,6 +65,7 @@ describe('the Action shows phases as groups', () => {
     const md = buildSummary({
       locale: 'en',
       findings: [],
+      scenarios: NO_SCENARIOS,
       failed: false,
       failOn: 'error',
       mode: 'nofilter',
