@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // scale tests (100,000 entries and more) run in `npm run test:scale` (vitest.scale.config.ts), not here
     exclude: [...configDefaults.exclude, 'test/**/*.scale.test.ts'],
+    // a private TMPDIR per run, removed at the end; leftovers fail the run (test/support/temp-guard.ts)
+    globalSetup: ['test/support/temp-guard.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // forks, measured against threads on the unit suite side by side (2 rounds, 3 Dec 2026, shared

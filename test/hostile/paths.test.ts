@@ -2,16 +2,17 @@
  * Hostile paths: symlink loops, symlinks out of the root (folders and files), names with spaces,
  * CJK, emoji and `..`-like names. Nothing outside the roots is read; every asset inside loads.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateSafely } from './support/safe-run.js';
 import { BASE, makeTree } from './support/tree.js';
+import { tempDir } from '../support/temp-dirs.js';
 
 /** A directory outside every root holding a valid-looking asset and a secret. */
 function outsideDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rp-hostile-outside-'));
+  const dir = tempDir('rp-hostile-outside-');
   mkdirSync(join(dir, 'stolen'), { recursive: true });
   writeFileSync(join(dir, 'stolen/CHARACTER.md'), '---\nid: stolen\n---\n\nsecret\n');
   writeFileSync(join(dir, 'secret.md'), '---\nid: secret\nkeys: [secret]\n---\n\nsecret\n');

@@ -3,8 +3,8 @@
  * rules, and lock paths 1,000 segments deep, both through the engine (resolve) and through
  * validate (the routing file lint). Bounded time and heap; a diagnostic or the correct result.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
@@ -12,12 +12,13 @@ import type { RouteResult } from './support/job.js';
 import { describe as describeOutcome, runCase } from './support/run-case.js';
 import { validateSafely } from './support/safe-run.js';
 import { BASE, makeTree } from './support/tree.js';
+import { tempDir } from '../support/temp-dirs.js';
 
 const base = { enabled: true, priority: 0, locked: [] as string[], revision: 1, createdAt: 0, updatedAt: 0 };
 const GLOBAL = { ...base, id: 'global', filter: { kind: 'true' }, values: { 'chat.engine': { id: 'agent' } } };
 
 function route(rules: unknown[], inputs: unknown[], timeoutMs = 30_000): RouteResult {
-  const dir = mkdtempSync(join(tmpdir(), 'rp-hostile-route-'));
+  const dir = tempDir('rp-hostile-route-');
   writeFileSync(join(dir, 'rules.json'), JSON.stringify(rules));
   writeFileSync(join(dir, 'inputs.json'), JSON.stringify(inputs));
   const outcome = runCase<RouteResult>(

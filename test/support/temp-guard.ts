@@ -5,18 +5,23 @@
  * in it is named: a test that does not clean up after itself fails the run (set
  * RP_KEEP_TEMP=1 to keep the folder for a look instead).
  */
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export default function setup(): () => void {
   const outer = process.env['TMPDIR'];
   const dir = mkdtempSync(join(tmpdir(), 'rp-assets-tests-'));
+  // like /tmp: the tests that run the CLI as an unprivileged user need to reach their folders
+  chmodSync(dir, 0o1777);
   process.env['TMPDIR'] = dir;
   return () => {
     if (outer === undefined) delete process.env['TMPDIR'];
     else process.env['TMPDIR'] = outer;
-    const left = readdirSync(dir).sort();
+    // Node's own bytecode cache (bin/rp-assets.js enables it) is no test's leftover
+    const left = readdirSync(dir)
+      .filter((name) => name !== 'node-compile-cache')
+      .sort();
     if (process.env['RP_KEEP_TEMP'] === '1') {
       console.error(`temporary folder kept: ${dir}`);
       return;

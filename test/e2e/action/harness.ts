@@ -22,6 +22,7 @@ import {
   responseProblems,
   successStatus,
 } from '../../support/openapi.js';
+import { tempDir } from '../../support/temp-dirs.js';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '../../..');
 export const BUNDLE = join(REPO_ROOT, 'dist/index.js');
@@ -299,7 +300,7 @@ export interface RunOptions {
 }
 
 export function runAction(o: RunOptions): Promise<RunResult> {
-  const scratch = mkdtempSync(join(tmpdir(), 'rp-action-run-'));
+  const scratch = tempDir('rp-action-run-');
   const eventPath = join(scratch, 'event.json');
   writeFileSync(eventPath, JSON.stringify(o.payload));
   writeFileSync(join(scratch, 'output'), '');

@@ -3,19 +3,20 @@
  * generous safety bounds (a hang or an unbounded allocation trips them), not speed assertions.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import type { Job } from './job.js';
+import { tempDir } from '../../support/temp-dirs.js';
 
 let bundle: string | null = null;
 
 /** Bundles child-main.ts (and the core it imports) into one self-contained ESM file, once. */
 function childBundle(): string {
   if (bundle) return bundle;
-  const dir = mkdtempSync(join(tmpdir(), 'rp-hostile-'));
+  const dir = tempDir('rp-hostile-');
   const out = join(dir, 'child.mjs');
   buildSync({
     entryPoints: [fileURLToPath(new URL('./child-main.ts', import.meta.url))],
@@ -46,7 +47,7 @@ export interface Limits {
 }
 
 export function runCase<T>(job: Job, limits: Limits = {}): CaseOutcome<T> {
-  const dir = mkdtempSync(join(tmpdir(), 'rp-hostile-job-'));
+  const dir = tempDir('rp-hostile-job-');
   const jobFile = join(dir, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
   const timeout = limits.timeoutMs ?? 60_000;

@@ -1,14 +1,15 @@
 /** Builds a temporary asset tree on disk for a hostile case; symlinks included. */
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tempDir } from '../../support/temp-dirs.js';
 
 export type TreeNode = string | Uint8Array | { readonly symlink: string };
 
 /** A fresh temp directory holding `files` (paths relative to it). */
 export function makeTree(files: Readonly<Record<string, TreeNode>>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'rp-hostile-tree-'));
+  const dir = tempDir('rp-hostile-tree-');
   writeTree(dir, files);
   return dir;
 }
@@ -25,7 +26,7 @@ export function writeTree(dir: string, files: Readonly<Record<string, TreeNode>>
 /** A copy of a committed fixture under test/fixtures/hostile/, in a fresh temp directory. */
 export function copyFixture(slug: string): string {
   const src = fileURLToPath(new URL(`../../fixtures/hostile/${slug}`, import.meta.url));
-  const dir = mkdtempSync(join(tmpdir(), `rp-hostile-${slug}-`));
+  const dir = tempDir(`rp-hostile-${slug}-`);
   cpSync(src, dir, { recursive: true });
   return dir;
 }

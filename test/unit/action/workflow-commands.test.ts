@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { logGroup, plainLine, runAnnotation } from '../../../src/action/workflow-commands.js';
 import { printed, stdoutOf } from './helpers.js';
+import { tempDir } from '../../support/temp-dirs.js';
 
 describe('what the Action prints, through @actions/core', () => {
   it('run-level notices escape their title and message', () => {
@@ -29,7 +30,7 @@ describe('what the Action prints, through @actions/core', () => {
   });
 
   it('outputs go to $GITHUB_OUTPUT as heredoc blocks, byte for byte', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'rp-out-'));
+    const dir = tempDir('rp-out-');
     const file = join(dir, 'out');
     writeFileSync(file, '');
     const saved = process.env['GITHUB_OUTPUT'];

@@ -3,9 +3,9 @@
  * exactly as ajv compiling the same schemas at run time: same verdict, same defaults filled, same
  * first error, and routerFor gives the same explanations with either compiler.
  */
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
@@ -21,6 +21,7 @@ import { representativeInput } from '../../../../src/routing/representative-inpu
 import { routerFor } from '../../../../src/routing/router-for-config.js';
 import { precompiledCompiler, type SchemaValidator } from '../../../../src/routing/schema-compiler.js';
 import type { RoutingInput } from '../../../../src/routing/types.js';
+import { tempDir } from '../../../support/temp-dirs.js';
 
 const REPO = join(import.meta.dirname, '../../../..');
 const fs = nodeFileSystem();
@@ -31,7 +32,7 @@ async function precompiled(config: RpConfig): Promise<{ readonly [key: string]: 
   const code = precompileRoutingValidators(config, {
     runtime: (h) => pathToFileURL(require.resolve(`ajv/dist/runtime/${h}`)).href,
   });
-  const file = join(await mkdtemp(join(tmpdir(), 'rp-precompile-')), 'validators.mjs');
+  const file = join(tempDir('rp-precompile-'), 'validators.mjs');
   await writeFile(file, code);
   return ((await import(pathToFileURL(file).href)) as { validators: { [key: string]: SchemaValidator } }).validators;
 }
