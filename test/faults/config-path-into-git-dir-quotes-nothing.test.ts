@@ -103,6 +103,22 @@ describe('a config cannot make the check read .git/ or leave the repository', ()
     expect(linked.json.filter((d) => d.code === 'config.path-outside-repository').map((d) => d.line)).toEqual([1, 2]);
   });
 
+  it('a file found by default (the config itself, routing.tests.yaml) that links out of the repository is refused', async () => {
+    write('routing.yaml', 'rules: []\n');
+    symlinkSync(join(outside, 'secret.yaml'), join(dir, 'routing.tests.yaml'));
+    write('rp-assets.config.yaml', 'routing: routing.yaml\n');
+    const beside = await everyFormat([]);
+    expect(beside.all).not.toContain(TOKEN);
+    expect(beside.json.map((d) => [d.code, d.file])).toContainEqual(['routing.file-unreadable', 'routing.tests.yaml']);
+
+    rmSync(join(dir, 'rp-assets.config.yaml'));
+    symlinkSync(join(outside, 'secret.yaml'), join(dir, 'rp-assets.config.yaml'));
+    const config = await runCli(['validate', '--locale', 'en'], dir);
+    expect(config.code).toBe(2);
+    expect(config.stdout + config.stderr).not.toContain(TOKEN);
+    expect(config.stderr).toContain('leads out of its repository');
+  });
+
   it('--routing and --config naming .git/config are refused without a quote', async () => {
     const routing = await everyFormat(['--routing', '.git/config']);
     expectNoSecret(routing.all);
