@@ -320,6 +320,11 @@ export type MigrateReadProblem =
   | { readonly kind: 'permission' }
   | { readonly kind: 'other'; readonly detail: string };
 
+export const migrateInGitFolder = (file: string): Text => ({
+  en: `${code(file)} lies inside a \`.git\` folder; it is not read; nothing changed`,
+  'zh-CN': `${code(file)} 位于 \`.git\` 文件夹内；不会读取它；未做任何修改`,
+});
+
 export const migrateUnreadable = (file: string, p: MigrateReadProblem): Text => {
   const f = code(file);
   switch (p.kind) {

@@ -6,7 +6,7 @@
  * non-asset file quotes at most a short token of it.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -140,6 +140,14 @@ describe('a config cannot make the check read .git/ or leave the repository', ()
     expect(turn.code).toBe(2);
     expectNoSecret(turn.stdout + turn.stderr);
     expect(turn.stderr).toContain('.git');
+  });
+
+  it('routing migrate .git/config is refused and leaves the file as it was', async () => {
+    const before = readFileSync(join(dir, '.git/config'), 'utf8');
+    const r = await runCli(['routing', 'migrate', '.git/config'], dir);
+    expect(r.code).toBe(2);
+    expectNoSecret(r.stdout + r.stderr);
+    expect(readFileSync(join(dir, '.git/config'), 'utf8')).toBe(before);
   });
 
   it('a YAML error in a routing file quotes no more than a short token of it', async () => {
