@@ -125,6 +125,7 @@ const REFUSED_EN: Record<NamedFileRefusal, string> = {
   'too-large': 'is larger than {mb} MB; it is not read',
   unreadable: 'cannot be read',
   'git-folder': 'lies inside a `.git` folder; it is not read',
+  'outside-repository': 'is a symlink that leads out of its repository; it is not read',
 };
 const REFUSED_ZH: Record<NamedFileRefusal, string> = {
   missing: '不存在',
@@ -133,6 +134,7 @@ const REFUSED_ZH: Record<NamedFileRefusal, string> = {
   'too-large': '超过 {mb} MB；不会读取它',
   unreadable: '无法读取',
   'git-folder': '位于 `.git` 文件夹内；不会读取它',
+  'outside-repository': '是指向仓库之外的符号链接；不会读取它',
 };
 
 /** A file named by an option that `readNamedFile` (src/core/read-named-file.ts) refused before reading. */
@@ -322,6 +324,11 @@ export type MigrateReadProblem =
   | { readonly kind: 'too-large'; readonly mib: number }
   | { readonly kind: 'permission' }
   | { readonly kind: 'other'; readonly detail: string };
+
+export const migrateInGitFolder = (file: string): Text => ({
+  en: `${code(file)} lies inside a \`.git\` folder; it is not read; nothing changed`,
+  'zh-CN': `${code(file)} 位于 \`.git\` 文件夹内；不会读取它；未做任何修改`,
+});
 
 export const migrateUnreadable = (file: string, p: MigrateReadProblem): Text => {
   const f = code(file);

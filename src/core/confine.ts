@@ -25,20 +25,24 @@ export async function gitFolderRefusal(path: string, fs: FileSystem): Promise<Re
 }
 
 /**
- * The repository `dir` belongs to: the nearest folder at or above it that holds a `.git` entry
- * (a folder, or a file in a worktree), else `dir` itself.
+ * The repository `dir` lies in: the nearest folder at or above it that holds a `.git` entry (a
+ * folder, or a file in a worktree); null when there is none.
  */
-export async function repositoryTop(dir: string, fs: FileSystem): Promise<string> {
-  const start = normalize(dir);
-  let current = start;
+export async function enclosingRepository(dir: string, fs: FileSystem): Promise<string | null> {
+  let current = normalize(dir);
   for (let hops = 0; hops < 64; hops++) {
     if ((await fs.stat(join(current, '.git')).catch(() => null)) !== null) return current;
     const parent = current === '.' || current.startsWith('..') ? normalize(join(current, '..')) : dirname(current);
-    if (parent === current) return start;
-    if (fs.hostPath !== undefined && fs.hostPath(parent) === fs.hostPath(current)) return start;
+    if (parent === current) return null;
+    if (fs.hostPath !== undefined && fs.hostPath(parent) === fs.hostPath(current)) return null;
     current = parent;
   }
-  return start;
+  return null;
+}
+
+/** The repository `dir` belongs to (`enclosingRepository`), else `dir` itself. */
+export async function repositoryTop(dir: string, fs: FileSystem): Promise<string> {
+  return (await enclosingRepository(dir, fs)) ?? normalize(dir);
 }
 
 /**

@@ -6,7 +6,7 @@
  * non-asset file quotes at most a short token of it.
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -103,6 +103,22 @@ describe('a config cannot make the check read .git/ or leave the repository', ()
     expect(linked.json.filter((d) => d.code === 'config.path-outside-repository').map((d) => d.line)).toEqual([1, 2]);
   });
 
+  it('a file found by default (the config itself, routing.tests.yaml) that links out of the repository is refused', async () => {
+    write('routing.yaml', 'rules: []\n');
+    symlinkSync(join(outside, 'secret.yaml'), join(dir, 'routing.tests.yaml'));
+    write('rp-assets.config.yaml', 'routing: routing.yaml\n');
+    const beside = await everyFormat([]);
+    expect(beside.all).not.toContain(TOKEN);
+    expect(beside.json.map((d) => [d.code, d.file])).toContainEqual(['routing.file-unreadable', 'routing.tests.yaml']);
+
+    rmSync(join(dir, 'rp-assets.config.yaml'));
+    symlinkSync(join(outside, 'secret.yaml'), join(dir, 'rp-assets.config.yaml'));
+    const config = await runCli(['validate', '--locale', 'en'], dir);
+    expect(config.code).toBe(2);
+    expect(config.stdout + config.stderr).not.toContain(TOKEN);
+    expect(config.stderr).toContain('leads out of its repository');
+  });
+
   it('--routing and --config naming .git/config are refused without a quote', async () => {
     const routing = await everyFormat(['--routing', '.git/config']);
     expectNoSecret(routing.all);
@@ -124,6 +140,14 @@ describe('a config cannot make the check read .git/ or leave the repository', ()
     expect(turn.code).toBe(2);
     expectNoSecret(turn.stdout + turn.stderr);
     expect(turn.stderr).toContain('.git');
+  });
+
+  it('routing migrate .git/config is refused and leaves the file as it was', async () => {
+    const before = readFileSync(join(dir, '.git/config'), 'utf8');
+    const r = await runCli(['routing', 'migrate', '.git/config'], dir);
+    expect(r.code).toBe(2);
+    expectNoSecret(r.stdout + r.stderr);
+    expect(readFileSync(join(dir, '.git/config'), 'utf8')).toBe(before);
   });
 
   it('a YAML error in a routing file quotes no more than a short token of it', async () => {

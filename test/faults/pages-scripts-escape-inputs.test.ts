@@ -99,4 +99,23 @@ describe('the Pages action scripts escape what they write', () => {
     expect(r.status).toBe(0);
     expect(outputs(readFileSync(join(scratch, 'output'), 'utf8'))).toEqual({ base: '/x\nout=/etc/' });
   });
+
+  it('the artifact name and retention reach the job summary only inside their code spans', () => {
+    const summary = join(scratch, 'summary');
+    writeFileSync(summary, '');
+    const r = spawnSync('bash', ['--noprofile', '--norc', '-eo', 'pipefail', join(ACTION, 'steps/summary.sh')], {
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        GITHUB_STEP_SUMMARY: summary,
+        ARTIFACT_NAME: 'site`\n## injected [x](https://evil.example)',
+        RETENTION_DAYS: '3\n# injected',
+      },
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(0);
+    const text = readFileSync(summary, 'utf8');
+    expect(text.split('\n').filter((l) => l.startsWith('#'))).toEqual(['### rp-assets catalog preview']);
+    // every backtick pairs up: the name cannot close its code span
+    for (const line of text.split('\n')) expect((line.match(/`/g) ?? []).length % 2).toBe(0);
+  });
 });

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import type { RpConfig } from '../../config/types.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
 import { nodeFileSystem, readRegularFileSync } from '../../node/node-fs.js';
+import { gitFolderRefusal } from '../../core/confine.js';
 import { FileTooLargeError, NotAFileError } from '../../core/fs.js';
 import { MAX_YAML_BYTES } from '../../core/yaml/read-file.js';
 import { removeStaleTemps, replaceFile, replaceRefusal } from '../replace-file.js';
@@ -44,6 +45,7 @@ import type { Progress } from '../../core/progress.js';
 import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
 import type { MigrateReadProblem } from '../usage-messages.js';
 import {
+  migrateInGitFolder,
   migrateUnreadable,
   routingExtraArgument,
   routingFileArgumentMissing,
@@ -201,6 +203,8 @@ async function accept(argv: readonly string[], io: CliIo, name: (n: string) => v
   const locale = oneOf('locale', values.locale, LOCALES, 'en');
   const shown = displayPath(target, io.cwd);
   const path = isAbsolute(target) ? target : join(io.cwd, target);
+  // never read (let alone rewrite) a file in `.git/`: git keeps the checkout credential there
+  if ((await gitFolderRefusal(path, nodeFileSystem())) !== null) throw new UsageError(migrateInGitFolder(shown));
   let bytes: Uint8Array;
   try {
     bytes = readRegularFileSync(path, MAX_YAML_BYTES);

@@ -10,6 +10,7 @@ const EN: Record<Reason, string> = {
   'too-large': 'is larger than 5 MB',
   unreadable: 'cannot be read',
   'git-folder': 'lies inside a `.git` folder; it is refused unread (git keeps the checkout credential there)',
+  'outside-repository': 'is a symlink that leads out of its repository; it is refused unread',
 };
 const ZH: Record<Reason, string> = {
   missing: '不存在',
@@ -19,6 +20,7 @@ const ZH: Record<Reason, string> = {
   'too-large': '超过 5 MB',
   unreadable: '无法读取',
   'git-folder': '位于 `.git` 文件夹内；不会读取它（git 在那里保存检出时的凭据）',
+  'outside-repository': '是指向仓库之外的符号链接；不会读取它',
 };
 
 export const configUnreadable = defineCode<{ path: string; reason: string }>({
