@@ -216,7 +216,8 @@ async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promi
   }
   // The file as written, BOM included: the edits index it.
   const original = decoded.bom ? '\uFEFF' + decoded.text : decoded.text;
-  const file = loadRoutingSource(parseYamlSource(decoded.text), shown);
+  const source = parseYamlSource(decoded.text);
+  const file = loadRoutingSource(source, shown);
   const fatal = file.diagnostics.filter(
     (d) => d.code === yamlSyntax.code || d.code === invalidFileShape.code || d.code === yamlTooLarge.code,
   );
@@ -238,7 +239,7 @@ async function migrate(call: MigrateCall, io: CliIo, hooks: ReplaceHooks): Promi
     io.stdout(`${shown}: nothing to migrate\n`);
     return EXIT_OK;
   }
-  const updated = applyMigrations(original, plan);
+  const updated = applyMigrations(original, plan, source);
   // Safety net: the edited text must parse to the migrated rules, or nothing is written.
   const check = updated === null ? null : loadRoutingSource(parseYamlSource(updated.replace(/^\uFEFF/, '')), shown);
   // Every rule, not only the migrated ones: an edit may break an alias another rule refers to.
