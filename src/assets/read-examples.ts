@@ -2,6 +2,7 @@
 import { fileOnly, report } from '../diagnostics/report.js';
 import { examplesMissing } from '../diagnostics/codes/character/examples-missing.js';
 import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
+import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
 import { isInside, join } from '../core/paths.js';
 import type { Character, ExamplesRef } from './model.js';
 import { decodeFile } from './parse-file.js';
@@ -25,8 +26,14 @@ export async function readExamples(
   }
   const path = join(charDir.dir, ref);
   const st = await ctx.fs.stat(path);
-  if (st?.kind !== 'file') {
+  if (st === null) {
     ctx.diagnostics.push(report(examplesMissing, place, { ref }));
+    return refused;
+  }
+  if (st.kind !== 'file') {
+    // a FIFO or a device is never opened (reading could block or never end); a folder is no file
+    const reason = st.kind === 'other' ? 'special-file' : 'not a file';
+    ctx.diagnostics.push(report(unreadable, place, { reason }));
     return refused;
   }
   const real = await ctx.fs.realpath(path);

@@ -1,7 +1,7 @@
 /**
  * Issue 13, item 5: no content regex can hang resolution. Every pattern either runs on the
  * linear-time engine (RE2JS) or passes the cost analysis for the backtracking engine
- * (src/routing/regex-cost.ts) or is refused with `routing.backtracking-regex`. A corpus of known
+ * (src/core/regex/backtrack-cost.ts, through src/core/regex/safe-regex.ts) or is refused with `routing.backtracking-regex`. A corpus of known
  * catastrophic patterns must each finish in under 100 ms on 20,000-character inputs.
  */
 import { join } from 'node:path';

@@ -259,7 +259,8 @@ async function migrate(
   }
   // The file as written, BOM included: the edits index it.
   const original = decoded.bom ? '\uFEFF' + decoded.text : decoded.text;
-  const file = loadRoutingSource(parseYamlSource(decoded.text), shown);
+  const source = parseYamlSource(decoded.text);
+  const file = loadRoutingSource(source, shown);
   parsing.advance();
   parsing.end();
   const fatal = file.diagnostics.filter(
@@ -284,7 +285,7 @@ async function migrate(
     io.stdout(`${shown}: nothing to migrate\n`);
     return EXIT_OK;
   }
-  const updated = applyMigrations(original, plan);
+  const updated = applyMigrations(original, plan, source);
   // Safety net: the edited text must parse to the migrated rules, or nothing is written.
   const check = updated === null ? null : loadRoutingSource(parseYamlSource(updated.replace(/^\uFEFF/, '')), shown);
   // Every rule, not only the migrated ones: an edit may break an alias another rule refers to.

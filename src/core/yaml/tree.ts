@@ -139,7 +139,8 @@ function nullNode(span: Span): YamlScalar {
 function walk(w: Walk, node: unknown, depth: number, fallback: Span, key: Span | undefined): YamlNode {
   const range = rangeOf(node);
   const budget = w.budget;
-  if (++budget.used > budget.limits.nodes || depth > budget.limits.depth)
+  const counted = budget.limits.counts !== 'aliased' || budget.alias !== undefined;
+  if ((counted && ++budget.used > budget.limits.nodes) || depth > budget.limits.depth)
     throw new Stop(budget.exceeded(depth, range ? w.span(range) : (key ?? ORIGIN)));
   const span = range ? w.span(range) : fallback;
   if (isScalar(node)) return scalarNode(node, span);

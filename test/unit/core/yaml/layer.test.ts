@@ -13,7 +13,7 @@ const at = (line: number, column: number, endLine: number, endColumn: number) =>
 describe('the YAML budget', () => {
   it('keeps each file kind’s documented limits', () => {
     expect(FRONTMATTER_LIMITS).toEqual({ nodes: 100_000, depth: Infinity });
-    expect(FILE_LIMITS).toEqual({ nodes: 200_000, depth: 200 });
+    expect(FILE_LIMITS).toEqual({ nodes: 200_000, depth: 200, counts: 'aliased' });
   });
 
   it('ends a walk past the node limit with a too-large outcome at the outermost alias', () => {
