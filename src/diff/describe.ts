@@ -25,6 +25,8 @@ export interface Item {
 }
 
 export interface Section {
+  /** `moved`: files that moved with their ids unchanged (not behaviour; the Markdown leaves it out). */
+  readonly kind: 'routing' | 'retrieval' | 'assets' | 'moved';
   readonly title: string;
   readonly items: readonly Item[];
 }
@@ -274,16 +276,16 @@ export function describeDiff(diff: BehaviourDiff, locale: Locale): Description {
     routing.push(plain(w.routingFile(diff.routing.files.before, diff.routing.files.after)));
   routing.push(...diff.routing.rules.flatMap((r) => ruleLines(w, r)).map(plain));
   routing.push(...diff.routing.inputs.map((c) => inputItem(w, c)));
-  if (routing.length > 0) sections.push({ title: w.routing, items: routing });
+  if (routing.length > 0) sections.push({ kind: 'routing', title: w.routing, items: routing });
   const retrieval = [
     ...keyItems(w, locale, diff.retrieval.keys),
     ...diff.retrieval.changes.flatMap((c) => retrievalItem(w, locale, c) ?? []),
   ];
-  if (retrieval.length > 0) sections.push({ title: w.retrieval, items: retrieval });
+  if (retrieval.length > 0) sections.push({ kind: 'retrieval', title: w.retrieval, items: retrieval });
   const assets = assetLines(w, diff.assets).map(plain);
-  if (assets.length > 0) sections.push({ title: w.assets, items: assets });
+  if (assets.length > 0) sections.push({ kind: 'assets', title: w.assets, items: assets });
   const moved = diff.assets.paths.map((p) => plain(w.path(w.kinds[p.kind], p.id, p.before ?? '', p.after ?? '')));
-  if (moved.length > 0) sections.push({ title: w.movedFiles, items: moved });
+  if (moved.length > 0) sections.push({ kind: 'moved', title: w.movedFiles, items: moved });
   return {
     heading: diff.behaviourChanged ? w.heading(diff.base, diff.head) : w.none(diff.base, diff.head),
     sections,
