@@ -6,7 +6,7 @@
 import type { AssetGraph } from '../assets/model.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { canonicalJson, compareText } from './canonical.js';
-import { entryKey } from './retrieval-diff.js';
+import { entryKey } from './retrieval-side.js';
 import type { AssetDiff, EntryStatus } from './types.js';
 
 export interface AssetSide {

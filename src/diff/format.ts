@@ -31,12 +31,17 @@ export function formatDiffText(diff: BehaviourDiff, locale: Locale): string {
   return lines.join('\n') + '\n';
 }
 
-/** Markdown; `level` is the heading level of the sections (the title is one level above). */
+/**
+ * Markdown; `level` is the heading level of the sections (the title is one level above). It is
+ * the job summary and the PR comment: files that only moved are left out (the pull request's file
+ * list shows them, and they change no behaviour), so a no-op change leaves no line to read.
+ */
 export function formatDiffMarkdown(diff: BehaviourDiff, locale: Locale, level = 3): string {
   const d = describeDiff(diff, locale);
   const h = (n: number): string => '#'.repeat(Math.min(6, Math.max(1, n)));
   const out = [`${h(level - 1)} ${inertInline(d.heading)}`, ''];
   for (const s of d.sections) {
+    if (s.kind === 'moved') continue;
     out.push(`${h(level)} ${inertInline(s.title)}`, '');
     for (const item of s.items) {
       out.push(`- ${inertInline(item.text)}`);

@@ -9,12 +9,11 @@
 import { NO_PROGRESS } from '../core/progress.js';
 import type { Progress } from '../core/progress.js';
 import type { AssetGraph, Entry } from '../assets/model.js';
-import { retrieve } from '../retrieval/retrieve.js';
-import type { RetrievalResult } from '../retrieval/types.js';
 import { canonicalJson, compareText } from './canonical.js';
 import { keyProbes } from './key-probes.js';
 import type { KeyProbe } from './key-probes.js';
-import type { EntryOutcome, KeyChange, RetrievalChange, RetrievalDiff, RetrievalSource } from './types.js';
+import { Side, entryKey, groupBy, sameOutcome } from './retrieval-side.js';
+import type { KeyChange, RetrievalChange, RetrievalDiff, RetrievalSource } from './types.js';
 
 export interface RetrievalSide {
   readonly graph: AssetGraph;
@@ -30,8 +29,6 @@ export interface RetrievalSide {
  * retrievals); the count of those left out is reported, never hidden.
  */
 export const MAX_ENTRY_PROBES = 2_000;
-
-export const entryKey = (e: { readonly world: string; readonly id: string }): string => `${e.world}/${e.id}`;
 
 /** The fields that make what an entry is, apart from where its file lies: a rename changes nothing here. */
 const LISTS = ['keys', 'aliases', 'secondaryKeys', 'tags', 'parents'] as const;
@@ -60,94 +57,9 @@ function sameCopies(x: readonly Entry[], y: readonly Entry[]): boolean {
   return x.length === y.length && signature(x) === signature(y);
 }
 
-function groupBy<T>(list: readonly T[], key: (x: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const x of list) {
-    const k = key(x);
-    const at = out.get(k);
-    if (at) at.push(x);
-    else out.set(k, [x]);
-  }
-  return out;
-}
-
 /** Characters whose resolved worlds include `world`. */
 function charactersUsing(graph: AssetGraph, world: string): string[] {
   return graph.characters.filter((c) => c.worlds.some((w) => w.resolved && w.ref === world)).map((c) => c.id);
-}
-
-/** Not injected and never weighed against a limit: absent, no match, never matchable. */
-export const QUIET_REASONS: ReadonlySet<string> = new Set(['no-match', 'never-matchable']);
-
-/** How telling an outcome is: a copy that is injected says most, one dropped as a duplicate least. */
-function weight(o: EntryOutcome): number {
-  if (o.kind === 'injected') return 0;
-  if (QUIET_REASONS.has(o.reason)) return 3;
-  return o.reason === 'duplicate-id' ? 2 : 1;
-}
-
-/**
- * Outcome per `world/id`: of its copies' outcomes, the most telling (injected, else a limit, else
- * dropped as a duplicate, else not matched), ties by reason: independent of the copies' file order.
- */
-function outcomes(result: RetrievalResult | null): Map<string, EntryOutcome> {
-  const out = new Map<string, EntryOutcome>();
-  if (result === null) return out;
-  const consider = (key: string, o: EntryOutcome): void => {
-    const at = out.get(key);
-    const reason = (x: EntryOutcome): string => (x.kind === 'injected' ? '' : x.reason);
-    if (at === undefined || weight(o) < weight(at) || (weight(o) === weight(at) && reason(o) < reason(at)))
-      out.set(key, o);
-  };
-  for (const e of result.injected) consider(entryKey(e), { kind: 'injected', order: e.order });
-  for (const e of result.excluded) consider(entryKey(e), { kind: 'excluded', reason: e.reason });
-  return out;
-}
-
-function sameOutcome(a: EntryOutcome | undefined, b: EntryOutcome | undefined): boolean {
-  const label = (o: EntryOutcome | undefined): string =>
-    o === undefined ? 'quiet' : o.kind === 'injected' ? 'injected' : QUIET_REASONS.has(o.reason) ? 'quiet' : o.reason;
-  return label(a) === label(b);
-}
-
-/**
- * Retrievals of one side, each (character, messages) run once: entries sharing a word share its
- * probe. Each runs on the character's slice of the graph (its card and the entries of its
- * resolved worlds: all `retrieve` reads of it; their order is free, `retrieve` ranks by a total
- * order), cut once per character: on 50,000 entries a retrieval over the whole graph spends most
- * of its time skipping other worlds' entries.
- */
-class Side {
-  private readonly memo = new Map<string, Map<string, EntryOutcome>>();
-  private readonly slices = new Map<string, AssetGraph | null>();
-  private byWorld: Map<string, Entry[]> | null = null;
-  constructor(private readonly graph: AssetGraph) {}
-
-  outcomes(character: string, messages: readonly string[]): Map<string, EntryOutcome> {
-    const key = canonicalJson([character, [...messages]]);
-    let out = this.memo.get(key);
-    if (out === undefined) {
-      const graph = this.slice(character);
-      out = outcomes(graph === null ? null : retrieve(graph, character, messages));
-      this.memo.set(key, out);
-    }
-    return out;
-  }
-
-  private slice(id: string): AssetGraph | null {
-    const known = this.slices.get(id);
-    if (known !== undefined) return known;
-    const character = this.graph.characters.find((c) => c.id === id);
-    let slice: AssetGraph | null = null;
-    if (character !== undefined) {
-      this.byWorld ??= groupBy(this.graph.entries, (e) => e.world);
-      const worlds = [...new Set(character.worlds.filter((w) => w.resolved).map((w) => w.ref))].sort(compareText);
-      const entries = worlds.flatMap((w) => this.byWorld?.get(w) ?? []);
-      slice = { ...this.graph, characters: [character], entries };
-    }
-    this.slices.set(id, slice);
-    return slice;
-  }
 }
 
 interface Probe {
