@@ -140,7 +140,11 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     if (repo === null) throw new UsageError(diffNotInRepository());
     const prefix = relative(toSlashes(repo), toSlashes(io.cwd));
     const probes = values.probe === undefined ? [] : await readProbes(values.probe, io);
-    shown = startCliProgress(io, 'diff', { quiet: values.quiet === true, timings: values.timings === true, locale });
+    shown = await startCliProgress(io, 'diff', {
+      quiet: values.quiet === true,
+      timings: values.timings === true,
+      locale,
+    });
 
     const base = await commitSide(repo, prefix === '.' ? '' : prefix, '--base', values.base);
     if (base.tree) opened.push(base.tree);
@@ -177,6 +181,6 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     throw e;
   } finally {
     for (const t of opened) t.close();
-    shown?.finish();
+    await shown?.finish();
   }
 }

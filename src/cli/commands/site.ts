@@ -147,7 +147,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const repoUrl = repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env);
     // The staging folder beside --out holds everything of this build (Vite's cache, the site):
     // one folder to remove afterwards, also after a kill -9 (the next run does).
-    shown = startCliProgress(io, 'site', {
+    shown = await startCliProgress(io, 'site', {
       quiet: values.quiet === true,
       timings: values.timings === true,
       locale: common.locale,
@@ -244,6 +244,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // the pool first: after a failed build a worker may still be writing into the stage
     await closePool(pool, io, 'site');
     if (stage !== null) await rm(stage, { recursive: true, force: true });
-    shown?.finish();
+    await shown?.finish();
   }
 };
