@@ -143,7 +143,7 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     if (repo === null) throw new UsageError(diffNotInRepository());
     const prefix = relative(toSlashes(repo), toSlashes(io.cwd));
     const probes = values.probe === undefined ? [] : await readProbes(values.probe, io);
-    shown = startCliProgress(io, 'diff', {
+    shown = await startCliProgress(io, 'diff', {
       quiet: values.quiet === true,
       timings: values.timings === true,
       locale: explicitLocale ?? 'zh-CN',
@@ -186,6 +186,6 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     throw e;
   } finally {
     for (const t of opened) t.close();
-    shown?.finish();
+    await shown?.finish();
   }
 }

@@ -232,7 +232,7 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Repl
     io.stdout(ROUTING_HELP);
     return EXIT_OK;
   }
-  const shown = startCliProgress(io, 'routing migrate', {
+  const shown = await startCliProgress(io, 'routing migrate', {
     quiet: call.values.quiet === true,
     timings: call.values.timings === true,
     locale: call.locale,
@@ -240,7 +240,7 @@ export async function runRouting(argv: readonly string[], io: CliIo, hooks: Repl
   try {
     return await migrate(call, io, hooks, shown);
   } finally {
-    shown.finish();
+    await shown.finish();
   }
 }
 

@@ -178,7 +178,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     lock = await lockOut(outReal, values.out);
     // The staging folder beside --out holds everything of this build (Vite's cache, the site):
     // one folder to remove afterwards, also after a kill -9 (the next run does).
-    shown = startCliProgress(io, 'site', {
+    shown = await startCliProgress(io, 'site', {
       quiet: values.quiet === true,
       timings: values.timings === true,
       locale: common.locale,
@@ -290,6 +290,6 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     await closePool(pool, io, 'site');
     if (stage !== null) await rm(stage, { recursive: true, force: true });
     await lock?.release();
-    shown?.finish();
+    await shown?.finish();
   }
 };

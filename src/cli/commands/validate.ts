@@ -63,7 +63,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
     const jobs = parseJobs(parsed.values.jobs, validateThreadCount());
     pool = poolFor(jobs);
-    shown = startCliProgress(io, 'validate', {
+    shown = await startCliProgress(io, 'validate', {
       quiet: parsed.values.quiet === true,
       timings: parsed.values.timings === true,
       locale: common.locale,
@@ -102,6 +102,6 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
   } finally {
     shown?.stop();
     await closePool(pool, io, 'validate');
-    shown?.finish();
+    await shown?.finish();
   }
 }

@@ -11,10 +11,8 @@ import type { Locale } from '../../diagnostics/define.js';
 import type { Progress } from '../../core/progress.js';
 import { plainLines } from '../../node/progress/plain-lines.js';
 import type { ProgressOutput } from '../../node/progress/plain-lines.js';
-import { timingsTable } from '../../node/progress/timings.js';
 import { ProgressTracker } from '../../node/progress/tracker.js';
 import type { CliIo } from '../io.js';
-import { liveLine } from './live-line.js';
 
 /** The options every long command takes (node:util parseArgs config). */
 export const PROGRESS_OPTIONS = {
@@ -31,7 +29,7 @@ export interface CliProgress {
   /** Takes the progress off the screen (before the command writes its result). Idempotent. */
   stop(): void;
   /** `stop`, then the `--timings` table when asked. Idempotent. */
-  finish(): void;
+  finish(): Promise<void>;
 }
 
 export interface CliProgressOptions {
@@ -50,7 +48,12 @@ export function canRedraw(io: CliIo): boolean {
   return io.stderrTerminal !== undefined && io.env.TERM !== 'dumb' && io.env.CI === undefined;
 }
 
-export function startCliProgress(io: CliIo, command: string, options: CliProgressOptions): CliProgress {
+/**
+ * The live line (yocto-spinner, string-width) and the timings table (string-width) are loaded only
+ * when they are used: a run in a pipe or a CI log loads neither (string-width alone costs about as
+ * much CPU to load as counting 50,000 files).
+ */
+export async function startCliProgress(io: CliIo, command: string, options: CliProgressOptions): Promise<CliProgress> {
   const tracker = new ProgressTracker();
   const delayMs = milliseconds(io.env.RP_ASSETS_PROGRESS_DELAY, 1000);
   let output: ProgressOutput | null = null;
@@ -58,7 +61,7 @@ export function startCliProgress(io: CliIo, command: string, options: CliProgres
     const terminal = canRedraw(io) ? io.stderrTerminal : undefined;
     output =
       terminal !== undefined
-        ? liveLine(tracker, { stream: terminal, locale: options.locale, delayMs })
+        ? (await import('./live-line.js')).liveLine(tracker, { stream: terminal, locale: options.locale, delayMs })
         : plainLines(tracker, {
             write: (text) => io.stderr(text),
             prefix: `rp-assets ${command}: `,
@@ -81,10 +84,11 @@ export function startCliProgress(io: CliIo, command: string, options: CliProgres
   return {
     progress: tracker,
     stop,
-    finish: () => {
+    finish: async () => {
       stop();
       if (finished || !options.timings) return;
       finished = true;
+      const { timingsTable } = await import('../../node/progress/timings.js');
       const run = { elapsedMs: tracker.now() - tracker.startedAt, peakRss: process.resourceUsage().maxRSS * 1024 };
       const lines = timingsTable(tracker.phases, run, options.locale);
       io.stderr(`rp-assets ${command}: timings\n${lines.map((l) => `  ${l}`).join('\n')}\n`);

@@ -11,7 +11,7 @@ import type { Spinner } from 'yocto-spinner';
 import type { Locale } from '../../diagnostics/define.js';
 import { formatRunning } from '../../node/progress/format.js';
 import type { ProgressOutput } from '../../node/progress/plain-lines.js';
-import type { ProgressTracker } from '../../node/progress/tracker.js';
+import type { PhaseRecord, ProgressTracker } from '../../node/progress/tracker.js';
 
 export interface LiveLineOptions {
   readonly stream: WriteStream;
@@ -34,6 +34,16 @@ export function fitWidth(text: string, columns: number): string {
   return `${out}…`;
 }
 
+/**
+ * The line's text: every running phase, the newest first (it is the one moving; a cut line keeps
+ * it), fitted to the terminal's width less the spinner frame, its space and one cell that keeps
+ * the cursor off the last column.
+ */
+export function liveText(running: readonly PhaseRecord[], now: number, locale: Locale, columns: number): string {
+  const all = [...running].reverse().map((p) => formatRunning(p, now, locale));
+  return fitWidth(all.join(' | '), Math.max(10, columns - 3));
+}
+
 export function liveLine(tracker: ProgressTracker, options: LiveLineOptions): ProgressOutput {
   const { stream, locale } = options;
   const delayMs = options.delayMs ?? 1000;
@@ -42,10 +52,7 @@ export function liveLine(tracker: ProgressTracker, options: LiveLineOptions): Pr
   let text = '';
   const current = (): string => {
     const running = tracker.running();
-    const last = running[running.length - 1];
-    if (last === undefined) return text;
-    // the frame and its space take two cells; one more keeps the cursor off the last column
-    return fitWidth(formatRunning(last, tracker.now(), locale), Math.max(10, (stream.columns || 80) - 3));
+    return running.length === 0 ? text : liveText(running, tracker.now(), locale, stream.columns || 80);
   };
   const draw = (): void => {
     if (closed) return;
