@@ -19,7 +19,8 @@
  * them from memory. As a route its `getStaticPaths` had to build the whole index on the main thread
  * before Astro rendered the first page: 1.5 s of an 18 s build at 10,000 entries
  * (docs/performance.md). Written this way, `rp-assets site` builds it on a worker of its pool while
- * the pages render.
+ * the pages render. The downloads (each world as SillyTavern World Info, each character as a V3
+ * card in JSON and PNG: downloads.ts) are written the same way.
  */
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -29,6 +30,7 @@ import type { CollectedCatalog } from '../catalog/collect.js';
 import type { SearchSource } from '../catalog/search.js';
 import { writeSearchIndex } from '../node/search-index-files.js';
 import { searchIndexServer } from './search-dev.js';
+import { writeDownloads } from './downloads.js';
 import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
@@ -83,11 +85,14 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
   let catalog: Promise<CollectedCatalog> | null = null;
   let outDir: string | null = null;
   let searchWritten: Promise<unknown> | null = null;
+  let downloadsWritten: Promise<unknown> | null = null;
+  let projectDir: string | null = null;
   const drop = (): void => {
     if (key !== null) release(key);
     key = null;
     catalog = null;
     searchWritten = null;
+    downloadsWritten = null;
   };
   const write = options.writeSearchIndex ?? writeSearchIndex;
   return {
@@ -96,7 +101,7 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
       'astro:config:setup': ({ config, command, injectRoute, updateConfig }) => {
         if (command === 'preview') return;
         drop();
-        const cwd = resolve(fileURLToPath(config.root), options.cwd ?? '.');
+        const cwd = (projectDir = resolve(fileURLToPath(config.root), options.cwd ?? '.'));
         const collected = (catalog = options.catalog ?? collectProject(options, cwd));
         collected.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
         const build = (key = register(collected));
@@ -138,10 +143,15 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         const folder = join(outDir, SEARCH_FOLDER);
         searchWritten = catalog.then((c) => write(c.catalog.search, folder));
         searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
+        const site = outDir;
+        const cwd = projectDir ?? process.cwd();
+        downloadsWritten = catalog.then((c) => writeDownloads(c, site, cwd));
+        downloadsWritten.catch(() => {});
       },
       'astro:build:done': async () => {
         try {
           await searchWritten;
+          await downloadsWritten;
         } finally {
           drop();
         }

@@ -199,7 +199,8 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       logLevel: 'warn',
       mode: 'production',
       integrations: [
-        rpAssets({ catalog: value, ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }) }),
+        // cwd: where the catalog's display paths (an avatar's, for the downloads) are relative to
+        rpAssets({ catalog: value, cwd: io.cwd, ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }) }),
         countPages,
       ],
       vite: {
