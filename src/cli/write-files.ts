@@ -59,5 +59,15 @@ export async function writeFilesAtomically(files: readonly FileToWrite[]): Promi
     await Promise.all(temps.map((t) => unlink(t.temp).catch(() => undefined)));
     throw error;
   }
-  for (const t of temps) await rename(t.temp, t.target);
+  let renamed = 0;
+  try {
+    for (const t of temps) {
+      await rename(t.temp, t.target);
+      renamed++;
+    }
+  } catch (error) {
+    // a rename that fails (a target turned into a folder meanwhile) leaves no temporary files behind
+    await Promise.all(temps.slice(renamed).map((t) => unlink(t.temp).catch(() => undefined)));
+    throw error;
+  }
 }
