@@ -11,10 +11,10 @@ const LAYERS = [
   ['diagnostics'], // the code registry, builders, render, sort, fingerprint, fail-on
   ['budgets', 'config'],
   ['assets', 'routing'],
-  ['turn', 'retrieval'],
+  ['turn', 'retrieval', 'bridge'], // bridge: pure import/export of SillyTavern World Info and cards (bytes in, files out)
   ['report'], // the Report and its projections (text, json, sarif, github)
   ['validate'],
-  ['diff', 'catalog', 'schemas-gen', 'bridge'], // bridge: pure import/export of SillyTavern World Info and cards (bytes in, files out)
+  ['diff', 'catalog', 'schemas-gen'],
   ['node'], // Node only: node-fs, the parse pool and its worker modules, git
   ['astro'], // face: the Astro integration `rp-assets/astro` (the site; the CLI passes it to build())
   ['cli'],

@@ -19,7 +19,8 @@
  * them from memory. As a route its `getStaticPaths` had to build the whole index on the main thread
  * before Astro rendered the first page: 1.5 s of an 18 s build at 10,000 entries
  * (docs/performance.md). Written this way, `rp-assets site` builds it on a worker of its pool while
- * the pages render.
+ * the pages render. The downloads (each world as SillyTavern World Info, each character as a V3
+ * card in JSON and PNG: downloads.ts) are written the same way.
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,6 +32,7 @@ import type { CollectedCatalog } from '../catalog/collect.js';
 import type { SearchSource } from '../catalog/search.js';
 import { writeSearchIndex } from '../node/search-index-files.js';
 import { searchIndexServer } from './search-dev.js';
+import { writeDownloads } from './downloads.js';
 import { catalogModule, register, release } from './handover.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
@@ -103,11 +105,14 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
   let site: string | null = null;
   let base = '/';
   let searchWritten: Promise<unknown> | null = null;
+  let downloadsWritten: Promise<unknown> | null = null;
+  let projectDir: string | null = null;
   const drop = (): void => {
     if (key !== null) release(key);
     key = null;
     catalog = null;
     searchWritten = null;
+    downloadsWritten = null;
   };
   const write = options.writeSearchIndex ?? writeSearchIndex;
   const shown = options.progress === undefined ? null : siteProgress(options.progress);
@@ -117,7 +122,7 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
       'astro:config:setup': ({ config, command, injectRoute, updateConfig }) => {
         if (command === 'preview') return;
         drop();
-        const cwd = resolve(fileURLToPath(config.root), options.cwd ?? '.');
+        const cwd = (projectDir = resolve(fileURLToPath(config.root), options.cwd ?? '.'));
         const collected = (catalog = options.catalog ?? collectProject(options, cwd));
         collected.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
         const build = (key = register(collected));
@@ -178,6 +183,10 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
           () => phase?.end(),
         );
         searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
+        const into = outDir;
+        const cwd = projectDir ?? process.cwd();
+        downloadsWritten = catalog.then((c) => writeDownloads(c, into, cwd));
+        downloadsWritten.catch(() => {});
       },
       'astro:build:done': async ({ pages, dir }) => {
         try {
@@ -186,6 +195,7 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
             const xml = sitemapXml(site, base, pages.map((p) => p.pathname));
             await writeFile(new URL('sitemap.xml', dir), xml);
           }
+          await downloadsWritten;
         } finally {
           shown?.buildEnded();
           drop();

@@ -46,7 +46,13 @@ export function ledgerKeptEntry(
   for (const k of Object.keys(kept)) {
     if (differs.has(k)) continue;
     const nested = kept[k];
-    if (k === 'extensions' && nested && typeof nested === 'object' && !Array.isArray(nested)) {
+    if (
+      k === 'extensions' &&
+      nested &&
+      typeof nested === 'object' &&
+      !Array.isArray(nested) &&
+      Object.keys(nested).length > 0
+    ) {
       for (const sub of Object.keys(nested))
         if (!differs.has(`extensions.${sub}`))
           ledger.kept(`${sourcePrefix}.extensions.${sub}`, `${file} ${namespace}.extensions.${sub}`);

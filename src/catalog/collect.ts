@@ -3,6 +3,8 @@
  * the routing file's rules and scenario results, the routing engine) and build the catalog and the
  * playground's data from the results. The site's content loader calls this once per build.
  */
+import { catalogDownloads } from './downloads.js';
+import type { CatalogDownloads } from './downloads.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
@@ -70,6 +72,8 @@ function renderAll(
 export interface CollectedCatalog {
   readonly catalog: Catalog;
   readonly playground: PlaygroundData;
+  /** The exports the site offers as downloads (downloads.ts). */
+  readonly downloads: CatalogDownloads;
 }
 
 export function collectCatalog(o: CollectOptions, fs: FileSystem): Promise<CollectedCatalog> {
@@ -140,5 +144,6 @@ async function build(
       realTokens: await loadRealTokenCounter(),
     }),
     playground: { graph: playgroundGraph(report.assets), routing: playgroundRouting },
+    downloads: catalogDownloads(report.assets),
   };
 }

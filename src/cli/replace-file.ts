@@ -61,6 +61,18 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Removes every temporary file in `dir` left by runs that were killed while writing (one listing). */
+export async function removeStaleTempsInFolder(dir: string): Promise<string[]> {
+  const removed: string[] = [];
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const m = TEMP.exec(name);
+    if (!m || alive(Number(m[2]))) continue;
+    await unlink(join(dir, name)).catch(() => undefined);
+    removed.push(name);
+  }
+  return removed;
+}
+
 /** Removes the temporary files of `path` left by runs that were killed while writing. */
 export async function removeStaleTemps(path: string): Promise<string[]> {
   const target = await realpath(path).catch(() => path);

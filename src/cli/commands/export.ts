@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { closestCandidate } from '../../core/closest-candidate.js';
 import { loadAssets } from '../../assets/index.js';
 import type { Character } from '../../assets/model.js';
-import { cardPng, exportCard, exportWorldInfo } from '../../bridge/index.js';
+import { cardPng, exportCard, exportWorldInfo, MAX_INPUT_BYTES } from '../../bridge/index.js';
 import type { FileSystem } from '../../core/fs.js';
 import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
@@ -24,7 +24,7 @@ export const EXPORT_HELP = `Usage: rp-assets export [ROOT...] --world ID --forma
 
 Write a world as SillyTavern World Info, or a character as a Character Card V3 (or V2) with its
 worlds as the card's book. A .png card uses the character's avatar (avatar.png beside
-CHARACTER.md; a plain generated image when there is none) and carries the card in tEXt chunks
+CHARACTER.md; a plain generated image when there is none or it is not a PNG) and carries the card in tEXt chunks
 (ccv3 and chara for V3, chara for V2). Fields an import kept (x-sillytavern, x-card) are restored.
 
 Arguments:
@@ -53,16 +53,9 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-const AVATARS = ['avatar.png', 'avatar.jpg', 'avatar.webp'];
-
-/** The avatar beside CHARACTER.md (docs/format.md), or null. */
+/** The character's avatar (docs/format.md, "Avatar") as bytes, or null. */
 async function avatarOf(fs: FileSystem, c: Character): Promise<Uint8Array | null> {
-  const dir = c.file.slice(0, c.file.lastIndexOf('/') + 1);
-  for (const name of AVATARS) {
-    const st = await fs.stat(dir + name);
-    if (st?.kind === 'file') return fs.readFile(dir + name, 64 * 1024 * 1024);
-  }
-  return null;
+  return c.avatar === null ? null : fs.readFile(c.avatar, MAX_INPUT_BYTES);
 }
 
 export const run: Command = async (argv, io) => {

@@ -242,6 +242,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       logLevel: 'warn',
       mode: 'production',
       integrations: [
+        // cwd: where the catalog's display paths (an avatar's, for the downloads) are relative to
         rpAssets({
           catalog: value,
           cwd: io.cwd,

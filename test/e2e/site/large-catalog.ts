@@ -330,5 +330,10 @@ export function largeCatalog(size: LargeCatalogSize = ISSUE_18_SIZE): CollectedC
     search: [],
   };
   const graph = { roots: ['.'], characters: [], worlds: [], entries: [], overrides: [], diagnostics: [] };
-  return { catalog, playground: { graph, routing: null } as unknown as CollectedCatalog['playground'] };
+  return {
+    catalog,
+    playground: { graph, routing: null } as unknown as CollectedCatalog['playground'],
+    // a synthetic catalog has no graph to export: no downloads
+    downloads: { worlds: new Map(), characters: new Map() },
+  };
 }

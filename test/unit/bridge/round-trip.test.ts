@@ -115,3 +115,46 @@ describe('quirks are read leniently, each a ledger line, and exported strictly',
     expect(Object.keys(lighthouse as Obj)).not.toContain('exclude_recursion');
   });
 });
+
+describe('other inputs told apart by content', () => {
+  it('a V1 card (flat fields) is read as the data of a V2 card, with a ledger line', async () => {
+    const v1 = {
+      name: 'Old Tom',
+      description: 'A ferryman.',
+      personality: 'quiet',
+      scenario: '',
+      first_mes: 'Hm.',
+      mes_example: '',
+    };
+    const { graph, run } = await importAll([{ name: 'tom.json', bytes: new TextEncoder().encode(JSON.stringify(v1)) }]);
+    expect(graph.characters.map((c) => [c.id, c.name])).toEqual([['old-tom', 'Old Tom']]);
+    expect(run.ledger.items.filter((i) => i.action === 'lenient').map((i) => i.note)).toEqual([
+      'a V1 card (flat fields): read as the data of a V2 card',
+    ]);
+    const data = exportCard(graph, 'old-tom', 'ccv2').data as Obj;
+    expect(data).toMatchObject({ name: 'Old Tom', description: 'A ferryman.', personality: 'quiet', first_mes: 'Hm.' });
+  });
+
+  it('a standalone lorebook_v3 becomes a world named by the book', async () => {
+    const book = {
+      spec: 'lorebook_v3',
+      data: {
+        name: '北境',
+        extensions: {},
+        entries: [
+          {
+            keys: ['雪原'],
+            content: '北境终年积雪。',
+            extensions: {},
+            enabled: true,
+            insertion_order: 1,
+            use_regex: false,
+          },
+        ],
+      },
+    };
+    const { graph } = await importAll([{ name: 'x.json', bytes: new TextEncoder().encode(JSON.stringify(book)) }]);
+    expect(graph.worlds.map((w) => [w.id, w.name])).toEqual([['北境', '北境']]);
+    expect(graph.entries.map((e) => [e.id, e.keys])).toEqual([['雪原', ['雪原']]]);
+  });
+});

@@ -8,6 +8,8 @@
 import { describe, expect, it } from 'vitest';
 import { activationFindings } from '../../../src/assets/kept-activation.js';
 import { retrieve } from '../../../src/retrieval/index.js';
+import { ST_ENTRY_DEFAULTS } from '../../../src/bridge/formats.js';
+import { sameJson } from '../../../src/bridge/index.js';
 import { fixture, importAll } from './support.js';
 
 const READER = (worlds: string[]) =>
@@ -67,3 +69,25 @@ describe('imported entries still fire', () => {
     expect(differing).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('the ledger', () => {
+  it('names every source field of every entry: mapped, kept, differs or lenient', async () => {
+    const { run } = await importAll([{ name: 'astra.json', bytes: fixture('astra.json') }]);
+    const source = JSON.parse(new TextDecoder().decode(fixture('astra.json'))) as {
+      entries: Record<string, Record<string, unknown>>;
+    };
+    const named = new Set(run.ledger.items.map((i) => i.source));
+    const missing = Object.entries(source.entries).flatMap(([k, e]) =>
+      Object.keys(e)
+        .map((f) => `entries.${k}.${f}`)
+        // fields equal to SillyTavern's defaults are not written (export fills them back)
+        .filter((path) => !named.has(path) && !isDefault(path, source)),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+function isDefault(path: string, source: { entries: Record<string, Record<string, unknown>> }): boolean {
+  const [, k, f] = path.split('.') as [string, string, string];
+  return f in ST_ENTRY_DEFAULTS && sameJson(source.entries[k]?.[f], ST_ENTRY_DEFAULTS[f]);
+}

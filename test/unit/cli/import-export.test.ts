@@ -167,6 +167,9 @@ describe('rp-assets export', () => {
     expect(card.code).toBe(0);
     const written = readPngChunks(readFileSync(join(cwd, 'mira.png')));
     expect(written.map((c) => readTextChunk(c)?.keyword ?? c.type)).toEqual(['IHDR', 'IDAT', 'ccv3', 'chara', 'IEND']);
+    // the image is the character's avatar (written by the import), not a generated one
+    const avatar = readPngChunks(readFileSync(join(cwd, 'characters/米拉/avatar.png')));
+    expect(written.find((c) => c.type === 'IDAT')?.data).toEqual(avatar.find((c) => c.type === 'IDAT')?.data);
     const again = await cli(cwd, 'export', '.', '--character', '米拉', '--out', 'mira.png');
     expect(again.code).toBe(2);
     expect(again.err).toMatch(/mira\.png already exists; nothing written/);
