@@ -49,7 +49,10 @@ export function isAssetChange(path: string, watched: readonly string[]): boolean
     const rel = relative(w, path);
     if (rel === '') return true;
     if (rel.startsWith('..')) return false;
-    return !rel.split(sep).slice(0, -1).some((part) => SKIPPED.test(part));
+    return !rel
+      .split(sep)
+      .slice(0, -1)
+      .some((part) => SKIPPED.test(part));
   });
 }
 

@@ -186,7 +186,11 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         try {
           await searchWritten;
           if (site !== null) {
-            const xml = sitemapXml(site, base, pages.map((p) => p.pathname));
+            const xml = sitemapXml(
+              site,
+              base,
+              pages.map((p) => p.pathname),
+            );
             await writeFile(new URL('sitemap.xml', dir), xml);
           }
         } finally {

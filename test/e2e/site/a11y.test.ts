@@ -135,7 +135,10 @@ describe('every page type, both widths, both schemes, both locales', () => {
     // valid HTML (the search's kinds: `kind=a&kind=b`).
     const validator = new HtmlValidate({
       extends: ['html-validate:recommended'],
-      rules: { 'no-inline-style': 'off', 'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }] },
+      rules: {
+        'no-inline-style': 'off',
+        'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
+      },
     });
     const errors: string[] = [];
     for (const { built } of Object.values(builds)) {
@@ -166,8 +169,10 @@ describe('every page type, both widths, both schemes, both locales', () => {
         if (!html.includes(`<meta property="${p}" content="`)) missing.push(`${file}: ${p}`);
       }
       if (!ogImage?.startsWith(`${SITE}/sub/`)) missing.push(`${file}: og:image ${ogImage}`);
-      if (canonical !== `${SITE}/sub/${file.replace(/index\.html$/, '')}`) missing.push(`${file}: canonical ${canonical}`);
-      if (!html.includes('<link rel="icon" type="image/svg+xml" href="/sub/favicon.svg">')) missing.push(`${file}: favicon`);
+      if (canonical !== `${SITE}/sub/${file.replace(/index\.html$/, '')}`)
+        missing.push(`${file}: canonical ${canonical}`);
+      if (!html.includes('<link rel="icon" type="image/svg+xml" href="/sub/favicon.svg">'))
+        missing.push(`${file}: favicon`);
     }
     expect(missing).toEqual([]);
     // alice has an avatar: her page shares it, resized to a 512 px PNG that is in the build
@@ -178,7 +183,9 @@ describe('every page type, both widths, both schemes, both locales', () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
     expect(alice).toContain('<meta property="og:type" content="profile">');
     // kai has none: the site's picture
-    expect(await readFile(join(built.dir, 'characters/kai/index.html'), 'utf8')).toContain(`content="${SITE}/sub/og.png"`);
+    expect(await readFile(join(built.dir, 'characters/kai/index.html'), 'utf8')).toContain(
+      `content="${SITE}/sub/og.png"`,
+    );
     await expect(readFile(join(built.dir, 'og.png'))).resolves.toBeTruthy();
     await expect(readFile(join(built.dir, 'favicon.svg'), 'utf8')).resolves.toContain('<svg');
     // the sitemap lists every page, absolute

@@ -25,7 +25,8 @@ describe('astro dev with the integration under base /sub/', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'rp-site-dev-'));
-    for (const part of ['global', 'project', 'routing.yaml']) await cp(join(REPO, 'examples', part), join(dir, part), { recursive: true });
+    for (const part of ['global', 'project', 'routing.yaml'])
+      await cp(join(REPO, 'examples', part), join(dir, part), { recursive: true });
     process.env.ASTRO_TELEMETRY_DISABLED = '1';
     const { dev } = await import('astro');
     // Astro leaves its request handler out when it sees VITEST, and turns reloading off when
@@ -72,7 +73,9 @@ describe('astro dev with the integration under base /sub/', () => {
     const hit = page.locator('#search-results li[data-id="alice"]');
     await hit.waitFor({ timeout: 30_000 });
     const face = hit.locator('img.avatar');
-    await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => face.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

@@ -413,7 +413,7 @@ describe('the hostile fixture', () => {
     expect(dialogs).toEqual([]);
     // the hostile text is still shown, as text
     await page.goto(`${server.origin}/characters/evil/`);
-    expect(await page.locator('main h1').textContent()).toContain('<img src=x onerror=');
+    expect(await page.locator('.sheet h1').textContent()).toContain('<img src=x onerror=');
   });
 
   it('keeps hostile ids in safe paths', async () => {
