@@ -175,12 +175,13 @@ describe('every page type, both widths, both schemes, both locales', () => {
         missing.push(`${file}: favicon`);
     }
     expect(missing).toEqual([]);
-    // alice has an avatar: her page shares it, resized to a 512 px PNG that is in the build
+    // alice has an avatar: her page shares it as a square PNG in the build, 512 px at most (her
+    // image is 320 px: Astro's sharp service never enlarges)
     const alice = await readFile(join(built.dir, 'characters/alice/index.html'), 'utf8');
     const shared = attr(alice, /<meta property="og:image" content="([^"]*)"/)!;
     expect(shared).toMatch(/\/_astro\/avatar\.[^/]+\.png$/);
     const png = await readFile(join(built.dir, shared.slice(`${SITE}/sub/`.length)));
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([320, 320]);
     expect(alice).toContain('<meta property="og:type" content="profile">');
     // kai has none: the site's picture
     expect(await readFile(join(built.dir, 'characters/kai/index.html'), 'utf8')).toContain(
