@@ -3,16 +3,16 @@
  * serves it, by reference, as `virtual:rp-assets/catalog` (src/astro/handover.ts). Pages list their
  * params from it in `getStaticPaths` and receive precomputed relations as props, never query for them.
  */
-import { collected } from 'virtual:rp-assets/catalog';
+import { current } from 'virtual:rp-assets/catalog';
 import type { PlaygroundData } from '@rp-assets/core/catalog/playground.js';
 import type { Catalog } from '@rp-assets/core/catalog/model.js';
 
 /** The whole catalog of this build. */
 export async function catalog(): Promise<Catalog> {
-  return (await collected).catalog;
+  return (await current()).catalog;
 }
 
 /** The playground's data (written as data/playground/*.json). */
 export async function playgroundData(): Promise<PlaygroundData> {
-  return (await collected).playground;
+  return (await current()).playground;
 }

@@ -461,7 +461,8 @@ const en: Dict = {
   menu: 'Menu',
   mainNav: 'Main',
   pagesEnd: 'Pages (end of list)',
-  metaDefault: 'A catalog of role-play characters, worlds, world entries and routing rules, with their diagnostics, a search and a playground.',
+  metaDefault:
+    'A catalog of role-play characters, worlds, world entries and routing rules, with their diagnostics, a search and a playground.',
   avatarOf: (name: string): string => `Avatar of ${name}`,
   countOf: (n: number, what: CountWord): string => `${n} ${EN_COUNT[what][EN_PLURAL.select(n) === 'one' ? 0 : 1]}`,
   skipToContent: 'Skip to content',

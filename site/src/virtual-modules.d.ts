@@ -11,6 +11,8 @@ declare module 'virtual:rp-assets/catalog' {
   import type { CollectedCatalog } from '@rp-assets/core/catalog/collect.js';
   /** The catalog and the playground data, computed once for the build by the integration. */
   export const collected: Promise<CollectedCatalog>;
+  /** The catalog now (`astro dev` replaces it when an asset file changes). */
+  export const current: () => Promise<CollectedCatalog>;
 }
 
 declare module 'virtual:rp-assets/validators' {

@@ -34,7 +34,9 @@ export async function looksLikeImage(path: string): Promise<boolean> {
 
 /** The module's source: `export const avatars` maps a character id to its imported image. */
 export async function avatarsModule(collected: Promise<CollectedCatalog>, cwd: string): Promise<string> {
-  const found = (await collected).catalog.characters.flatMap((c) => (c.avatar === null ? [] : [{ id: c.id, path: resolve(cwd, c.avatar) }]));
+  const found = (await collected).catalog.characters.flatMap((c) =>
+    c.avatar === null ? [] : [{ id: c.id, path: resolve(cwd, c.avatar) }],
+  );
   const usable = (await Promise.all(found.map(async (a) => ((await looksLikeImage(a.path)) ? [a] : [])))).flat();
   const imports = usable.map((a, i) => `import a${i} from ${JSON.stringify(a.path)};`);
   const pairs = usable.map((a, i) => `[${JSON.stringify(a.id)}, a${i}]`);

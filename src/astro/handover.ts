@@ -36,6 +36,11 @@ export function register(catalog: Promise<CollectedCatalog>): string {
   return key;
 }
 
+/** Puts a new catalog under a key already registered (`astro dev`, after an asset file changed). */
+export function replace(key: string, catalog: Promise<CollectedCatalog>): void {
+  registry().set(key, catalog);
+}
+
 /** Drops a build's catalog, so the process does not keep it alive after the build. */
 export function release(key: string): void {
   registry().delete(key);
@@ -51,5 +56,7 @@ export function catalogModule(key: string): string {
     '}',
     '/** The catalog and the playground data, computed once for the build by the integration. */',
     'export const collected = catalog;',
+    '/** The catalog now: under `astro dev` the integration replaces it when an asset file changes. */',
+    `export const current = () => registry.get(${JSON.stringify(key)}) ?? catalog;`,
   ].join('\n');
 }

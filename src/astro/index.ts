@@ -26,14 +26,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { CollectedCatalog } from '../catalog/collect.js';
 import type { SearchSource } from '../catalog/search.js';
 import { writeSearchIndex } from '../node/search-index-files.js';
 import { searchIndexServer } from './search-dev.js';
 import { writeDownloads } from './downloads.js';
-import { catalogModule, register, release } from './handover.js';
+import { catalogModule, register, release, replace } from './handover.js';
+import { refreshOnAssetChange, type DevServer } from './dev-refresh.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
 import { sitemapXml } from './sitemap.js';
@@ -73,13 +74,31 @@ const AVATARS_ID = 'virtual:rp-assets/avatars';
 /** The ajv runtime helpers the standalone validators import, by absolute path (a user's project may not see ajv). */
 const require = createRequire(import.meta.url);
 const runtimeHelper = (helper: string): string => require.resolve(`ajv/dist/runtime/${helper}`);
+/**
+ * `astro dev` serves modules to the browser as they are, and the helpers are CommonJS (`exports is
+ * not defined`): there the module imports them by package name, and Vite pre-bundles them into ES
+ * modules (`optimizeDeps.include`), as it does a project's own CommonJS dependencies.
+ */
+const DEV_HELPERS = ['equal', 'ucs2length', 'uri', 'validation_error'].map((h) => `ajv/dist/runtime/${h}`);
+
+/**
+ * The folder Vite's dev server serves files from by default (`searchForWorkspaceRoot`, from the
+ * Vite that Astro uses): setting `server.fs.allow` replaces that default, so the list keeps it.
+ */
+async function workspaceRoot(root: string): Promise<string> {
+  const vite = createRequire(require.resolve('astro')).resolve('vite');
+  const { searchForWorkspaceRoot } = (await import(pathToFileURL(vite).href)) as {
+    searchForWorkspaceRoot: (root: string) => string;
+  };
+  return searchForWorkspaceRoot(root);
+}
 
 /** The playground's validators: the routing schemas of the project's config, compiled now (none without routing). */
-async function validatorsModule(collected: Promise<CollectedCatalog>): Promise<string> {
+async function validatorsModule(collected: Promise<CollectedCatalog>, dev: boolean): Promise<string> {
   const routing = (await collected).playground.routing;
   if (routing === null) return 'export const validators = {};\n';
   return precompileRoutingValidators(routing.config, {
-    runtime: runtimeHelper,
+    runtime: dev ? (h) => `ajv/dist/runtime/${h}` : runtimeHelper,
     schemaRegExp: coreModule('core/regex/schema-regexp'),
   });
 }
@@ -103,6 +122,7 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
   let catalog: Promise<CollectedCatalog> | null = null;
   let outDir: string | null = null;
   let site: string | null = null;
+  let devCwd = '.';
   let base = '/';
   let searchWritten: Promise<unknown> | null = null;
   let downloadsWritten: Promise<unknown> | null = null;
@@ -119,10 +139,11 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
   return {
     name: 'rp-assets',
     hooks: {
-      'astro:config:setup': ({ config, command, injectRoute, updateConfig }) => {
+      'astro:config:setup': async ({ config, command, injectRoute, updateConfig }) => {
         if (command === 'preview') return;
         drop();
-        const cwd = (projectDir = resolve(fileURLToPath(config.root), options.cwd ?? '.'));
+        const cwd = (devCwd = resolve(fileURLToPath(config.root), options.cwd ?? '.'));
+        projectDir = cwd;
         const collected = (catalog = options.catalog ?? collectProject(options, cwd));
         collected.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
         const build = (key = register(collected));
@@ -139,6 +160,13 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         }
         updateConfig({
           vite: {
+            ...(command === 'dev'
+              ? {
+                  optimizeDeps: { include: DEV_HELPERS },
+                  // the avatars are served from the asset folder, which may lie outside the project
+                  server: { fs: { allow: [await workspaceRoot(fileURLToPath(config.root)), cwd] } },
+                }
+              : {}),
             resolve: { alias: { '@rp-assets/core': CORE } },
             plugins: [
               {
@@ -147,14 +175,16 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
                   id in modules || id === VALIDATORS_ID || id === AVATARS_ID ? `\0${id}` : undefined,
                 load: (id: string) =>
                   id === `\0${VALIDATORS_ID}`
-                    ? validatorsModule(collected)
+                    ? validatorsModule(collected, command === 'dev')
                     : id === `\0${AVATARS_ID}`
                       ? avatarsModule(collected, cwd)
                       : id.startsWith('\0')
                         ? modules[id.slice(1)]
                         : undefined,
               },
-              searchIndexServer(`${withSlash(config.base)}${SEARCH_FOLDER}/`, collected),
+              // Astro's dev server takes the base off a request's URL before any plugin's middleware
+              // sees it (its base middleware goes first), so the index is asked for at the root
+              searchIndexServer(`/${SEARCH_FOLDER}/`, () => catalog ?? collected),
             ],
           },
         });
@@ -192,7 +222,11 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         try {
           await searchWritten;
           if (site !== null) {
-            const xml = sitemapXml(site, base, pages.map((p) => p.pathname));
+            const xml = sitemapXml(
+              site,
+              base,
+              pages.map((p) => p.pathname),
+            );
             await writeFile(new URL('sitemap.xml', dir), xml);
           }
           await downloadsWritten;
@@ -200,6 +234,25 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
           shown?.buildEnded();
           drop();
         }
+      },
+      // `astro dev`: an edited asset file gives a new catalog and reloads the page (dev-refresh.ts)
+      'astro:server:setup': ({ server }) => {
+        if (options.catalog !== undefined || key === null) return;
+        const devKey = key;
+        refreshOnAssetChange(server as unknown as DevServer, {
+          cwd: devCwd,
+          watched: async () => {
+            const { roots, routing } = (await (catalog ?? Promise.reject(new Error('stopped')))).catalog;
+            return [...roots, ...(routing === null ? [] : [routing.file])];
+          },
+          modules: [CATALOG_ID, AVATARS_ID, VALIDATORS_ID].map((id) => `\0${id}`),
+          recollect: () => {
+            const next = collectProject(options, devCwd);
+            next.catch(() => {}); // awaited by the pages, which show the error
+            catalog = next;
+            replace(devKey, next);
+          },
+        });
       },
       'astro:server:done': drop,
     },

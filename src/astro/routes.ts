@@ -24,7 +24,7 @@ export const ROUTES: readonly (readonly [pattern: string, file: string])[] = [
   ['/codes/[area]/[slug]', 'codes/[area]/[slug].astro'],
   ['/playground', 'playground.astro'],
   ['/search', 'search.astro'],
-  ['/data/playground/[...file]', 'data/playground/[...file].ts'],
+  ['/data/playground/[...file].json', 'data/playground/[...file].json.ts'],
   ['/data/diagnostics-files.json', 'data/diagnostics-files.json.ts'],
   ['/data/avatars.json', 'data/avatars.json.ts'],
 ];

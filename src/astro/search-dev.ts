@@ -24,15 +24,22 @@ export function searchFileAt(url: string, prefix: string, files: SearchIndexFile
   return files.get(path);
 }
 
-export function searchIndexServer(prefix: string, catalog: Promise<CollectedCatalog>): DevServerPlugin {
+/** `catalog` gives the catalog now (`astro dev` computes it again when an asset changes: dev-refresh.ts). */
+export function searchIndexServer(prefix: string, catalog: () => Promise<CollectedCatalog>): DevServerPlugin {
   let index: Promise<SearchIndexFiles> | null = null;
+  let indexed: Promise<CollectedCatalog> | null = null;
   return {
     name: 'rp-assets:search-index-dev',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         if (req.url === undefined || !req.url.startsWith(prefix)) return next();
-        index ??= catalog.then((c) => buildSearchIndex(c.catalog.search));
+        const now = catalog();
+        if (now !== indexed) {
+          indexed = now;
+          index = now.then((c) => buildSearchIndex(c.catalog.search));
+        }
+        if (index === null) return next();
         index.then(
           ({ files }) => {
             const body = searchFileAt(req.url as string, prefix, files);

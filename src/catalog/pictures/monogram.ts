@@ -42,7 +42,9 @@ function hash(s: string): number {
 
 export function monogram(name: string, id: string): Monogram {
   const source = name.trim() || id.trim();
-  const words = source.split(/[\s\-_·.]+/u).filter((w) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u.test(w));
+  const words = source
+    .split(/[\s\-_·.]+/u)
+    .filter((w) => /^[\p{Script=Latin}\p{Script=Cyrillic}\p{Script=Greek}]/u.test(w));
   const letters =
     words.length >= 2
       ? `${firstGrapheme(words[0] ?? '')}${firstGrapheme(words[1] ?? '')}`

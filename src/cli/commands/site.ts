@@ -260,7 +260,10 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
         // Astro keeps sharp (native code: its image service resizes the avatars with it) external
         // by bare name; the chunk imports it by its file URL instead, found wherever the build runs.
         environments: {
-          prerender: { resolve: { noExternal: true }, build: { rollupOptions: { output: { paths: { sharp: SHARP } } } } },
+          prerender: {
+            resolve: { noExternal: true },
+            build: { rollupOptions: { output: { paths: { sharp: SHARP } } } },
+          },
         },
       },
     });

@@ -135,7 +135,10 @@ describe('every page type, both widths, both schemes, both locales', () => {
     // valid HTML (the search's kinds: `kind=a&kind=b`).
     const validator = new HtmlValidate({
       extends: ['html-validate:recommended'],
-      rules: { 'no-inline-style': 'off', 'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }] },
+      rules: {
+        'no-inline-style': 'off',
+        'form-dup-name': ['error', { shared: ['radio', 'checkbox', 'button', 'reset', 'submit'] }],
+      },
     });
     const errors: string[] = [];
     for (const { built } of Object.values(builds)) {
@@ -166,19 +169,24 @@ describe('every page type, both widths, both schemes, both locales', () => {
         if (!html.includes(`<meta property="${p}" content="`)) missing.push(`${file}: ${p}`);
       }
       if (!ogImage?.startsWith(`${SITE}/sub/`)) missing.push(`${file}: og:image ${ogImage}`);
-      if (canonical !== `${SITE}/sub/${file.replace(/index\.html$/, '')}`) missing.push(`${file}: canonical ${canonical}`);
-      if (!html.includes('<link rel="icon" type="image/svg+xml" href="/sub/favicon.svg">')) missing.push(`${file}: favicon`);
+      if (canonical !== `${SITE}/sub/${file.replace(/index\.html$/, '')}`)
+        missing.push(`${file}: canonical ${canonical}`);
+      if (!html.includes('<link rel="icon" type="image/svg+xml" href="/sub/favicon.svg">'))
+        missing.push(`${file}: favicon`);
     }
     expect(missing).toEqual([]);
-    // alice has an avatar: her page shares it, resized to a 512 px PNG that is in the build
+    // alice has an avatar: her page shares it as a square PNG in the build, 512 px at most (her
+    // image is 320 px: Astro's sharp service never enlarges)
     const alice = await readFile(join(built.dir, 'characters/alice/index.html'), 'utf8');
     const shared = attr(alice, /<meta property="og:image" content="([^"]*)"/)!;
     expect(shared).toMatch(/\/_astro\/avatar\.[^/]+\.png$/);
     const png = await readFile(join(built.dir, shared.slice(`${SITE}/sub/`.length)));
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([512, 512]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([320, 320]);
     expect(alice).toContain('<meta property="og:type" content="profile">');
     // kai has none: the site's picture
-    expect(await readFile(join(built.dir, 'characters/kai/index.html'), 'utf8')).toContain(`content="${SITE}/sub/og.png"`);
+    expect(await readFile(join(built.dir, 'characters/kai/index.html'), 'utf8')).toContain(
+      `content="${SITE}/sub/og.png"`,
+    );
     await expect(readFile(join(built.dir, 'og.png'))).resolves.toBeTruthy();
     await expect(readFile(join(built.dir, 'favicon.svg'), 'utf8')).resolves.toContain('<svg');
     // the sitemap lists every page, absolute

@@ -58,20 +58,27 @@ export async function phoneFacts(page: Page): Promise<PhoneFacts> {
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? '#' + el.id : ''}${el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
     const smallTargets: string[] = [];
-    for (const el of Array.from(document.querySelectorAll('a[href], button, input:not([type=hidden]), select, summary'))) {
+    for (const el of Array.from(
+      document.querySelectorAll('a[href], button, input:not([type=hidden]), select, summary'),
+    )) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) continue; // hidden
       if (getComputedStyle(el).visibility === 'hidden') continue;
       if (r.width >= 24 && r.height >= 24) continue;
       // WCAG 2.5.8's exception: a target inline in a sentence (a link within running text).
       const block = el.closest('p, li, dd, td, th, figcaption, article');
-      const inline = getComputedStyle(el).display === 'inline' && block !== null && (block.textContent ?? '').trim() !== (el.textContent ?? '').trim();
+      const inline =
+        getComputedStyle(el).display === 'inline' &&
+        block !== null &&
+        (block.textContent ?? '').trim() !== (el.textContent ?? '').trim();
       if (inline) continue;
       // the spacing exception: a 24 px circle around its centre reaches no other target
       const cx = r.left + r.width / 2;
       const cy = r.top + r.height / 2;
       let crowded = false;
-      for (const other of Array.from(document.querySelectorAll('a[href], button, input:not([type=hidden]), select, summary'))) {
+      for (const other of Array.from(
+        document.querySelectorAll('a[href], button, input:not([type=hidden]), select, summary'),
+      )) {
         if (other === el || other.contains(el) || el.contains(other)) continue;
         const o = other.getBoundingClientRect();
         if (o.width === 0) continue;
@@ -85,8 +92,14 @@ export async function phoneFacts(page: Page): Promise<PhoneFacts> {
     for (const el of Array.from(document.querySelectorAll('body *'))) {
       const s = getComputedStyle(el);
       if (!/(auto|scroll)/.test(s.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
-      const focusable = (el as HTMLElement).tabIndex >= 0 || el.querySelector('a[href], button, input, select, textarea, [tabindex]') !== null;
-      const named = el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby') || el.tagName === 'PRE' || el.tagName === 'TEXTAREA';
+      const focusable =
+        (el as HTMLElement).tabIndex >= 0 ||
+        el.querySelector('a[href], button, input, select, textarea, [tabindex]') !== null;
+      const named =
+        el.hasAttribute('aria-label') ||
+        el.hasAttribute('aria-labelledby') ||
+        el.tagName === 'PRE' ||
+        el.tagName === 'TEXTAREA';
       if (!focusable || !named) unreachableScrollers.push(describe(el));
     }
     return { header, overflow, smallTargets, unreachableScrollers };

@@ -270,7 +270,7 @@ for (const [siteName, site] of Object.entries(SITES)) {
 
     it('draws the budget bar on every character page, with its cut-offs, legible and described', async () => {
       await page.goto(`${server.origin}/characters/`);
-      const hrefs = await page.$$eval('#char-list h3 a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
+      const hrefs = await page.$$eval('#char-list .card-title a', (as) => as.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.length).toBeGreaterThan(1);
       for (const href of hrefs) {
         const slug = href.split('/').filter(Boolean).pop() ?? '';

@@ -71,7 +71,7 @@ describe('the example catalog under --base /sub/', () => {
     await page.goto(`${server.origin}/sub/`);
     await expect(page.locator('h1').textContent()).resolves.toBeTruthy();
     await page.click('nav a[href="/sub/characters/"]');
-    await page.click('#char-list li:not(.hidden) h3 a');
+    await page.click('#char-list > li .card-title a');
     await expect(page.locator('#world-status').textContent()).resolves.toMatch(/✓/);
     expect(await page.locator('#budgets tbody tr').count()).toBe(10);
     await page.screenshot({ path: '/tmp/rp-site-character.png', fullPage: true });
@@ -110,12 +110,12 @@ describe('the example catalog under --base /sub/', () => {
     await page.goto(`${server.origin}/sub/characters/`);
     await page.click('#tag-facets a:text-is("fantasy (2)")');
     expect(page.url()).toBe(`${server.origin}/sub/characters/tags/fantasy/`);
-    const ids = await page.$$eval('#char-list li', (lis) => lis.map((li) => li.dataset.character));
+    const ids = await page.$$eval('#char-list > li', (lis) => lis.map((li) => li.dataset.character));
     expect(ids.sort()).toEqual(['alice', 'kai']);
     await page.goto(`${server.origin}/sub/characters/kai/`);
     await page.click('a.tag-link:has-text("traveller")');
     expect(page.url()).toBe(`${server.origin}/sub/characters/tags/traveller/`);
-    expect(await page.locator('#char-list li').count()).toBe(1);
+    expect(await page.locator('#char-list > li').count()).toBe(1);
   });
 
   it('shows the retrieval scenario results beside the routing scenarios', async () => {
@@ -413,7 +413,7 @@ describe('the hostile fixture', () => {
     expect(dialogs).toEqual([]);
     // the hostile text is still shown, as text
     await page.goto(`${server.origin}/characters/evil/`);
-    expect(await page.locator('main > h1').textContent()).toContain('<img src=x onerror=');
+    expect(await page.locator('.sheet h1').textContent()).toContain('<img src=x onerror=');
   });
 
   it('keeps hostile ids in safe paths', async () => {

@@ -64,7 +64,7 @@ describe('searchFileAt', () => {
 
 describe('searchIndexServer', () => {
   const catalog = Promise.resolve({ catalog: { search: sources } } as unknown as CollectedCatalog);
-  const plugin = searchIndexServer('/repo/data/search/', catalog);
+  const plugin = searchIndexServer('/repo/data/search/', () => catalog);
   let middleware: Middleware | undefined;
   plugin.configureServer({ middlewares: { use: (fn) => void (middleware = fn) } });
 

@@ -35,7 +35,10 @@ describe('the site draws the monogram colours from the same list', () => {
   it('site.css has a .mono-<n> class per colour, in order', async () => {
     const { readFile } = await import('node:fs/promises');
     const css = await readFile(new URL('../../../site/src/styles/site.css', import.meta.url), 'utf8');
-    const classes = [...css.matchAll(/\.mono-(\d+) \{\s*background: (#[0-9a-f]{6});/g)].map((m) => [Number(m[1]), m[2]]);
+    const classes = [...css.matchAll(/\.mono-(\d+) \{\s*background: (#[0-9a-f]{6});/g)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ]);
     expect(classes).toEqual(MONOGRAM_COLOURS.map((c, i) => [i, c]));
   });
 });

@@ -50,10 +50,22 @@ const FACE_PX = '32';
 function faceNode(hit: IndexHit, all: Faces): HTMLElement {
   const face = all[hit.id];
   if (face !== undefined) {
-    return el('img', { class: 'avatar', src: face.src, srcset: face.srcset, alt: '', width: FACE_PX, height: FACE_PX, loading: 'lazy' });
+    return el('img', {
+      class: 'avatar',
+      src: face.src,
+      srcset: face.srcset,
+      alt: '',
+      width: FACE_PX,
+      height: FACE_PX,
+      loading: 'lazy',
+    });
   }
   const m = monogram(hit.title, hit.id);
-  return el('span', { class: `avatar monogram mono-${m.colourIndex} size-${FACE_PX}`, 'aria-hidden': 'true' }, m.letters);
+  return el(
+    'span',
+    { class: `avatar monogram mono-${m.colourIndex} size-${FACE_PX}`, 'aria-hidden': 'true' },
+    m.letters,
+  );
 }
 
 async function render(result: SearchResult): Promise<void> {

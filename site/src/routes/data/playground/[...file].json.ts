@@ -8,7 +8,9 @@ import { playgroundData } from '../../../data.js';
  */
 export const getStaticPaths = (async () =>
   [...playgroundFiles(await playgroundData())].map(([file, content]) => ({
-    params: { file },
+    // the pattern ends in `.json` (src/astro/routes.ts): with a file extension in it, Astro serves
+    // the file under `astro dev` too, where `trailingSlash: 'always'` refuses a path without one
+    params: { file: file.replace(/\.json$/, '') },
     props: { content },
   }))) satisfies GetStaticPaths;
 
