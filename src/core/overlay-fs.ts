@@ -14,13 +14,17 @@ export interface Overlay {
 }
 
 export function overlayFileSystem(base: FileSystem, overlay: Overlay): FileSystem {
-  const buffer = (path: string): Uint8Array | undefined => overlay.buffers.get(normalize(path));
+  // most reads are of files no editor has open: no normalising for them
+  const buffer = (path: string): Uint8Array | undefined =>
+    overlay.buffers.size === 0 ? undefined : (overlay.buffers.get(path) ?? overlay.buffers.get(normalize(path)));
   return {
     async readdir(path: string): Promise<readonly DirEntry[]> {
-      const dir = normalize(path);
       const extra: DirEntry[] = [];
-      for (const file of overlay.buffers.keys()) {
-        if (dirname(file) === dir) extra.push({ name: basename(file), kind: 'file' });
+      if (overlay.buffers.size > 0) {
+        const dir = normalize(path);
+        for (const file of overlay.buffers.keys()) {
+          if (dirname(file) === dir) extra.push({ name: basename(file), kind: 'file' });
+        }
       }
       let listed: readonly DirEntry[];
       try {

@@ -25,6 +25,7 @@ import type { ResolvedProject } from '../validate/project.js';
 import { startValidation } from '../validate/validate.js';
 import type { AssetGraph } from '../assets/model.js';
 import { memoSteps } from './memo-steps.js';
+import { reusedRoutingCheck } from './reuse-check.js';
 
 /** One check of the workspace: what every feature of the server reads. */
 export interface Checked {
@@ -67,6 +68,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
   const cache = cachedFileSystem(disk);
   const fs = cwdFileSystem(overlayFileSystem(cache, { buffers }), base);
   const steps = memoSteps();
+  const checkRouting = reusedRoutingCheck();
   const absolute = (display: string): string => (isAbsolute(display) ? normalize(display) : join(base, display));
   return {
     root: base,
@@ -98,6 +100,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
           ...(project.config !== null ? { config, extraDiagnostics: project.configDiagnostics } : {}),
           parse: steps.parse,
           buildEntry: steps.buildEntry,
+          checkRouting,
         },
         fs,
       );

@@ -45,7 +45,15 @@ export interface ValidateOptions {
    * The run hands the file over once the entries are queued, so a pool parses it after them.
    */
   readonly loadRouting?: RoutingLoadStep;
+  /**
+   * The routing file's whole check, run by the caller (the language server reuses its last one
+   * while none of the files it read has changed); default `validateRoutingFile`.
+   */
+  readonly checkRouting?: RoutingCheckStep;
 }
+
+/** `validateRoutingFile(file, fs, config)`, or a step with its results. */
+export type RoutingCheckStep = (file: string, fs: FileSystem, config: RpConfig) => Promise<RoutingValidation>;
 
 /** `loadRoutingFile(hostPath, <the real file system>, file)`, run elsewhere. */
 export type RoutingLoadStep = (hostPath: string, file: string) => Promise<LoadedRoutingFile>;
@@ -97,7 +105,11 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
   const routingCheck =
     routingFile === undefined
       ? Promise.resolve(undefined)
-      : load.entriesQueued.then(() => validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)));
+      : load.entriesQueued.then(() =>
+          options.checkRouting !== undefined
+            ? options.checkRouting(routingFile, fs, config)
+            : validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile)),
+        );
   // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
   routingCheck.catch(() => {});
   const graph = await load.assets;
