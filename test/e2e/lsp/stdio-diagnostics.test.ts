@@ -95,6 +95,21 @@ describe('rp-assets lsp --stdio', () => {
     expect(await s.diagnostics(harbour, from)).toEqual([]);
   });
 
+  it('reports the first indexing with work-done progress: begin, the counts once loaded, end', async () => {
+    const root = tempRepo({ ...SMALL_REPO, 'rp-assets.config.yaml': 'locale: en\n' });
+    const s = start(root);
+    const created = s.waitFor((m) => m.method === 'window/workDoneProgress/create', 30_000, 'a progress token', 0);
+    await s.initialize(root, { window: { workDoneProgress: true } }, process.pid, { locale: 'en-US' });
+    await s.indexed();
+    const token = ((await created).params as { token: string }).token;
+    const values = s.messages
+      .filter((m) => m.method === '$/progress' && (m.params as { token: string }).token === token)
+      .map((m) => (m.params as { value: { kind: string; title?: string; message?: string } }).value);
+    expect(values.map((v) => v.kind)).toEqual(['begin', 'report', 'report', 'end']);
+    expect(values[1]?.message).toBe('1 characters, 1 worlds, 1 entries; checking');
+    expect(values[2]?.message).toBe('1 errors, 0 warnings, 0 hints');
+  });
+
   it('exits 0 after shutdown and exit', async () => {
     const root = tempRepo(SMALL_REPO);
     const s = start(root);
