@@ -73,6 +73,24 @@ describe('rp-assets lsp --stdio', () => {
     expect((await s.diagnostics(card, closed)).map((d) => d.code)).toEqual(['character.unresolved-world']);
   });
 
+  it('checks a new entry that exists only in the editor, as if it were saved', async () => {
+    const root = tempRepo(SMALL_REPO);
+    const s = start(root);
+    await s.initialize(root);
+    const uri = uriOf(join(root, 'worlds/astra/entries/unsaved.md'));
+    const from = s.messages.length;
+    s.notify('textDocument/didOpen', {
+      textDocument: {
+        uri,
+        languageId: 'markdown',
+        version: 1,
+        text: '---\nkeys: [dock]\ncolour: red\n---\n\nThe dock.\n',
+      },
+    });
+    const list = await s.diagnostics(uri, from);
+    expect(list.map((d) => [d.code, d.range.start.line + 1])).toEqual([['asset.unknown-key', 3]]);
+  });
+
   it('updates the rest when an entry file is deleted on disk', async () => {
     const root = tempRepo({
       ...SMALL_REPO,
