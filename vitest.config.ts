@@ -1,11 +1,13 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // the site's modules import the core as @rp-assets/core (src/astro/index.ts aliases it for Astro)
   resolve: { alias: { '@rp-assets/core': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     include: ['test/**/*.test.ts'],
+    // scale tests (100,000 entries and more) run in `npm run test:scale` (vitest.scale.config.ts), not here
+    exclude: [...configDefaults.exclude, 'test/**/*.scale.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // forks, measured against threads on the unit suite side by side (2 rounds, 3 Dec 2026, shared

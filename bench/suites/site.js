@@ -292,7 +292,7 @@ async function scaleCurve(ctx) {
       hard: true,
     });
     if (r.largestPage) {
-      // issue 18 point 2: no page over 500 KB of HTML at 100,000 entries (page-size.test.ts checks a
+      // issue 18 point 2: no page over 500 KB of HTML at 100,000 entries (page-size.scale.test.ts checks a
       // generated catalog; this checks the corpus, whose rules once made a 1,015 KB page the test missed)
       const kb = r.largestPage.size / 1024;
       figures.push(

@@ -3,7 +3,7 @@
  * of a fixed size, each at a URL of its own: page 1 at the list's URL (`worlds/astra/`,
  * `diagnostics/`), page n at `<list>/<n>/`. The sizes keep the largest page well under 500 KB of
  * HTML at 100,000 entries and 10,000 findings with long titles (docs/site.md, "Pages that stay
- * small"; test/e2e/site/page-size.test.ts).
+ * small"; test/e2e/site/page-size.scale.test.ts).
  */
 
 import { slugAllocator } from '@rp-assets/core/catalog/slug.js';

@@ -37,6 +37,7 @@ import { resolvePullRequest } from './resolve-pull.js';
 import { buildSummary } from './summary.js';
 import type { Annotation } from '../report/format/index.js';
 import { annotate, logGroup, plainLine, runAnnotation } from './workflow-commands.js';
+import { workflowFile } from './workflow-file.js';
 
 export interface RunDeps {
   readonly env: NodeJS.ProcessEnv;
@@ -281,7 +282,7 @@ async function execute(inputs: ActionInputs, deps: RunDeps): Promise<number> {
         formatReport(repoReport, {
           format: 'sarif',
           locale: inputs.locale,
-          ...(anchorFile !== null ? { anchorFile: toRepoPath(map, anchorFile) ?? anchorFile } : {}),
+          ...sarifAnchor(anchorFile === null ? null : (toRepoPath(map, anchorFile) ?? anchorFile), env),
         }),
       )
     : '';
@@ -358,4 +359,13 @@ function actionExtra(prefix: string, mode: string, findings: readonly Finding[])
     reported: findings.flatMap((f, i) => (f.reported ? [i] : [])),
     fingerprints: findings.map((f) => f.fingerprint),
   };
+}
+
+/** Where SARIF anchors findings without a file: the config or routing file, else the workflow file. */
+function sarifAnchor(
+  runFile: string | null,
+  env: Readonly<Record<string, string | undefined>>,
+): { anchorFile?: string } {
+  const file = runFile ?? workflowFile(env);
+  return file === null ? {} : { anchorFile: file };
 }

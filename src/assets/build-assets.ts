@@ -59,6 +59,7 @@ export function buildCharacter(p: ParsedFile, o: Origin, folder: string): Built<
     tags: list(f.values.tags),
     worlds,
     examples: typeof examples === 'string' ? { ref: examples, file: null, text: null } : null,
+    avatar: null, // the loader fills it from the folder listing (scan-root.ts)
     budgets: b.budgets,
     models: f.models,
   };

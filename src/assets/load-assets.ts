@@ -168,8 +168,9 @@ async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => v
 
   const activeCharacters: Character[] = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
-    const examples = await readExamples(ctx, resolved, charDirs.get(ch.file) as AssetDir);
-    return { ...resolved, examples };
+    const dir = charDirs.get(ch.file) as AssetDir;
+    const examples = await readExamples(ctx, resolved, dir);
+    return { ...resolved, examples, avatar: dir.avatar };
   });
   checkDefaults(activeCharacters, diagnostics);
   entries = markDuplicateEntries(entries, diagnostics);

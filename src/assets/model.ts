@@ -63,6 +63,11 @@ export interface Character extends AssetSource {
   readonly tags: readonly string[];
   readonly worlds: readonly WorldRef[];
   readonly examples: ExamplesRef | null;
+  /**
+   * Display path of the avatar image beside CHARACTER.md (`avatar.png`, `.webp`, `.jpg` or `.jpeg`),
+   * or null when there is none (docs/format.md, "Avatar").
+   */
+  readonly avatar: string | null;
   readonly budgets: EffectiveBudgets;
   readonly models: { readonly [key: string]: unknown };
 }

@@ -22,7 +22,12 @@ export interface AssetDir {
   readonly file: string;
   /** Real path of the folder (the boundary for `examples` and `entryRoot`). */
   readonly real: string;
+  /** Display path of the character's avatar image beside CHARACTER.md, or null (docs/format.md). */
+  readonly avatar: string | null;
 }
+
+/** The avatar file names, in the order of preference when a folder holds several. */
+export const AVATAR_FILES: readonly string[] = ['avatar.png', 'avatar.webp', 'avatar.jpg', 'avatar.jpeg'];
 
 export interface RootScan {
   readonly root: string;
@@ -68,7 +73,10 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
       const file = join(dir, entry);
       if (hit) {
         const f = await resolveEntry(ctx, file, hit, r.real, boundary);
-        if (f?.kind === 'file') dirs.push({ kind, dir, folder: e.name, file, real: r.real });
+        if (f?.kind === 'file') {
+          const avatar = kind === 'character' ? await findAvatar(ctx, dir, inner, r.real, boundary) : null;
+          dirs.push({ kind, dir, folder: e.name, file, real: r.real, avatar });
+        }
         else if (f !== null)
           ctx.diagnostics.push(
             report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }),
@@ -88,6 +96,27 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
     }
   }
   return { root, rootIndex, real, dirs };
+}
+
+/**
+ * The avatar image beside CHARACTER.md: the first of AVATAR_FILES that is a regular file inside the
+ * character folder (a symlink leading out of it is refused by resolveEntry like any other path).
+ */
+async function findAvatar(
+  ctx: WalkContext,
+  dir: string,
+  inner: Awaited<ReturnType<typeof listDir>> & object,
+  real: string,
+  boundary: { real: string; display: string },
+): Promise<string | null> {
+  for (const name of AVATAR_FILES) {
+    const hit = inner.find((x) => x.name === name);
+    if (!hit) continue;
+    const path = join(dir, name);
+    const r = await resolveEntry(ctx, path, hit, real, boundary);
+    if (r?.kind === 'file') return path;
+  }
+  return null;
 }
 
 /** The first `entry` file below `dir` at any depth (for the group-folder message). */

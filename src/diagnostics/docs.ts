@@ -11,6 +11,7 @@
 import type { Locale, MessageData, Severity, Template } from './define.js';
 import { registry, docsPath } from './registry.js';
 import type { AnyCode } from './registry-types.js';
+import { REFERENCE_SECTIONS } from './reference-sections.js';
 
 export const DOCS_COMMAND = 'npm run docs';
 const BANNER = `<!-- Generated from the diagnostic registry (src/diagnostics/codes) by \`${DOCS_COMMAND}\`. Do not edit. -->`;
@@ -64,13 +65,18 @@ export function renderTemplate(template: Template<never>): string {
   }
 }
 
-/** A link to the spec sentence or decision page, relative to docs/codes/<area>/. */
+/**
+ * A link to the reference section or decision page, relative to docs/codes/<area>/: only pages of
+ * this repository's docs/ (reference-sections.ts maps the upstream spec section to ours).
+ */
 function specLink(spec: string): string {
   if (spec.startsWith('decision:')) {
     const target = spec.slice('decision:'.length).replace(/^docs\//, '');
     return `[${target}](../../${target})`;
   }
-  return `[${spec}](../../../spec/${spec})`;
+  const section = REFERENCE_SECTIONS[spec];
+  if (section === undefined) throw new Error(`no reference section in docs/ for spec ${spec} (reference-sections.ts)`);
+  return `[${section.page}#${section.anchor}](../../${section.page}#${section.anchor})`;
 }
 
 function fence(text: string, file: string): string {
@@ -196,7 +202,7 @@ export function codePage(def: AnyCode, examples?: CodeFixtureExamples): string {
     ['Severity', `${def.severity} (${SEVERITY_NAME['zh-CN'][def.severity]})`],
     ['Area', area],
     ['Since', def.since],
-    ['Spec', specLink(def.spec)],
+    ['Reference', specLink(def.spec)],
     ['Fix safety', fixSafety],
   ];
   const deprecated = def.deprecated

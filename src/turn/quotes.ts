@@ -8,6 +8,7 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
 import { missingSourceMessage } from '../diagnostics/codes/turn/missing-source-message.js';
 import { quoteNotVerbatim } from '../diagnostics/codes/turn/quote-not-verbatim.js';
+import { truncate } from '../core/truncate.js';
 import { closestPassage } from './closest-passage.js';
 import { QUOTE_MAX, SOURCES } from './domains.js';
 import type { Source } from './domains.js';
@@ -65,9 +66,6 @@ function longerThan(s: string, max: number): boolean {
   return false;
 }
 
-function shorten(s: string, max = 80): string {
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
-}
 
 export function checkQuotes(src: JsonSource, root: Node, args: unknown, transcript: Transcript): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -116,7 +114,7 @@ export function checkQuotes(src: JsonSource, root: Node, args: unknown, transcri
       report(
         quoteNotVerbatim,
         nodePlace(src, quoteNode),
-        { source: item.source, quote: shorten(item.quote), closest: shorten(closest), kind },
+        { source: item.source, quote: truncate(item.quote, 80), closest: truncate(closest, 80), kind },
         {
           related,
           key: `${item.pointer} ${item.quote}`,

@@ -57,7 +57,7 @@ Options:
                           upwards from the working directory, on each side)
   --routing FILE          routing file for both sides (default: each side's config)
   --format FORMAT         text | json | markdown (default: text)
-  --locale LOCALE         zh-CN | en (default: zh-CN)
+  --locale LOCALE         zh-CN | en (default: the config's locale, else zh-CN)
   -h, --help              show this help
 
 Exit codes: 0 the difference was reported (whatever changed), 2 usage error or a ref git does
@@ -128,7 +128,7 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
       return EXIT_OK;
     }
     const format: DiffFormat = oneOf('format', values.format, DIFF_FORMATS, 'text');
-    const locale: Locale = oneOf('locale', values.locale, LOCALES, 'zh-CN');
+    const explicitLocale = values.locale === undefined ? undefined : oneOf('locale', values.locale, LOCALES, 'zh-CN');
     if (values.base === undefined || values.base === '') throw new UsageError(required('--base REF'));
     const repo = repositoryRoot(io.cwd);
     if (repo === null) throw new UsageError(diffNotInRepository());
@@ -157,6 +157,8 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
       sides.push({ label: side.label, report: run.report, config: run.config });
     }
     const diff = diffBehaviour(sides[0]!, sides[1]!, probes);
+    // like validate: --locale, else the config's locale (the head side's: the one being merged)
+    const locale: Locale = explicitLocale ?? sides[1]!.config.locale;
     io.stdout(formatDiff(diff, format, locale));
     return EXIT_OK;
   } catch (e) {

@@ -6,6 +6,7 @@
  */
 import type { Diagnostic, Locale, Severity } from '../../diagnostics/define.js';
 import type { Report } from '../report.js';
+import { truncate } from '../../core/truncate.js';
 import { labelsFor } from './labels.js';
 import { formatLocation, renderFull } from './rendered.js';
 import { docsUrl } from './tool.js';
@@ -59,8 +60,7 @@ export function annotationOf(d: Diagnostic, locale: Locale): Annotation {
     lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
   if (r.suggestion !== undefined) lines.push(`${l.suggestion}${r.suggestion}`);
   lines.push(`${l.docs}${docsUrl(d.code)}`);
-  let message = lines.join('\n');
-  if (message.length > MAX_MESSAGE) message = message.slice(0, MAX_MESSAGE - 1) + '…';
+  const message = truncate(lines.join('\n'), MAX_MESSAGE);
   const p: { -readonly [K in keyof AnnotationFields]: AnnotationFields[K] } = { title: `${d.code}: ${r.title}` };
   if (d.file !== null) {
     p.file = d.file;

@@ -56,6 +56,38 @@ describe('edge cases of the bundle', () => {
     }
   });
 
+  it('an empty repository with no config: SARIF anchors the file-less error at the workflow file (code scanning shows it)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
+    const api = await mockApi(noCalls);
+    try {
+      const r = await runAction({
+        workspace: dir,
+        eventName: 'workflow_dispatch',
+        payload: { ref: 'refs/heads/main' },
+        sha: 'a'.repeat(40),
+        apiUrl: api.url,
+        inputs: { 'sarif-file': 'out.sarif' },
+        env: { GITHUB_WORKFLOW_REF: 'octo/roles/.github/workflows/assets.yml@refs/heads/main' },
+      });
+      expect(r.code).toBe(1);
+      const { readFileSync } = await import('node:fs');
+      const sarif = JSON.parse(readFileSync(join(dir, 'out.sarif'), 'utf8')) as {
+        runs: {
+          results: { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[];
+          invocations?: unknown;
+        }[];
+      };
+      const run = sarif.runs[0];
+      expect(run?.results.map((x) => [x.ruleId, x.locations[0]?.physicalLocation.artifactLocation.uri])).toEqual([
+        ['asset.no-assets', '.github/workflows/assets.yml'],
+      ]);
+      expect(run?.invocations).toBeUndefined();
+    } finally {
+      await api.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('a broken config file is an annotated error finding on that file, not a crash', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rp-action-empty-'));
     writeFileSync(join(dir, 'rp-assets.config.yaml'), 'roots: [a\n  b: : c\n');

@@ -41,6 +41,15 @@ describe("import('rp-assets')", () => {
     expect(lines.at(-1)).toBe('base');
   });
 
+  it("require('rp-assets') from CommonJS loads the same API (Node 22.12+ requires ES modules)", () => {
+    writeFileSync(
+      join(project, 'example.cjs'),
+      "const rp = require('rp-assets');\nconsole.log(typeof rp.validate, typeof rp.nodeFileSystem);\n",
+    );
+    const out = execFileSync(process.execPath, ['example.cjs'], { cwd: project, env: nodeEnv(), encoding: 'utf8' });
+    expect(out.trim()).toBe('function function');
+  });
+
   it('type-checks against the declarations it ships', () => {
     writeFileSync(
       join(project, 'check.mts'),

@@ -46,6 +46,7 @@ export function character(id: string, over: Partial<Character> = {}): Character 
     tags: [],
     worlds: [],
     examples: null,
+    avatar: null,
     budgets: budgets(),
     models: {},
     ...over,

@@ -18,7 +18,9 @@ describe('docs generation', () => {
     const page = codePage(unresolvedWorld as never);
     expect(page).toContain('# `world.test-unresolved`: World reference does not resolve / 世界引用无法解析');
     expect(page).toContain('| Severity | error (错误) |');
-    expect(page).toContain('[asset-format-v1.md#worlds](../../../spec/asset-format-v1.md#worlds)');
+    expect(page).toContain(
+      '| Reference | [format.md#角色卡-charactermd--character-card](../../format.md#角色卡-charactermd--character-card) |',
+    );
     expect(page).toContain('**Message:** Unexpected world `{ref}` in character `{character}`');
     expect(page).toContain('**消息：** 角色 `{character}` 引用的世界 `{ref}` 不存在');
     expect(page).toContain('## English');

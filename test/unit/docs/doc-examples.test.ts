@@ -91,6 +91,24 @@ describe('docs/cli.md', () => {
   });
 });
 
+describe('docs/retrieval.md', () => {
+  it('its first commands run as written in examples/ and inject the capital and the guard', async () => {
+    const lines = block('docs/retrieval.md', 'sh', (t) => t.includes('rp-assets retrieve'))
+      .trim()
+      .split('\n');
+    expect(lines).toHaveLength(2);
+    const argv = (line: string): string[] =>
+      [...line.matchAll(/'([^']*)'|(\S+)/g)].map((m) => m[1] ?? (m[2] as string)).slice(1);
+    const json = await run(argv(lines[0]!), join(ROOT, 'examples'));
+    expect(json.code, json.stderr).toBe(0);
+    const injected = (JSON.parse(json.stdout) as { injected: { id: string }[] }).injected.map((e) => e.id);
+    expect(injected).toContain('astra-capital');
+    const text = await run(argv(lines[1]!), join(ROOT, 'examples'));
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toMatch(/astra-capital[\s\S]*guard/);
+  });
+});
+
 describe('scenario examples, run against examples/', () => {
   it('docs/retrieval.md and docs/routing-validation.md show scenarios that pass there', async () => {
     const dir = tempDir();

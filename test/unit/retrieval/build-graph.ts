@@ -99,6 +99,7 @@ export function character(opts: {
       opts.examples === undefined || opts.examples === null
         ? null
         : { ref: 'examples.md', file: `characters/${id}/examples.md`, text: opts.examples },
+    avatar: null,
     budgets: { values, source, written: {} },
     models: {},
     file: `characters/${id}/CHARACTER.md`,

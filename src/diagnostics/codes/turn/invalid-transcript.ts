@@ -34,8 +34,8 @@ export const invalidTranscript = defineCode<{ pointer: string; problem: string; 
   },
   fixable: 'none',
   why: {
-    en: 'The final user text is the last `user` message’s content and the final assistant text the last `assistant` message’s (DESIGN.md, `check-turn`).',
+    en: 'The final user text is the last `user` message’s content and the final assistant text the last `assistant` message’s (docs/turn.md, “Reading the files”).',
     'zh-CN':
-      '最终的 user 文本是最后一条 `user` 消息的内容，最终的 assistant 文本是最后一条 `assistant` 消息的内容（见 DESIGN.md 的 `check-turn`）。',
+      '最终的 user 文本是最后一条 `user` 消息的内容，最终的 assistant 文本是最后一条 `assistant` 消息的内容（见 docs/turn.md 的 “Reading the files”）。',
   },
 });

@@ -43,6 +43,7 @@ export function character(
     tags: [],
     worlds: worlds.map(([ref, resolved]) => ({ ref, resolved, span: null })),
     examples: null,
+    avatar: null,
     budgets: defaultBudgets(),
     models: {},
   };
