@@ -2,7 +2,21 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'build/', 'dist/', 'site/dist/', 'site/.astro/', '.astro/', 'coverage/', 'bench/out/', 'test/fixtures/', 'examples/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'build/',
+      'dist/',
+      'site/dist/',
+      'site/.astro/',
+      '.astro/',
+      'coverage/',
+      'bench/out/',
+      'test/fixtures/',
+      'examples/',
+      'editors/vscode/node_modules/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,5 +33,11 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
+  {
+    // the VS Code extension: a CommonJS module, as VS Code loads extensions with require()
+    files: ['editors/vscode/**/*.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -16,11 +16,21 @@ export interface CachedFileSystem extends FileSystem {
 }
 
 export function cachedFileSystem(base: FileSystem): CachedFileSystem {
-  // keyed by normalised path; readFile by `${maxBytes}\0${path}` (a refusal depends on the limit)
+  // Keyed by the path as asked: the core asks with normalised paths (the working-directory file
+  // system joins them), so normalising again would cost more than the rare duplicate it saves (it
+  // was a tenth of a re-check at 10,000 entries). readFile per size limit (a refusal depends on it).
   const dirs = new Map<string, Promise<readonly DirEntry[]>>();
   const stats = new Map<string, Promise<FileStat | null>>();
   const reals = new Map<string, Promise<string | null>>();
-  const files = new Map<string, Promise<Uint8Array>>();
+  const filesByLimit = new Map<number | undefined, Map<string, Promise<Uint8Array>>>();
+  const files = (maxBytes: number | undefined): Map<string, Promise<Uint8Array>> => {
+    let m = filesByLimit.get(maxBytes);
+    if (m === undefined) {
+      m = new Map();
+      filesByLimit.set(maxBytes, m);
+    }
+    return m;
+  };
   const remember = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
     let p = cache.get(key);
     if (p === undefined) {
@@ -31,30 +41,24 @@ export function cachedFileSystem(base: FileSystem): CachedFileSystem {
     }
     return p;
   };
-  const pathOf = (key: string): string => key.slice(key.indexOf('\0') + 1);
-  const forget = (cache: Map<string, unknown>, path: string, keyPath: (k: string) => string): void => {
+  const forget = (cache: Map<string, unknown>, path: string): void => {
     for (const key of cache.keys()) {
-      const p = keyPath(key);
+      const p = normalize(key);
       if (p === path || p.startsWith(`${path}/`)) cache.delete(key);
     }
   };
   return {
-    readdir: (path) => remember(dirs, normalize(path), () => base.readdir(path)),
-    stat: (path) => remember(stats, normalize(path), () => base.stat(path)),
-    realpath: (path) => remember(reals, normalize(path), () => base.realpath(path)),
-    readFile: (path, maxBytes) =>
-      remember(files, `${maxBytes ?? ''}\0${normalize(path)}`, () => base.readFile(path, maxBytes)),
+    readdir: (path) => remember(dirs, path, () => base.readdir(path)),
+    stat: (path) => remember(stats, path, () => base.stat(path)),
+    realpath: (path) => remember(reals, path, () => base.realpath(path)),
+    readFile: (path, maxBytes) => remember(files(maxBytes), path, () => base.readFile(path, maxBytes)),
     invalidate(path: string): void {
       const p = normalize(path);
-      const same = (k: string): string => k;
-      forget(dirs, p, same);
-      forget(stats, p, same);
-      forget(reals, p, same);
-      forget(files, p, pathOf);
-      dirs.delete(dirname(p));
+      for (const c of [dirs, stats, reals, ...filesByLimit.values()]) forget(c, p);
+      for (const key of dirs.keys()) if (normalize(key) === dirname(p)) dirs.delete(key);
     },
     clear(): void {
-      for (const c of [dirs, stats, reals, files]) c.clear();
+      for (const c of [dirs, stats, reals, filesByLimit]) c.clear();
     },
   };
 }

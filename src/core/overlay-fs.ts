@@ -6,7 +6,7 @@
  */
 import { FileTooLargeError } from './fs.js';
 import type { DirEntry, FileStat, FileSystem } from './fs.js';
-import { basename, dirname, normalize } from './paths.js';
+import { basename, dirname, join, normalize } from './paths.js';
 
 export interface Overlay {
   /** The buffers, by normalised path. The map is read at each call, so edits show at once. */
@@ -14,13 +14,17 @@ export interface Overlay {
 }
 
 export function overlayFileSystem(base: FileSystem, overlay: Overlay): FileSystem {
-  const buffer = (path: string): Uint8Array | undefined => overlay.buffers.get(normalize(path));
+  // most reads are of files no editor has open: no normalising for them
+  const buffer = (path: string): Uint8Array | undefined =>
+    overlay.buffers.size === 0 ? undefined : (overlay.buffers.get(path) ?? overlay.buffers.get(normalize(path)));
   return {
     async readdir(path: string): Promise<readonly DirEntry[]> {
-      const dir = normalize(path);
       const extra: DirEntry[] = [];
-      for (const file of overlay.buffers.keys()) {
-        if (dirname(file) === dir) extra.push({ name: basename(file), kind: 'file' });
+      if (overlay.buffers.size > 0) {
+        const dir = normalize(path);
+        for (const file of overlay.buffers.keys()) {
+          if (dirname(file) === dir) extra.push({ name: basename(file), kind: 'file' });
+        }
       }
       let listed: readonly DirEntry[];
       try {
@@ -39,7 +43,10 @@ export function overlayFileSystem(base: FileSystem, overlay: Overlay): FileSyste
     },
     async realpath(path: string): Promise<string | null> {
       const real = await base.realpath(path);
-      return real ?? (buffer(path) === undefined ? null : normalize(path));
+      if (real !== null || buffer(path) === undefined) return real;
+      // a new file not saved yet: where it will be, in its folder as the disk resolves it
+      const folder = await base.realpath(dirname(normalize(path)));
+      return folder === null ? normalize(path) : join(folder, basename(path));
     },
     async readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
       const b = buffer(path);

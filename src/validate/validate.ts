@@ -55,7 +55,15 @@ export interface ValidateOptions {
    * built and checked), then `routing` in `files` (the routing file loaded and checked).
    */
   readonly progress?: Progress;
+  /**
+   * The routing file's whole check, run by the caller (the language server reuses its last one
+   * while none of the files it read has changed); default `validateRoutingFile`.
+   */
+  readonly checkRouting?: RoutingCheckStep;
 }
+
+/** `validateRoutingFile(file, fs, config)`, or a step with its results. */
+export type RoutingCheckStep = (file: string, fs: FileSystem, config: RpConfig) => Promise<RoutingValidation>;
 
 /** `loadRoutingFile(hostPath, <the real file system>, file)`, run elsewhere. */
 export type RoutingLoadStep = (hostPath: string, file: string) => Promise<LoadedRoutingFile>;
@@ -110,7 +118,10 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
       ? Promise.resolve(undefined)
       : load.entriesQueued.then(() =>
           withPhase(options.progress ?? NO_PROGRESS, 'routing', 'files', 1, async (phase) => {
-            const checked = await validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile));
+            const checked =
+              options.checkRouting !== undefined
+                ? await options.checkRouting(routingFile, fs, config)
+                : await validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile));
             phase.advance();
             return checked;
           }),

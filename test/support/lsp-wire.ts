@@ -132,12 +132,18 @@ export class LspClient {
     return (m.params as { diagnostics: PublishedDiagnostic[] }).diagnostics;
   }
 
-  async initialize(root: string, capabilities: object = {}, processId: number | null = process.pid): Promise<unknown> {
+  async initialize(
+    root: string,
+    capabilities: object = {},
+    processId: number | null = process.pid,
+    extra: object = {},
+  ): Promise<unknown> {
     const result = await this.request('initialize', {
       processId,
       rootUri: uriOf(root),
       workspaceFolders: [{ uri: uriOf(root), name: 'test' }],
       capabilities,
+      ...extra,
     });
     this.notify('initialized', {});
     return result;

@@ -73,6 +73,24 @@ describe('rp-assets lsp --stdio', () => {
     expect((await s.diagnostics(card, closed)).map((d) => d.code)).toEqual(['character.unresolved-world']);
   });
 
+  it('checks a new entry that exists only in the editor, as if it were saved', async () => {
+    const root = tempRepo(SMALL_REPO);
+    const s = start(root);
+    await s.initialize(root);
+    const uri = uriOf(join(root, 'worlds/astra/entries/unsaved.md'));
+    const from = s.messages.length;
+    s.notify('textDocument/didOpen', {
+      textDocument: {
+        uri,
+        languageId: 'markdown',
+        version: 1,
+        text: '---\nkeys: [dock]\ncolour: red\n---\n\nThe dock.\n',
+      },
+    });
+    const list = await s.diagnostics(uri, from);
+    expect(list.map((d) => [d.code, d.range.start.line + 1])).toEqual([['asset.unknown-key', 3]]);
+  });
+
   it('updates the rest when an entry file is deleted on disk', async () => {
     const root = tempRepo({
       ...SMALL_REPO,
@@ -93,6 +111,21 @@ describe('rp-assets lsp --stdio', () => {
       changes: [{ uri: uriOf(join(root, 'worlds/astra/entries/port.md')), type: 3 }],
     });
     expect(await s.diagnostics(harbour, from)).toEqual([]);
+  });
+
+  it('reports the first indexing with work-done progress: begin, the counts once loaded, end', async () => {
+    const root = tempRepo({ ...SMALL_REPO, 'rp-assets.config.yaml': 'locale: en\n' });
+    const s = start(root);
+    const created = s.waitFor((m) => m.method === 'window/workDoneProgress/create', 30_000, 'a progress token', 0);
+    await s.initialize(root, { window: { workDoneProgress: true } }, process.pid, { locale: 'en-US' });
+    await s.indexed();
+    const token = ((await created).params as { token: string }).token;
+    const values = s.messages
+      .filter((m) => m.method === '$/progress' && (m.params as { token: string }).token === token)
+      .map((m) => (m.params as { value: { kind: string; title?: string; message?: string } }).value);
+    expect(values.map((v) => v.kind)).toEqual(['begin', 'report', 'report', 'end']);
+    expect(values[1]?.message).toBe('1 characters, 1 worlds, 1 entries; checking');
+    expect(values[2]?.message).toBe('1 errors, 0 warnings, 0 hints');
   });
 
   it('exits 0 after shutdown and exit', async () => {

@@ -61,6 +61,37 @@ describe('rp-assets lsp under bad input', () => {
     await stillServing(s);
   });
 
+  it('answers every request with malformed params (an error or nothing), and keeps serving', async () => {
+    const root = tempRepo(SMALL_REPO);
+    const s = start(root);
+    await s.initialize(root);
+    const methods = [
+      'textDocument/definition',
+      'textDocument/references',
+      'textDocument/prepareRename',
+      'textDocument/rename',
+      'textDocument/completion',
+      'textDocument/hover',
+      'textDocument/codeAction',
+      'textDocument/documentSymbol',
+      'textDocument/codeLens',
+      'workspace/executeCommand',
+    ];
+    const garbage = [null, {}, { textDocument: { uri: 'not a uri' }, position: { line: -5, character: 1e9 } }, [1, 2]];
+    for (const method of methods) {
+      for (const params of garbage) {
+        const answer = await s.request(method, params).then(
+          (r) => ({ ok: r }),
+          (e: { code?: number }) => ({ error: e.code }),
+        );
+        expect(answer, `${method} ${JSON.stringify(params)}`).toSatisfy(
+          (a: { ok?: unknown; error?: number }) => 'error' in a || a.ok === null || Array.isArray(a.ok),
+        );
+      }
+    }
+    await stillServing(s);
+  });
+
   it('refuses a 50 MB buffer with asset.too-large and keeps serving', async () => {
     const root = tempRepo(SMALL_REPO);
     const s = start(root);

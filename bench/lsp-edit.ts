@@ -1,0 +1,148 @@
+/**
+ * The language server after an edit (`npm run bench:lsp`): on a generated repository of 10,000
+ * entries (bench/generate.js at scale 0.2: 400 characters, 40 worlds, 400 routing rules), the time
+ * from a `didChange` to the `publishDiagnostics` that answers it, for three kinds of edit made in
+ * turn: an unknown key added to / removed from an entry (its own file), a card's world reference
+ * broken / fixed (cross-file: the world ids), a world's id changed / restored (cross-file: every
+ * card that reads it). Median and p95 over all edits and per kind. Then the server's peak RSS
+ * beside one `rp-assets validate` of the same project (both under GNU time's view of the process:
+ * /proc VmHWM for the server, which stays up; the probe's max RSS for validate).
+ *
+ *   npm run bench:lsp -- [--edits N] [--entries N]
+ */
+import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { LspProcess, uriOf } from '../test/support/lsp-wire.js';
+
+// run by npm from the repository root (the bundle lives in node_modules/.cache)
+const REPO = process.cwd();
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? fallback : Number(process.argv[i + 1]);
+};
+const EDITS = arg('edits', 60);
+const ENTRIES = arg('entries', 10_000);
+
+function percentile(values: readonly number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
+}
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+function firstFile(dir: string, name: (n: string) => boolean): string {
+  for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (e.isFile() && name(e.name)) return join(e.parentPath, e.name);
+  }
+  throw new Error(`no file in ${dir}`);
+}
+
+async function main(): Promise<void> {
+  // the bench helpers are plain JS modules, loaded as they are
+  const { ensureBuild } = (await import(pathToFileURL(join(REPO, 'bench/lib/build.js')).href)) as {
+    ensureBuild: (repo: string, log: (s: string) => void) => boolean;
+  };
+  const { runNode } = (await import(pathToFileURL(join(REPO, 'bench/lib/child.js')).href)) as {
+    runNode: (args: string[], o: { cwd: string; outerRss: boolean }) => Promise<{ maxRssKb: number | null }>;
+  };
+  ensureBuild(REPO, (s: string) => console.log(s));
+  const scale = ENTRIES / 50_000;
+  // loaded, not bundled: the generator is also a command and runs as one when it is the main module
+  const { generateCorpus } = (await import(pathToFileURL(join(REPO, 'bench/generate.js')).href)) as {
+    generateCorpus: (o: object) => { dir: string; options: Record<string, number> };
+  };
+  const corpus = generateCorpus({ scale });
+  // the project: a folder whose config names the corpus's root and routing file
+  const project = join(REPO, `bench/out/lsp-${ENTRIES}`);
+  mkdirSync(project, { recursive: true });
+  const rel = relative(project, corpus.dir);
+  writeFileSync(
+    join(project, 'rp-assets.config.yaml'),
+    `roots: [${rel}/roleplay]\nrouting: ${rel}/routing.yaml\nlocale: en\n`,
+  );
+  console.log(
+    `corpus: ${corpus.options.entries} entries, ${corpus.options.characters} characters, ${corpus.options.worlds} worlds, ${corpus.options.rules} rules`,
+  );
+
+  const server = new LspProcess(process.execPath, [join(REPO, 'bin/rp-assets.js'), 'lsp', '--stdio'], project);
+  const t0 = performance.now();
+  await server.initialize(project, {
+    window: { workDoneProgress: true },
+    workspace: { didChangeWatchedFiles: { dynamicRegistration: true } },
+  });
+  await server.indexed(600_000);
+  console.log(`first indexing: ${ms(performance.now() - t0)}`);
+
+  const roleplay = join(corpus.dir, 'roleplay');
+  const entry = firstFile(join(roleplay, 'worlds'), (n) => n.endsWith('.md') && n !== 'WORLD.md');
+  const card = firstFile(join(roleplay, 'characters'), (n) => n === 'CHARACTER.md');
+  const cardText = readFileSync(card, 'utf8');
+  const worldId = /worlds:\s*\[?\s*([^\s,\]]+)/.exec(cardText)?.[1];
+  if (worldId === undefined) throw new Error(`no worlds: in ${card}`);
+  const worldFile = firstFile(join(roleplay, 'worlds', worldId), (n) => n === 'WORLD.md');
+
+  let version = 1;
+  const docs = new Map<string, string>();
+  const open = (path: string) => {
+    const text = readFileSync(path, 'utf8');
+    docs.set(path, text);
+    server.notify('textDocument/didOpen', {
+      textDocument: { uri: uriOf(path), languageId: 'markdown', version: version++, text },
+    });
+  };
+  for (const f of [entry, card, worldFile]) open(f);
+  await new Promise((r) => setTimeout(r, 2000));
+
+  /** Replace the whole text and time the answer for `watch` that passes `done`. */
+  async function edit(path: string, text: string, watch: string, done: (codes: string[]) => boolean): Promise<number> {
+    const from = server.messages.length;
+    const start = performance.now();
+    server.notify('textDocument/didChange', {
+      textDocument: { uri: uriOf(path), version: version++ },
+      contentChanges: [{ text }],
+    });
+    await server.diagnostics(uriOf(watch), from, 60_000, (list) => done(list.map((d) => d.code)));
+    return performance.now() - start;
+  }
+  const has = (code: string) => (codes: string[]) => codes.includes(code);
+  const hasNot = (code: string) => (codes: string[]) => !codes.includes(code);
+
+  const entryText = docs.get(entry) as string;
+  const worldText = docs.get(worldFile) as string;
+  const withKey = entryText.replace(/^---\n/, '---\ncolour: red\n');
+  const brokenCard = cardText.replace(worldId, `${worldId}-x`);
+  const renamedWorld = /^id:/m.test(worldText)
+    ? worldText.replace(/^id:.*$/m, `id: ${worldId}-y`)
+    : worldText.replace(/^---\n/, `---\nid: ${worldId}-y\n`);
+
+  const times: Record<string, number[]> = { entry: [], card: [], world: [] };
+  for (let i = 0; i < EDITS; i++) {
+    times.entry?.push(await edit(entry, withKey, entry, has('asset.unknown-key')));
+    times.entry?.push(await edit(entry, entryText, entry, hasNot('asset.unknown-key')));
+    times.card?.push(await edit(card, brokenCard, card, has('character.unresolved-world')));
+    times.card?.push(await edit(card, cardText, card, hasNot('character.unresolved-world')));
+    times.world?.push(await edit(worldFile, renamedWorld, card, has('character.unresolved-world')));
+    times.world?.push(await edit(worldFile, worldText, card, hasNot('character.unresolved-world')));
+  }
+  const all = Object.values(times).flat();
+  console.log(
+    `\nafter an edit, ${all.length} edits: median ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}`,
+  );
+  for (const [kind, list] of Object.entries(times))
+    console.log(`  ${kind.padEnd(6)} median ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}`);
+
+  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+  const serverPeakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
+  await server.shutdown();
+  const validate = await runNode([join(REPO, 'bin/rp-assets.js'), 'validate', '--format', 'json'], {
+    cwd: project,
+    outerRss: true,
+  });
+  const validatePeakKb = validate.maxRssKb ?? NaN;
+  console.log(
+    `\npeak RSS: server ${(serverPeakKb / 1024).toFixed(0)} MB, one validate ${(validatePeakKb / 1024).toFixed(0)} MB, ratio ${(serverPeakKb / validatePeakKb).toFixed(2)}x (target <= 2x)`,
+  );
+}
+
+await main();
