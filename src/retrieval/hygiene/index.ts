@@ -27,6 +27,6 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
   }
   const loads = characterLoads(graph, keysOf);
   checkConstantLoads(loads, out);
-  await checkRealTokenLoads(loads, options.loadCounter ?? loadRealTokenCounter, out);
+  await checkRealTokenLoads(graph.entries, loads, options.loadCounter ?? loadRealTokenCounter, out);
   return out;
 }

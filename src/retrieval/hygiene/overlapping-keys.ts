@@ -80,8 +80,16 @@ export function checkSharedKeyTies(keys: readonly WorldKey[], keysOf: KeysOf, ou
   const scoreOn = (entry: Entry, folded: string): number => matchEntry(entry, [folded], keysOf(entry)).score;
   for (const [folded, holders] of byFolded(keys)) {
     if (holders.length < 2) continue;
+    // only entries alike in what the author sets can tie: skip scoring the rest
+    const alike = new Map<string, number>();
+    for (const k of holders) {
+      const sig = `${k.entry.constant}\u0000${priorityOf(k.entry)}`;
+      alike.set(sig, (alike.get(sig) ?? 0) + 1);
+    }
+    const candidates = holders.filter((k) => (alike.get(`${k.entry.constant}\u0000${priorityOf(k.entry)}`) ?? 0) > 1);
+    if (candidates.length < 2) continue;
     // rank on a message that names only this key, as retrieval would
-    const ranked = holders.map((k) => ({ k, entry: k.entry, score: scoreOn(k.entry, folded) })).sort(compareRanked);
+    const ranked = candidates.map((k) => ({ k, entry: k.entry, score: scoreOn(k.entry, folded) })).sort(compareRanked);
     for (let i = 1; i < ranked.length; i++) {
       const loser = ranked[i];
       const winner = ranked.find(
