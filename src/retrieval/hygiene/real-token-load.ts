@@ -13,6 +13,7 @@ import { overInRealTokens } from '../../diagnostics/codes/budget/over-in-real-to
 import { budgetsPlace, type CharacterLoad } from './constant-load-checks.js';
 
 export async function checkRealTokenLoads(
+  /** The entries to check one by one: those that can be injected at all (constant, or with a key or alias). */
   entries: readonly Entry[],
   loads: readonly CharacterLoad[],
   loadCounter: () => Promise<RealTokenCounter>,
