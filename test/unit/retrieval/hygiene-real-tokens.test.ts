@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import { loadRealTokenCounter, realTokensAtMost } from '../../../src/budgets/real-tokens.js';
+import { countingChunks, loadRealTokenCounter, realTokensAtMost } from '../../../src/budgets/real-tokens.js';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { checkRetrievalHygiene } from '../../../src/retrieval/hygiene/index.js';
 
@@ -43,5 +44,26 @@ describe('the real-token hint', () => {
       expect(counter.count(text)).toBeLessThanOrEqual(realTokensAtMost(text));
     }
     expect(realTokensAtMost('a王😀')).toBe(1 + 3 + 4);
+  });
+
+  it('counts in chunks that give the whole text’s count on real text (the bundled examples)', async () => {
+    const graph = await loadAssets({ roots: ['examples/global', 'examples/project'] }, nodeFileSystem());
+    const counter = await loadRealTokenCounter();
+    const texts = [...graph.entries, ...graph.worlds, ...graph.characters].map((a) => a.body);
+    const long = texts.join('\n'); // over 7,000 characters: cut into several chunks
+    expect(countingChunks(long).length).toBeGreaterThan(5);
+    expect(countingChunks(long).join('')).toBe(long);
+    for (const text of [...texts, long])
+      expect(counter.count(text)).toBe(countTokens(text, { disallowedSpecial: new Set() }));
+  });
+
+  it('counts a long run without punctuation in linear time, in whole characters', async () => {
+    // one 200,000-character piece would take the tokenizer's pair merging hours; cut, it takes well under a second
+    const counter = await loadRealTokenCounter();
+    const run = '王都塞勒恩'.repeat(40_000);
+    expect(counter.count(run)).toBeGreaterThan(100_000);
+    const astral = '😀'.repeat(100);
+    expect(countingChunks(astral).join('')).toBe(astral);
+    expect(countingChunks(astral).every((c) => !/^[\udc00-\udfff]|[\ud800-\udbff]$/.test(c))).toBe(true);
   });
 });
