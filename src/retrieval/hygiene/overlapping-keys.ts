@@ -22,11 +22,16 @@ function related(k: WorldKey, message: RelatedPlace['message']): RelatedPlace {
   return { file: k.entry.file, line: p.line, column: p.column, message };
 }
 
-/** The distinct keys of `keys` found inside `longer` (itself excluded). */
+/**
+ * Keys longer than this (UTF-16 units) are not searched for other keys: no keyword is that long, and
+ * it bounds the work on hostile input to about 2,000 lookups a key (docs/retrieval.md "Key hygiene").
+ */
+export const LONGEST_COMPARED_KEY = 64;
+
+/** The distinct keys of `keys` found inside `longer` (itself excluded), by its substrings. */
 function keysInside(longer: string, keys: ReadonlyMap<string, unknown>): string[] {
   const n = longer.length;
-  // enumerating the substrings of a short key is cheaper than testing every key of the world
-  if ((n * (n + 1)) / 2 > keys.size) return [...keys.keys()].filter((k) => k !== longer && longer.includes(k));
+  if (n > LONGEST_COMPARED_KEY) return [];
   const found = new Set<string>();
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j <= n; j++) {
