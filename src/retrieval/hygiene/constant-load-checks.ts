@@ -18,31 +18,23 @@ import type { KeysOf } from './world-keys.js';
 export interface CharacterLoad {
   readonly character: Character;
   readonly detail: ConstantLoadDetail;
-  /** The entries of its resolved worlds. */
-  readonly entries: readonly Entry[];
   /** Those that can only come in by matching: enabled, readable, not constant, with a key or alias. */
   readonly keyed: readonly Entry[];
 }
 
 /** Every character's constant load over its resolved worlds. */
 export function characterLoads(graph: AssetGraph, keysOf: KeysOf): CharacterLoad[] {
-  const byWorld = new Map<string, { entries: Entry[]; constants: Entry[]; keyed: Entry[] }>();
+  const byWorld = new Map<string, { constants: Entry[]; keyed: Entry[] }>();
   for (const e of graph.entries) {
     let w = byWorld.get(e.world);
-    if (w === undefined) byWorld.set(e.world, (w = { entries: [], constants: [], keyed: [] }));
-    w.entries.push(e);
+    if (w === undefined) byWorld.set(e.world, (w = { constants: [], keyed: [] }));
     if (e.constant && e.enabled) w.constants.push(e);
     if (keyed(e, keysOf)) w.keyed.push(e);
   }
   return graph.characters.map((character) => {
     const worlds = resolvedWorlds(graph, character);
-    const of = (k: 'entries' | 'constants' | 'keyed') => worlds.flatMap((w) => byWorld.get(w.id)?.[k] ?? []);
-    return {
-      character,
-      detail: constantLoadDetail(character, worlds, of('constants')),
-      entries: of('entries'),
-      keyed: of('keyed'),
-    };
+    const of = (k: 'constants' | 'keyed') => worlds.flatMap((w) => byWorld.get(w.id)?.[k] ?? []);
+    return { character, detail: constantLoadDetail(character, worlds, of('constants')), keyed: of('keyed') };
   });
 }
 

@@ -27,6 +27,8 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
   }
   const loads = characterLoads(graph, keysOf);
   checkConstantLoads(loads, out);
-  await checkRealTokenLoads(loads, options.loadCounter ?? loadRealTokenCounter, out);
+  // an entry that can never be injected (no key, not constant) is entry.never-matchable's
+  const injectable = graph.entries.filter((e) => e.constant || keysOf(e).some((k) => k.kind !== 'secondary'));
+  await checkRealTokenLoads(injectable, loads, options.loadCounter ?? loadRealTokenCounter, out);
   return out;
 }

@@ -22,11 +22,16 @@ function related(k: WorldKey, message: RelatedPlace['message']): RelatedPlace {
   return { file: k.entry.file, line: p.line, column: p.column, message };
 }
 
-/** The distinct keys of `keys` found inside `longer` (itself excluded). */
+/**
+ * Keys longer than this (UTF-16 units) are not searched for other keys: no keyword is that long, and
+ * it bounds the work on hostile input to about 2,000 lookups a key (docs/retrieval.md "Key hygiene").
+ */
+export const LONGEST_COMPARED_KEY = 64;
+
+/** The distinct keys of `keys` found inside `longer` (itself excluded), by its substrings. */
 function keysInside(longer: string, keys: ReadonlyMap<string, unknown>): string[] {
   const n = longer.length;
-  // enumerating the substrings of a short key is cheaper than testing every key of the world
-  if ((n * (n + 1)) / 2 > keys.size) return [...keys.keys()].filter((k) => k !== longer && longer.includes(k));
+  if (n > LONGEST_COMPARED_KEY) return [];
   const found = new Set<string>();
   for (let i = 0; i < n; i++) {
     for (let j = i + 1; j <= n; j++) {
@@ -80,8 +85,16 @@ export function checkSharedKeyTies(keys: readonly WorldKey[], keysOf: KeysOf, ou
   const scoreOn = (entry: Entry, folded: string): number => matchEntry(entry, [folded], keysOf(entry)).score;
   for (const [folded, holders] of byFolded(keys)) {
     if (holders.length < 2) continue;
+    // only entries alike in what the author sets can tie: skip scoring the rest
+    const alike = new Map<string, number>();
+    for (const k of holders) {
+      const sig = `${k.entry.constant}\u0000${priorityOf(k.entry)}`;
+      alike.set(sig, (alike.get(sig) ?? 0) + 1);
+    }
+    const candidates = holders.filter((k) => (alike.get(`${k.entry.constant}\u0000${priorityOf(k.entry)}`) ?? 0) > 1);
+    if (candidates.length < 2) continue;
     // rank on a message that names only this key, as retrieval would
-    const ranked = holders.map((k) => ({ k, entry: k.entry, score: scoreOn(k.entry, folded) })).sort(compareRanked);
+    const ranked = candidates.map((k) => ({ k, entry: k.entry, score: scoreOn(k.entry, folded) })).sort(compareRanked);
     for (let i = 1; i < ranked.length; i++) {
       const loser = ranked[i];
       const winner = ranked.find(

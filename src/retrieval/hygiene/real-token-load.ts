@@ -13,11 +13,14 @@ import { overInRealTokens } from '../../diagnostics/codes/budget/over-in-real-to
 import { budgetsPlace, type CharacterLoad } from './constant-load-checks.js';
 
 export async function checkRealTokenLoads(
+  /** The entries to check one by one: those that can be injected at all (constant, or with a key or alias). */
+  entries: readonly Entry[],
   loads: readonly CharacterLoad[],
   loadCounter: () => Promise<RealTokenCounter>,
   out: Diagnostic[],
 ): Promise<void> {
   const real = new Map<Entry, number>();
+  const bytes = new Map<Entry, number>();
   let counter: RealTokenCounter | undefined;
   const count = async (e: Entry): Promise<number> => {
     const known = real.get(e);
@@ -27,24 +30,32 @@ export async function checkRealTokenLoads(
     real.set(e, n);
     return n;
   };
+  const atMost = (e: Entry): number => {
+    let n = bytes.get(e);
+    if (n === undefined) bytes.set(e, (n = realTokensAtMost(e.body)));
+    return n;
+  };
 
   // entries: against every reader whose worldEntries they fit by the estimate
-  const fitting = new Map<Entry, { budget: number; character: string }[]>();
-  for (const { character, detail, entries } of loads) {
+  const readers = new Map<string, { budget: number; character: string }[]>();
+  for (const { character, detail } of loads) {
     const budget = detail.load.worldEntries;
     if (budget <= 0) continue;
-    for (const e of entries) {
-      if (!e.enabled || !e.readable || e.tokens > budget) continue;
-      const list = fitting.get(e) ?? [];
+    for (const w of new Set(character.worlds.filter((r) => r.resolved).map((r) => r.ref))) {
+      const list = readers.get(w) ?? [];
       list.push({ budget, character: character.id });
-      fitting.set(e, list);
+      readers.set(w, list);
     }
   }
-  for (const [e, readers] of fitting) {
-    const smallest = Math.min(...readers.map((r) => r.budget));
-    if (realTokensAtMost(e.body) <= smallest) continue;
+  for (const list of readers.values()) list.sort((a, b) => a.budget - b.budget);
+  for (const e of entries) {
+    if (!e.enabled || !e.readable) continue;
+    const list = readers.get(e.world);
+    // the smallest budget it fits by the estimate: only a text larger than that in UTF-8 can exceed it
+    const smallest = list?.find((r) => e.tokens <= r.budget);
+    if (list === undefined || smallest === undefined || atMost(e) <= smallest.budget) continue;
     const n = await count(e);
-    const over = readers.filter((r) => n > r.budget);
+    const over = list.filter((r) => e.tokens <= r.budget && n > r.budget);
     if (over.length === 0) continue;
     out.push(
       report(
@@ -66,7 +77,7 @@ export async function checkRealTokenLoads(
   for (const { character, detail } of loads) {
     const { load, injected } = detail;
     if (load.worldEntries <= 0 || injected.length === 0 || load.constantTokens > load.worldEntries) continue;
-    const bound = injected.reduce((n, e) => n + realTokensAtMost(e.body), 0);
+    const bound = injected.reduce((n, e) => n + atMost(e), 0);
     if (bound <= load.worldEntries) continue;
     let n = 0;
     for (const e of injected) n += await count(e);

@@ -9,6 +9,7 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 
 /** Whether a folded key is too short to name one thing: one character, or two letters or digits of a non-CJK script. */
 export function isShortKey(folded: string): boolean {
+  if (folded.length > 4) return false; // two code points are at most four UTF-16 units
   const chars = [...folded];
   if (chars.length === 1) return true;
   return chars.length === 2 && chars.every((c) => LETTER_OR_DIGIT.test(c) && !CJK.test(c));

@@ -13,6 +13,7 @@ import {
 } from '../../../src/catalog/pictures/override-diagram.js';
 import { gridRow } from '../../../src/catalog/pictures/rule-grid.js';
 import { fitText, NARROW_EM, textWidthEm } from '../../../src/catalog/pictures/text-width.js';
+import { loadRealTokenCounter } from '../../../src/budgets/real-tokens.js';
 import { retrieve } from '../../../src/retrieval/index.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
 
@@ -189,6 +190,25 @@ describe("a character's budget use", () => {
     // maxEntries 0: the constant does not fit, no slots
     const alice = cat.characters.find((c) => c.id === 'alice')?.budgetUse;
     expect(alice).toMatchObject({ maxEntries: 0, constants: 0, constantsLeftOut: 1, slots: 0 });
+  });
+
+  it('counts the same core and constants in real tokens when built with a tokenizer, and only then', async () => {
+    expect(cat.characters.every((c) => c.budgetUse.real === undefined)).toBe(true);
+    const counter = await loadRealTokenCounter();
+    const real = buildCatalog({ report: reportOf(graph), routing: null, locale: 'en', realTokens: counter });
+    for (const c of real.characters) {
+      const r = retrieve(graph, c.id, ['\u0000 nothing matches']);
+      const injectedBodies = r.injected.map((e) => graph.entries.find((x) => x.file === e.file)?.body ?? '');
+      expect(c.budgetUse.real, c.id).toEqual({
+        encoding: 'o200k_base',
+        coreKept: r.worldCore.parts.reduce((n, p) => n + counter.count(p.text), 0),
+        constantTokens: injectedBodies.reduce((n, b) => n + counter.count(b), 0),
+      });
+      // the estimate's figures are unchanged
+      const { real: _, ...estimate } = c.budgetUse;
+      expect(estimate).toEqual(cat.characters.find((x) => x.id === c.id)?.budgetUse);
+    }
+    expect(real.characters.some((c) => (c.budgetUse.real?.constantTokens ?? 0) > 0)).toBe(true);
   });
 });
 

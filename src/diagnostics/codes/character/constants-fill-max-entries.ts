@@ -8,7 +8,7 @@ export const constantsFillMaxEntries = defineCode<{ id: string; constants: numbe
   title: { en: 'Constants fill `maxEntries`', 'zh-CN': '常驻条目占满 `maxEntries`' },
   message: {
     en: (d) =>
-      `Found ${d.constants} constant entries injected on every turn for \`${d.id}\`, filling all ${d.maxEntries} \`maxEntries\` slots, expected room for matched entries`,
+      `Found ${d.constants} of ${d.maxEntries} \`maxEntries\` slots of \`${d.id}\` taken by constant entries on every turn, expected room for matched entries`,
     'zh-CN': (d) =>
       `角色 \`${d.id}\` 每一轮注入 ${d.constants} 个常驻条目，占满了全部 ${d.maxEntries} 个 \`maxEntries\` 名额，应当给命中的条目留出位置`,
   },
