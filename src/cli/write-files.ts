@@ -32,7 +32,11 @@ export async function existingTargets(files: readonly FileToWrite[]): Promise<st
 
 const SYNC_UP_TO = 16;
 
-export async function writeFilesAtomically(files: readonly FileToWrite[]): Promise<void> {
+/** `written` is told of each file once its temporary copy is on disk (the progress of a long import). */
+export async function writeFilesAtomically(
+  files: readonly FileToWrite[],
+  written: () => void = () => {},
+): Promise<void> {
   const temps: { temp: string; target: string }[] = [];
   const folders = new Set<string>();
   try {
@@ -54,6 +58,7 @@ export async function writeFilesAtomically(files: readonly FileToWrite[]): Promi
       } finally {
         await handle.close();
       }
+      written();
     }
   } catch (error) {
     await Promise.all(temps.map((t) => unlink(t.temp).catch(() => undefined)));

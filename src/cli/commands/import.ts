@@ -23,6 +23,8 @@ import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, oneOf, parseStrict, printUsageError, UsageError } from '../options.js';
 import { formatJsonOrText, importNeedsFile, required } from '../usage-messages.js';
 import { existingTargets, writeFilesAtomically } from '../write-files.js';
+import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
+import type { CliProgress } from '../progress/cli-progress.js';
 
 export const IMPORT_HELP = `Usage: rp-assets import FILE... --out ROOT [options]
 
@@ -38,6 +40,7 @@ Options:
   --force                 replace files that already exist (without it: refuse, write nothing)
   --format FORMAT         text | json (default: text)
   --locale LOCALE         zh-CN | en (default: zh-CN), for the ledger's explanations
+${PROGRESS_HELP}
   -h, --help              show this help
 
 Exit codes: 0 imported (or planned), 2 usage error, unreadable or invalid input, or files that
@@ -51,6 +54,7 @@ const OPTIONS = {
   format: { type: 'string' },
   locale: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
+  ...PROGRESS_OPTIONS,
 } as const;
 
 /** A bad input: one line, `rp-assets import: FILE[:LINE:COLUMN]: what is wrong`. */
@@ -67,6 +71,12 @@ function refuse(
 }
 
 export const run: Command = async (argv, io) => {
+  let shown: CliProgress | null = null;
+  // the one line of a refusal goes after the progress is off the screen
+  const refuseShown = (...args: Parameters<typeof refuse>): number => {
+    shown?.stop();
+    return refuse(...args);
+  };
   try {
     const { values, positionals } = parseStrict(argv, OPTIONS);
     if (values.help === true) {
@@ -82,6 +92,13 @@ export const run: Command = async (argv, io) => {
     const fs = nodeFileSystem();
     const importRun = new ImportRun();
     const inputs: { file: string; kind: InputKind }[] = [];
+    // progress on stderr (docs/cli.md, "Progress"): the inputs read and converted, then the files written
+    shown = await startCliProgress(io, 'import', {
+      quiet: values.quiet === true,
+      timings: values.timings === true,
+      locale,
+    });
+    const reading = shown.progress.start('import', 'inputs', positionals.length);
     for (const arg of positionals) {
       const file = displayPath(arg, io.cwd);
       let bytes: Uint8Array;
@@ -89,12 +106,12 @@ export const run: Command = async (argv, io) => {
         bytes = await fs.readFile(resolve(io.cwd, arg), MAX_INPUT_BYTES);
       } catch (e) {
         if (e instanceof FileTooLargeError)
-          return refuse(
+          return refuseShown(
             io,
             file,
             new Error(`file is ${e.size} bytes, more than the ${MAX_INPUT_BYTES / 1024 / 1024} MiB an import reads`),
           );
-        return refuse(
+        return refuseShown(
           io,
           file,
           new Error(`cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`),
@@ -103,10 +120,12 @@ export const run: Command = async (argv, io) => {
       try {
         inputs.push({ file, kind: importFile(bytes, arg, importRun) });
       } catch (e) {
-        if (e instanceof BridgeInputError) return refuse(io, file, e, e.line, e.column);
+        if (e instanceof BridgeInputError) return refuseShown(io, file, e, e.line, e.column);
         throw e;
       }
+      reading.advance();
     }
+    reading.end();
     const targets = importRun.files.map((f) => ({
       path: resolve(out, f.path),
       bytes: f.bytes,
@@ -119,13 +138,19 @@ export const run: Command = async (argv, io) => {
       action: existing.has(t.path) ? 'overwrite' : 'create',
     }));
     if (existing.size > 0 && values.force !== true && values['dry-run'] !== true) {
+      shown.stop();
       const first = plan.find((p) => p.action === 'overwrite')?.path ?? '';
       io.stderr(
         `rp-assets import: ${existing.size} file(s) already exist (first: ${first}); nothing written; --force replaces them\n`,
       );
       return EXIT_USAGE;
     }
-    if (values['dry-run'] !== true) await writeFilesAtomically(targets);
+    if (values['dry-run'] !== true) {
+      const writing = shown.progress.start('write', 'files', targets.length);
+      await writeFilesAtomically(targets, () => writing.advance());
+      writing.end();
+    }
+    shown.stop();
     const verb = values['dry-run'] === true ? 'would write' : 'wrote';
     if (format === 'json') {
       io.stdout(
@@ -154,8 +179,11 @@ export const run: Command = async (argv, io) => {
     }
     return EXIT_OK;
   } catch (e) {
+    shown?.stop();
     const usage = asUsageError(e);
     if (usage) return printUsageError(io, 'import', argv, usage);
     throw e;
+  } finally {
+    await shown?.finish();
   }
 };

@@ -18,6 +18,7 @@ const LABELS: Readonly<Record<string, Readonly<Record<Locale, string>>>> = {
   verify: { en: 'verifying the edit', 'zh-CN': '核对修改' },
   // the next faces' phases (the importer, the language server), named here so they read alike
   import: { en: 'importing', 'zh-CN': '导入' },
+  write: { en: 'writing files', 'zh-CN': '写入文件' },
   export: { en: 'exporting', 'zh-CN': '导出' },
   index: { en: 'indexing the workspace', 'zh-CN': '索引工作区' },
 };

@@ -69,9 +69,9 @@ function leftOutZh(d: ScenarioFailedData): string {
   }
 }
 
-/** "#2, matched `守卫`" / "#1, constant". */
+/** "rank 2, matched `守卫`" / "rank 1, constant" (no `#N`: GitHub would link it to an issue). */
 const howEn = (d: ScenarioFailedData): string =>
-  `#${d.order}, ${d.constant ? 'constant' : d.matched.length > 0 ? `matched ${ticks(d.matched, ', ')}` : 'no key matched'}`;
+  `rank ${d.order}, ${d.constant ? 'constant' : d.matched.length > 0 ? `matched ${ticks(d.matched, ', ')}` : 'no key matched'}`;
 const howZh = (d: ScenarioFailedData): string =>
   `第 ${d.order} 条，${d.constant ? '常驻' : d.matched.length > 0 ? `命中 ${ticks(d.matched, '、')}` : '无命中'}`;
 
@@ -86,7 +86,7 @@ function messageEn(d: ScenarioFailedData): string {
     case 'not-injected':
       return `${s} is injected (${howEn(d)}), expected not injected; ${injectedEn(d)}`;
     case 'order':
-      return `${s} is injected #${d.order}, before \`${d.after}\` (#${d.afterOrder}), expected after it; ${injectedEn(d)}`;
+      return `${s} is injected at rank ${d.order}, before \`${d.after}\` (rank ${d.afterOrder}), expected after it; ${injectedEn(d)}`;
     case 'reason':
       return d.actual === 'injected'
         ? `${s} is injected (${howEn(d)}), expected left out for \`${d.expected}\``

@@ -93,7 +93,7 @@ describe('runRetrievalScenarios', () => {
       ['order', 'astra/law', 1, { entry: 'astra/gate', order: 3 }],
     ]);
     expect(renderDiagnostic(r.diagnostics[0]!, 'en').message).toBe(
-      'Scenario `s`: `astra/capital` is injected #2, before `astra/gate` (#3), expected after it; injected: `astra/law`, `astra/capital`, `astra/gate`',
+      'Scenario `s`: `astra/capital` is injected at rank 2, before `astra/gate` (rank 3), expected after it; injected: `astra/law`, `astra/capital`, `astra/gate`',
     );
   });
 
@@ -122,7 +122,7 @@ describe('runRetrievalScenarios', () => {
       },
     ]);
     expect(renderDiagnostic(r.diagnostics[1]!, 'en').message).toBe(
-      'Scenario `s`: `astra/law` is injected (#1, constant), expected not injected; injected: `astra/law`, `astra/capital`, `astra/gate`',
+      'Scenario `s`: `astra/law` is injected (rank 1, constant), expected not injected; injected: `astra/law`, `astra/capital`, `astra/gate`',
     );
   });
 
@@ -135,7 +135,7 @@ describe('runRetrievalScenarios', () => {
     const en = r.diagnostics.map((d) => renderDiagnostic(d, 'en').message);
     expect(en).toEqual([
       'Scenario `s`: `orbit/hub` is left out for no-match, no key or alias of it is in the messages; expected `budget`',
-      'Scenario `s`: `astra/capital` is injected (#2, matched `王都`), expected left out for `no-match`',
+      'Scenario `s`: `astra/capital` is injected (rank 2, matched `王都`), expected left out for `no-match`',
     ]);
   });
 
