@@ -31,7 +31,10 @@ function writeRepo(dir: string, entries: number): void {
   );
   put('roleplay/worlds/astra/WORLD.md', '---\nid: astra\nname: Astra\n---\nA harbour city.\n');
   for (let i = 0; i < entries; i++) {
-    put(`roleplay/worlds/astra/entries/e${i}.md`, `---\nkeys: [key${i}, 港口${i}]\n---\nEntry ${i} of the harbour.\n`);
+    put(
+      `roleplay/worlds/astra/entries/e${i}.md`,
+      `---\nkeys: [key${i}x, 港口${i}号]\n---\nEntry ${i} of the harbour.\n`,
+    );
   }
   put('routing.yaml', "- id: global\n  filter: { kind: 'true' }\n  values: {}\n");
 }
@@ -44,7 +47,7 @@ function env(extra: Record<string, string> = {}): Record<string, string> {
 const ARGS = ['validate', 'roleplay', '--routing', 'routing.yaml', '--locale', 'en', '--format', 'json'];
 
 function piped(args: readonly string[], extra: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [BUNDLE, ...args], { cwd: repo, env: env(extra) });
+  const r = spawnSync(process.execPath, [BUNDLE, ...args], { cwd: repo, env: env(extra), maxBuffer: 64 * 1024 * 1024 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr.toString('utf8') };
 }
 
@@ -55,6 +58,7 @@ function inTerminal(args: readonly string[], extra: Record<string, string>) {
   const out = join(repo, `.stdout-${Math.random().toString(36).slice(2)}`);
   const command = [process.execPath, BUNDLE, ...args].map(quote).join(' ') + ` > ${quote(out)}`;
   const r = spawnSync(SCRIPT, ['-q', '-e', '-c', command, '/dev/null'], {
+    maxBuffer: 64 * 1024 * 1024,
     cwd: repo,
     env: env({ TERM: 'xterm-256color', SHELL: '/bin/sh', ...extra }),
   });
