@@ -6,6 +6,11 @@
  * (written beside the pages; index.ts starts and ends it).
  */
 import type { AstroPrerenderer } from 'astro';
+
+/** What the prerenderer lists: a path with its route (Astro's `PathWithRoute`). */
+interface PathWithRoute {
+  readonly route: { readonly type: string };
+}
 import type { PhaseProgress, Progress } from '../core/progress.js';
 
 export interface SiteProgress {
@@ -34,9 +39,12 @@ export function siteProgress(progress: Progress): SiteProgress {
       getStaticPaths: async () => {
         endBundle();
         pages = progress.start('pages', 'pages', null);
-        const paths = await astro.getStaticPaths();
+        const result = await astro.getStaticPaths();
+        // a list of paths, or (Astro 7.4 on) `{ paths, metadata }`: the installed Astro is any 7.x
+        const listed: unknown = result;
+        const paths = (Array.isArray(listed) ? listed : (listed as { paths: unknown[] }).paths) as PathWithRoute[];
         pages.setTotal(paths.filter((p) => p.route.type === 'page').length);
-        return paths;
+        return result;
       },
       render: async (request, options) => {
         const response = await astro.render(request, options);
