@@ -38,7 +38,12 @@ beforeEach(() => {
 
 async function site(args: string[]) {
   let stderr = '';
-  const code = await run(args, { cwd: repo, env: {}, stdout: () => {}, stderr: (s) => (stderr += s) });
+  const code = await run(['global', 'project', ...args, '--quiet'], {
+    cwd: repo,
+    env: {},
+    stdout: () => {},
+    stderr: (s) => (stderr += s),
+  });
   return { code, stderr };
 }
 
