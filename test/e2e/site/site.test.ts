@@ -198,7 +198,8 @@ describe('the example catalog under --base /sub/', () => {
       const { version, diagnostics: _p, ...cliResult } = printed;
       const { diagnostics: _s, ...pageResult } = shown;
       expect(version).toBe(1);
-      expect(pageResult).toEqual(cliResult);
+      // the real-token figures are the CLI's alone: the playground ships no tokenizer (docs/site.md)
+      expect(pageResult).toEqual(withoutRealTokens(cliResult));
       injected += (shown['injected'] as unknown[]).length;
     }
     expect(injected).toBeGreaterThan(0);
@@ -449,3 +450,14 @@ describe('the hostile fixture', () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+/** A retrieve result without its `realTokens` figures (top level and per entry). */
+function withoutRealTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRealTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([k]) => k !== 'realTokens')
+      .map(([k, v]) => [k, withoutRealTokens(v)]),
+  );
+}
