@@ -60,7 +60,7 @@ describe('rp-assets site on roots with no asset', () => {
       expect(r.stderr).toContain('asset.no-assets');
       expect(r.stderr).toContain('nothing published (--allow-empty builds an empty catalog)');
       expect(existsSync(join(dir, 'out'))).toBe(false);
-      const allowed = await site(['empty', '--out', 'out', '--allow-empty', '--jobs', '1'], dir);
+      const allowed = await site(['empty', '--out', 'out', '--allow-empty', '--jobs', '1', '--quiet'], dir);
       expect(allowed.stderr).toBe('');
       expect(allowed.code).toBe(0);
       expect(readdirSync(join(dir, 'out'))).toContain('index.html');
