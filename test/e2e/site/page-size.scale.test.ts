@@ -144,9 +144,9 @@ describe('the catalog at 100,000 entries and 10,000 findings', () => {
     expect(await across(new RegExp(`^${tagDir}(\\d+/)?index\\.html$`), /data-character="([^"]+)"/g)).toEqual(
       sorted(tagged),
     );
-    expect(await across(/^worlds\/(\d+\/)?index\.html$/, /<h3><a href="\/sub\/worlds\/([^/]+)\/"/g)).toEqual(
-      sorted(catalog.worlds.map((w) => w.slug)),
-    );
+    expect(
+      await across(/^worlds\/(\d+\/)?index\.html$/, /<h2 class="card-title"><a href="\/sub\/worlds\/([^/]+)\/"/g),
+    ).toEqual(sorted(catalog.worlds.map((w) => w.slug)));
     expect(await across(/^overrides\/(\d+\/)?index\.html$/, /<section class="card" id="([^"]+)"/g)).toEqual(
       sorted(catalog.overrides.map((o) => `${o.kind}-${o.id}`)),
     );
