@@ -69,7 +69,7 @@ export function planRegex(pattern: string, options: RegexOptions): RegexPlan {
   const native = new RegExp(pattern, unicode ? 'u' : '');
   const positions = Math.min(options.maxLength, LINEAR_POSITIONS);
   const ast = parsePattern(pattern, unicode);
-  // compiling costs about 15 µs an instruction: a program far past the budget is not compiled at all
+  // compiling takes time per instruction: a program far past the budget is not compiled at all
   if (ast !== null && toRe2(pattern, unicode) !== null && expandedSize(ast) * positions > 4 * RE2_BUDGET)
     return { engine: 'refused', reason: 'size', part: largestRepeat(ast), size: expandedSize(ast) };
   const re2 = re2For(pattern, unicode);
