@@ -21,7 +21,7 @@ export const VALIDATE_JOBS_HELP = `  --jobs N                read and parse file
 
 /**
  * `validate`'s default thread count: one thread on a machine with 2 cores or fewer: there a worker
- * does not make `validate` faster (docs/performance.md, "The pool and tiny files"), because taking
+ * does not make `validate` faster (docs/performance.md, decisions), because taking
  * each parsed entry back from the worker costs a third of parsing it and the two threads share the
  * cores with V8's own GC and compiler threads.
  * The site keeps `defaultThreadCount()`: rendering Markdown costs enough per file to pay for it.
