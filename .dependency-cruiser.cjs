@@ -50,7 +50,7 @@ const NODE_FOLDERS = ['node', ...FACES];
  * (astro, vscode-languageserver, @actions/*) or a test tool.
  */
 const PACKAGES = {
-  core: ['yaml', 're2js', '@eslint-community/regexpp', 'fastest-levenshtein'],
+  core: ['yaml', 're2js', '@eslint-community/regexpp', 'fastest-levenshtein', 'jsonc-parser'],
   diagnostics: [],
   budgets: ['gpt-tokenizer'],
   config: ['ajv'],
