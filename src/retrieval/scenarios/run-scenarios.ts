@@ -23,6 +23,7 @@ import type {
   RetrievalScenarioResult,
   ScenarioEntryRef,
 } from './types.js';
+import { compareText } from '../../core/compare.js';
 
 /** `world/id`: how scenarios, results and messages name an entry. */
 export const entryKey = (e: { readonly world: string; readonly id: string }): string => `${e.world}/${e.id}`;
@@ -52,7 +53,7 @@ function characterEntries(graph: AssetGraph, characterId: string): CharacterEntr
     if (!list.includes(e.world)) list.push(e.world);
     worldsOfId.set(e.id, list);
   }
-  for (const list of worldsOfId.values()) list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const list of worldsOfId.values()) list.sort(compareText);
   return { worlds, keys, worldsOfId };
 }
 
