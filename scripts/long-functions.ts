@@ -77,6 +77,6 @@ if (import.meta.main) {
   const min = at === -1 ? 60 : Number(args.splice(at, 2)[1]);
   if (!Number.isInteger(min) || min < 1) throw new Error('--min takes a whole number of lines');
   const found = longFunctions(args.length > 0 ? args : ['src'], min);
-  for (const f of found) process.stdout.write(`${String(f.lines).padStart(4)}  ${f.file}:${f.line}  ${f.name}\n`);
-  process.stdout.write(`${found.length} function(s) over ${min} lines\n`);
+  const rows = found.map((f) => `${String(f.lines).padStart(4)}  ${f.file}:${f.line}  ${f.name}\n`);
+  process.stdout.write(`${rows.join('')}${found.length} function(s) over ${min} lines\n`);
 }
