@@ -20,7 +20,7 @@ import { readExamples } from './read-examples.js';
 import { pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
-import { sortDiagnostics } from './sort-diagnostics.js';
+import { sortDiagnostics } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
 import type { EntryWorld } from './worker-entry.js';
 import type { WalkContext } from './walk.js';

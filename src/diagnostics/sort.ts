@@ -4,10 +4,7 @@
  * every run). Diagnostics without a file come first, positions without a line before lines.
  */
 import type { Diagnostic } from './define.js';
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+import { compareText } from '../core/compare.js';
 
 /** null sorts before every number (a whole-file problem precedes its lines). */
 function compareNullable(a: number | null, b: number | null): number {

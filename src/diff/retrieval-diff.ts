@@ -9,7 +9,8 @@
 import { NO_PROGRESS } from '../core/progress.js';
 import type { Progress } from '../core/progress.js';
 import type { AssetGraph, Entry } from '../assets/model.js';
-import { canonicalJson, compareText } from './canonical.js';
+import { compareText } from '../core/compare.js';
+import { canonicalJson } from './canonical.js';
 import { keyProbes } from './key-probes.js';
 import type { KeyProbe } from './key-probes.js';
 import { Side, entryKey, groupBy, sameOutcome } from './retrieval-side.js';

@@ -17,7 +17,8 @@ import { createAjvCompiler } from '../routing/ajv-compiler.js';
 import { routerFor } from '../routing/router-for-config.js';
 import { jsonEqual } from '../routing/scenarios/run-scenarios.js';
 import type { Explanation, JsonValue, RoutingInput, RoutingRule } from '../routing/types.js';
-import { canonicalJson, compareText } from './canonical.js';
+import { compareText } from '../core/compare.js';
+import { canonicalJson } from './canonical.js';
 import type { InputChange, InputSource, RoutingDiff, RuleChange, RulePlace, SuppressedChange } from './types.js';
 
 export interface RoutingSide {
