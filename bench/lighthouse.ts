@@ -34,7 +34,7 @@ const MIN = 95;
 const PAGES: Readonly<Record<string, string>> = {
   home: '/',
   character: '/characters/alice/',
-  entry: '/worlds/astra/entries/gate/',
+  entry: '/worlds/astra/entries/guard/',
   search: '/search/?q=alice',
 };
 
@@ -135,14 +135,23 @@ async function main(): Promise<void> {
         const a = result.lhr.audits;
         metrics.push(
           ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift']
-            .map((id) => `${id.split('-').map((w) => w[0]).join('').toUpperCase()} ${a[id]?.displayValue ?? '?'}`)
+            .map(
+              (id) =>
+                `${id
+                  .split('-')
+                  .map((w) => w[0])
+                  .join('')
+                  .toUpperCase()} ${a[id]?.displayValue ?? '?'}`,
+            )
             .join(', '),
         );
       }
       const medians = CATEGORIES.map((c) => median(scores[c] ?? []));
       CATEGORIES.forEach((c, i) => (medians[i] as number) < MIN && low.push(`${name} ${c} ${medians[i]}`));
       rows.push(`| ${name} | \`${path}\` | ${medians.join(' | ')} | ${scores.performance?.join(', ')} |`);
-      console.info(`${name}: ${medians.join(' ')} (performance runs ${scores.performance?.join(', ')}; ${metrics.join(' / ')})`);
+      console.info(
+        `${name}: ${medians.join(' ')} (performance runs ${scores.performance?.join(', ')}; ${metrics.join(' / ')})`,
+      );
     }
   } finally {
     await chrome.kill();

@@ -62,8 +62,7 @@ export function gramsOf(text: string, into: Set<string>): void {
   }
 }
 
-const key = (left: Run, right: Run, l: number, r: number): string =>
-  `${left.text.slice(-l)} ${right.text.slice(0, r)}`;
+const key = (left: Run, right: Run, l: number, r: number): string => `${left.text.slice(-l)} ${right.text.slice(0, r)}`;
 
 /**
  * The keys of two neighbouring runs, each with the units it needs of each run: a key is known from
@@ -82,7 +81,8 @@ function pairKeys(left: Run, right: Run): { key: string; left: number; right: nu
 }
 
 /** Two runs of `text` are neighbours unless a names or keys separator (U+0000) stands between them. */
-const neighbours = (text: string, left: Run, right: Run): boolean => !text.slice(left.end, right.start).includes('\u0000');
+const neighbours = (text: string, left: Run, right: Run): boolean =>
+  !text.slice(left.end, right.start).includes('\u0000');
 
 /** The pair keys of a folded text (for the index). */
 export function pairsOf(text: string, into: Set<string>): void {
