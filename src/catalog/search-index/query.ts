@@ -210,17 +210,15 @@ export class ShardedSearch {
     const commonRank = new Map(m.common.map((g, i) => [g, i]));
     const fileOf = (gram: string) => this.json<Shard>(gramPath(gram, m, commonRank));
     // a long pair key the index left out (it did not narrow, tokens.ts) stands for its short key
-    const apply = async (gram: string, shard: Shard): Promise<void> =>
-      !Object.hasOwn(shard, gram) && isLongKey(gram)
-        ? apply(shortKeyOf(gram), await fileOf(shortKeyOf(gram)))
-        : narrow(gram, shard);
-    const first = grams.slice(0, 3);
-    const shards = await Promise.all(first.map(fileOf));
-    for (const [i, g] of first.entries()) await apply(g, shards[i] as Shard);
+    const resolve = async (gram: string): Promise<[string, Shard]> => {
+      const shard = await fileOf(gram);
+      return !Object.hasOwn(shard, gram) && isLongKey(gram) ? resolve(shortKeyOf(gram)) : [gram, shard];
+    };
+    for (const [gram, shard] of await Promise.all(grams.slice(0, 3).map(resolve))) narrow(gram, shard);
     const count = () => new Set(fields.flat()).size;
     for (const gram of grams.slice(3)) {
       if (count() <= 2 * limit) break;
-      await apply(gram, await fileOf(gram));
+      narrow(...(await resolve(gram)));
     }
 
     // one queue in rank order: names, keys, body
