@@ -12,6 +12,7 @@ import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
 import type { Built, Origin } from './build-assets.js';
 import { checkDefaults, resolveWorldRefs } from './check-characters.js';
 import { checkEntries, markDuplicateEntries } from './check-entries.js';
+import { checkUnreachableWorlds } from './check-worlds.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
 import { parseInline, unreadParsedFile } from './parse-file.js';
 import type { ParsedFile, ParseStep } from './parse-file.js';
@@ -226,6 +227,7 @@ async function loadCounted(
                 : 0,
   );
   checkEntries(entries, activeCharacters, diagnostics);
+  checkUnreachableWorlds(activeWorlds, activeCharacters, entries, diagnostics);
 
   return {
     roots,

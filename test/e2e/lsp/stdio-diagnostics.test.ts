@@ -125,7 +125,8 @@ describe('rp-assets lsp --stdio', () => {
       .map((m) => (m.params as { value: { kind: string; title?: string; message?: string } }).value);
     expect(values.map((v) => v.kind)).toEqual(['begin', 'report', 'report', 'end']);
     expect(values[1]?.message).toBe('1 characters, 1 worlds, 1 entries; checking');
-    expect(values[2]?.message).toBe('1 errors, 0 warnings, 0 hints');
+    // the unresolved reference, and the world it meant that no card reads (world.unreachable)
+    expect(values[2]?.message).toBe('1 errors, 1 warnings, 0 hints');
   });
 
   it('exits 0 after shutdown and exit', async () => {
