@@ -9,14 +9,14 @@ import type { Connection } from 'vscode-languageserver';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { toLspDiagnostics } from './to-lsp.js';
-import type { AssetGraph } from '../assets/model.js';
+import type { Progress } from '../core/progress.js';
 import type { Checked, Workspace } from './workspace.js';
 
 export interface Checker {
   /** Re-check soon; `uri`: a document the user edited (always answered). */
   schedule(uri?: string): void;
-  /** Check now (or right after the check under way), telling `onAssets` when the assets are loaded. */
-  checkWith(onAssets: (graph: AssetGraph) => void): Promise<void>;
+  /** Check now (or right after the check under way), telling `progress` how far it is (the first indexing). */
+  checkWith(progress: Progress): Promise<void>;
   /** The last completed check, or null before the first. */
   readonly last: () => Checked | null;
   /** Settles when no check is running or pending (tests, the first indexing's progress). */
@@ -35,7 +35,7 @@ export function createChecker(connection: Connection, workspace: Workspace, opti
   let touched = new Set<string>();
   let sent = new Map<string, string>();
   let unplacedShown = '';
-  let hook: ((graph: AssetGraph) => void) | undefined;
+  let hook: Progress | undefined;
 
   const publish = (checked: Checked, edited: ReadonlySet<string>): void => {
     const { byUri, unplaced } = toLspDiagnostics(checked);
@@ -67,9 +67,9 @@ export function createChecker(connection: Connection, workspace: Workspace, opti
       const edited = touched;
       touched = new Set();
       try {
-        const onAssets = hook;
+        const progress = hook;
         hook = undefined;
-        const checked = await workspace.check(onAssets);
+        const checked = await workspace.check(progress);
         publish(checked, edited);
         last = checked;
         options.onChecked?.(checked);
@@ -94,8 +94,8 @@ export function createChecker(connection: Connection, workspace: Workspace, opti
   };
   return {
     schedule,
-    async checkWith(onAssets) {
-      hook = onAssets;
+    async checkWith(progress) {
+      hook = progress;
       schedule();
       await idle();
     },

@@ -16,13 +16,14 @@ import { cachedFileSystem } from '../core/cached-fs.js';
 import { cwdFileSystem, displayPath } from '../core/cwd-fs.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Locale } from '../core/locale.js';
+import type { Progress } from '../core/progress.js';
 import { overlayFileSystem } from '../core/overlay-fs.js';
 import { isAbsolute, join, normalize } from '../core/paths.js';
 import { nodeFileSystem } from '../node/node-fs.js';
 import type { Report } from '../report/report.js';
 import { resolveProject } from '../validate/project.js';
 import type { ResolvedProject } from '../validate/project.js';
-import { startValidation } from '../validate/validate.js';
+import { validate } from '../validate/validate.js';
 import type { AssetGraph } from '../assets/model.js';
 import { memoSteps } from './memo-steps.js';
 import { reusedRoutingCheck } from './reuse-check.js';
@@ -49,8 +50,8 @@ export interface Workspace {
   setBuffer(path: string, text: string | null): void;
   /** The client reported that `path` (absolute) was created, changed or deleted on disk. */
   fileChanged(path: string): void;
-  /** `onAssets`: called once the assets are loaded, before the cross-file checks (first-index progress). */
-  check(onAssets?: (graph: AssetGraph) => void): Promise<Checked>;
+  /** `progress`: told how far the check is (the first indexing's work-done progress). */
+  check(progress?: Progress): Promise<Checked>;
   /**
    * Whether the client reports changes on disk (`workspace/didChangeWatchedFiles`). Until it does,
    * every check reads the disk again (only files whose bytes changed are parsed again).
@@ -90,7 +91,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
     fileChanged(path) {
       for (const p of spellings(path)) cache.invalidate(p);
     },
-    async check(onAssets) {
+    async check(progress) {
       if (!this.watching) cache.clear();
       const project = await resolveProject(fs, { cwd: base });
       const config = project.config ?? DEFAULT_CONFIG;
@@ -100,7 +101,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
       if (project.configFile !== null && fatal.length > 0) {
         return { report: refusedReport(fatal), project, config, locale: config.locale, root: base, absolute, fs };
       }
-      const run = startValidation(
+      const report = await validate(
         {
           roots: project.roots,
           ...(project.routing !== null ? { routing: project.routing } : {}),
@@ -108,11 +109,10 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
           parse: steps.parse,
           buildEntry: steps.buildEntry,
           checkRouting,
+          ...(progress !== undefined ? { progress } : {}),
         },
         fs,
       );
-      if (onAssets !== undefined) void run.assets.then(onAssets, () => {});
-      const report = await run.report;
       return { report, project, config, locale: config.locale, root: base, absolute, fs };
     },
   };
