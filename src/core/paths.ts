@@ -8,9 +8,15 @@ export function isAbsolute(p: string): boolean {
   return p.startsWith('/') || /^[A-Za-z]:\//.test(toSlashes(p));
 }
 
+/**
+ * Something normalize would change: a backslash, `//`, a `.` segment, a trailing `/`, a `..` right
+ * after the root or after a segment that is not `..` itself. The leading `..` segments of a relative
+ * path are normal (kept): a project whose roots sit beside it (`../corpus/roleplay`) asks for every
+ * file by such a path.
+ */
+const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.(?:\/|$)|\/$|^\/\.\.(?:\/|$)|(?:^|\/)(?!\.\.(?:\/|$))[^/]+\/\.\.(?:\/|$)/;
+
 /** Normalise `.`/`..` segments and duplicate slashes. Keeps a leading `..` of relative paths. */
-/** Something normalize would change: a backslash, `//`, a `.` or `..` segment, a trailing `/`. */
-const NOT_NORMAL = /\\|\/\/|(?:^|\/)\.\.?(?:\/|$)|\/$/;
 
 export function normalize(p: string): string {
   // Most paths the loader builds are already normal: skip the split and join for them.

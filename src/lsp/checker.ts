@@ -8,7 +8,7 @@
 import type { Connection } from 'vscode-languageserver';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { toLspDiagnostics } from './to-lsp.js';
+import { rememberedConversion } from './to-lsp.js';
 import type { Progress } from '../core/progress.js';
 import type { Checked, Workspace } from './workspace.js';
 
@@ -28,28 +28,34 @@ export interface CheckerOptions {
   readonly onChecked?: (checked: Checked) => void;
 }
 
+function sameItems<T>(a: readonly T[] | undefined, b: readonly T[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 export function createChecker(connection: Connection, workspace: Workspace, options: CheckerOptions = {}): Checker {
   let last: Checked | null = null;
   let running: Promise<void> | null = null;
   let again = false;
   let touched = new Set<string>();
-  let sent = new Map<string, string>();
+  // what each file was last sent: the same objects mean the same list (rememberedConversion)
+  let sent = new Map<string, readonly LspDiagnostic[]>();
   let unplacedShown = '';
   let hook: Progress | undefined;
+  const convert = rememberedConversion();
 
   const publish = (checked: Checked, edited: ReadonlySet<string>): void => {
-    const { byUri, unplaced } = toLspDiagnostics(checked);
-    const next = new Map<string, string>();
-    const send = (uri: string, list: readonly LspDiagnostic[], key: string): void => {
-      void connection.sendDiagnostics({ uri, diagnostics: [...list] });
-      if (key !== '[]') next.set(uri, key);
-    };
+    const { byUri, unplaced } = convert(checked);
+    const next = new Map<string, readonly LspDiagnostic[]>();
     for (const [uri, list] of byUri) {
-      const key = JSON.stringify(list);
-      if (sent.get(uri) !== key || edited.has(uri)) send(uri, list, key);
-      else next.set(uri, key);
+      if (!edited.has(uri) && sameItems(sent.get(uri), list)) {
+        next.set(uri, list);
+        continue;
+      }
+      void connection.sendDiagnostics({ uri, diagnostics: [...list] });
+      next.set(uri, list);
     }
-    for (const uri of new Set([...sent.keys(), ...edited])) if (!byUri.has(uri)) send(uri, [], '[]');
+    for (const uri of new Set([...sent.keys(), ...edited]))
+      if (!byUri.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
     sent = next;
     const text = unplaced.join('\n\n');
     if (text !== unplacedShown && text !== '')

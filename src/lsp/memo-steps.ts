@@ -35,14 +35,25 @@ function perContent<T>(): (bytes: Uint8Array, key: string, make: () => T) => T {
   };
 }
 
-export function memoSteps(): MemoSteps {
+/** The steps computed (default: inline, as the loader's own). */
+export interface InnerSteps {
+  readonly parse: (bytes: Uint8Array, file: string) => ParsedFile;
+  readonly buildEntry: (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Built<Entry>;
+}
+
+const INLINE: InnerSteps = {
+  parse: parseAssetFile,
+  buildEntry: (bytes, file, origin, world) => buildEntry(parseAssetFile(bytes, file), origin, world),
+};
+
+export function memoSteps(inner: InnerSteps = INLINE): MemoSteps {
   const parsed = perContent<ParsedFile>();
   const built = perContent<Built<Entry>>();
   return {
-    parse: async (bytes, file) => parsed(bytes, file, () => parseAssetFile(bytes, file)),
+    parse: async (bytes, file) => parsed(bytes, file, () => inner.parse(bytes, file)),
     buildEntry: async (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) =>
       built(bytes, [file, origin.root, origin.rootIndex, world.id, world.file].join('\0'), () =>
-        buildEntry(parseAssetFile(bytes, file), origin, world),
+        inner.buildEntry(bytes, file, origin, world),
       ),
   };
 }

@@ -18,6 +18,8 @@ import type { FileSystem } from '../core/fs.js';
 import type { Locale } from '../core/locale.js';
 import type { Progress } from '../core/progress.js';
 import { overlayFileSystem } from '../core/overlay-fs.js';
+import { createRunMemo } from '../core/run-memo.js';
+import type { RunMemo } from '../core/run-memo.js';
 import { isAbsolute, join, normalize } from '../core/paths.js';
 import { nodeFileSystem } from '../node/node-fs.js';
 import type { Report } from '../report/report.js';
@@ -26,6 +28,7 @@ import type { ResolvedProject } from '../validate/project.js';
 import { validate } from '../validate/validate.js';
 import type { AssetGraph } from '../assets/model.js';
 import { memoSteps } from './memo-steps.js';
+import type { MemoSteps } from './memo-steps.js';
 import { reusedRoutingCheck } from './reuse-check.js';
 
 /** One check of the workspace: what every feature of the server reads. */
@@ -63,7 +66,17 @@ export interface Workspace {
 
 const encoder = new TextEncoder();
 
-export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem()): Workspace {
+/** What a workspace remembers between checks (tests pass counting ones). */
+export interface WorkspaceMemory {
+  readonly steps?: MemoSteps;
+  readonly memo?: RunMemo;
+}
+
+export function createWorkspace(
+  root: string,
+  disk: FileSystem = nodeFileSystem(),
+  memory: WorkspaceMemory = {},
+): Workspace {
   const base = normalize(root);
   const buffers = new Map<string, Uint8Array>();
   // The cache and the buffers are keyed by the paths the core asks for (display paths, relative to
@@ -73,8 +86,9 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
   const cache = cachedFileSystem(cwdFileSystem(disk, base));
   const fs = overlayFileSystem(cache, { buffers });
   const spellings = (path: string): string[] => [normalize(path), displayPath(normalize(path), base)];
-  const steps = memoSteps();
+  const steps = memory.steps ?? memoSteps();
   const checkRouting = reusedRoutingCheck();
+  const memo = memory.memo ?? createRunMemo();
   const absolute = (display: string): string => (isAbsolute(display) ? normalize(display) : join(base, display));
   return {
     root: base,
@@ -109,10 +123,12 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
           parse: steps.parse,
           buildEntry: steps.buildEntry,
           checkRouting,
+          memo,
           ...(progress !== undefined ? { progress } : {}),
         },
         fs,
       );
+      memo.endRun();
       return { report, project, config, locale: config.locale, root: base, absolute, fs };
     },
   };

@@ -14,6 +14,7 @@ import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-bes
 import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
 import { resolvedWorlds } from '../retrieve.js';
 import type { KeysOf } from './world-keys.js';
+import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
 
 export interface CharacterLoad {
   readonly character: Character;
@@ -22,8 +23,8 @@ export interface CharacterLoad {
   readonly keyed: readonly Entry[];
 }
 
-/** Every character's constant load over its resolved worlds. */
-export function characterLoads(graph: AssetGraph, keysOf: KeysOf): CharacterLoad[] {
+/** Every character's constant load over its resolved worlds (`memo`: kept while the character, its worlds and their constants are the same). */
+export function characterLoads(graph: AssetGraph, keysOf: KeysOf, memo: RunMemo = NO_MEMO): CharacterLoad[] {
   const byWorld = new Map<string, { constants: Entry[]; keyed: Entry[] }>();
   for (const e of graph.entries) {
     let w = byWorld.get(e.world);
@@ -34,7 +35,11 @@ export function characterLoads(graph: AssetGraph, keysOf: KeysOf): CharacterLoad
   return graph.characters.map((character) => {
     const worlds = resolvedWorlds(graph, character);
     const of = (k: 'constants' | 'keyed') => worlds.flatMap((w) => byWorld.get(w.id)?.[k] ?? []);
-    return { character, detail: constantLoadDetail(character, worlds, of('constants')), keyed: of('keyed') };
+    const constants = of('constants');
+    const detail = memo.same(`constant-load:${character.file}`, [character, ...worlds, ...constants], () =>
+      constantLoadDetail(character, worlds, constants),
+    );
+    return { character, detail, keyed: of('keyed') };
   });
 }
 
