@@ -23,23 +23,45 @@ export interface CharacterLoad {
   readonly keyed: readonly Entry[];
 }
 
-/** Every character's constant load over its resolved worlds (`memo`: kept while the character, its worlds and their constants are the same). */
-export function characterLoads(graph: AssetGraph, keysOf: KeysOf, memo: RunMemo = NO_MEMO): CharacterLoad[] {
-  const byWorld = new Map<string, { constants: Entry[]; keyed: Entry[] }>();
-  for (const e of graph.entries) {
-    let w = byWorld.get(e.world);
-    if (w === undefined) byWorld.set(e.world, (w = { constants: [], keyed: [] }));
-    if (e.constant && e.enabled) w.constants.push(e);
-    if (keyed(e, keysOf)) w.keyed.push(e);
+/**
+ * Every character's constant load over its resolved worlds; `byWorld`: each world's entries.
+ * `memo`: a world's constants and keyed entries keep their identity while they are the same
+ * entries, and a character's load is reused while it, its worlds and their constants are the same.
+ */
+export function characterLoads(
+  graph: AssetGraph,
+  byWorld: ReadonlyMap<string, readonly Entry[]>,
+  keysOf: KeysOf,
+  memo: RunMemo = NO_MEMO,
+): CharacterLoad[] {
+  const constantsOf = new Map<string, readonly Entry[]>();
+  const keyedOf = new Map<string, readonly Entry[]>();
+  for (const [world, entries] of byWorld) {
+    constantsOf.set(
+      world,
+      memo.keep(
+        `world-constants:${world}`,
+        entries.filter((e) => e.constant && e.enabled),
+      ),
+    );
+    keyedOf.set(
+      world,
+      memo.keep(
+        `world-keyed:${world}`,
+        entries.filter((e) => keyed(e, keysOf)),
+      ),
+    );
   }
+  const none: readonly Entry[] = [];
   return graph.characters.map((character) => {
     const worlds = resolvedWorlds(graph, character);
-    const of = (k: 'constants' | 'keyed') => worlds.flatMap((w) => byWorld.get(w.id)?.[k] ?? []);
-    const constants = of('constants');
-    const detail = memo.same(`constant-load:${character.file}`, [character, ...worlds, ...constants], () =>
-      constantLoadDetail(character, worlds, constants),
+    const constantLists = worlds.map((w) => constantsOf.get(w.id) ?? none);
+    const keyedLists = worlds.map((w) => keyedOf.get(w.id) ?? none);
+    const detail = memo.same(`constant-load:${character.file}`, [character, ...worlds, ...constantLists], () =>
+      constantLoadDetail(character, worlds, constantLists.flat()),
     );
-    return { character, detail, keyed: of('keyed') };
+    const keyedEntries = memo.same(`keyed:${character.file}`, keyedLists, () => keyedLists.flat());
+    return { character, detail, keyed: keyedEntries };
   });
 }
 

@@ -12,8 +12,7 @@ import { characterLoads, checkConstantLoads } from './constant-load-checks.js';
 import { checkKeysInsideOthers, checkSharedKeyTies } from './overlapping-keys.js';
 import { checkRealTokenLoads } from './real-token-load.js';
 import { checkShortKeys } from './short-keys.js';
-import { primaryKeysByWorld } from './world-keys.js';
-import type { WorldKey } from './world-keys.js';
+import { primaryKeys } from './world-keys.js';
 
 export interface HygieneOptions {
   /** The real tokenizer, loaded when a text needs it; default `o200k_base` from gpt-tokenizer. */
@@ -26,9 +25,11 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
   const memo = options.memo ?? NO_MEMO;
   const out: Diagnostic[] = [];
   const keysOf = memo.perObject('entry-keys', entryKeys);
-  for (const [world, keys] of primaryKeysByWorld(graph.entries, keysOf)) {
-    // a world's key checks read only its keyed entries: the same entries, the same findings
-    const found = memo.same(`hygiene-world:${world}`, entriesOf(keys), () => {
+  const byWorld = entriesByWorld(graph.entries);
+  for (const [world, entries] of byWorld) {
+    // a world's key checks read only its entries: the same entries, the same findings
+    const found = memo.same(`hygiene-world:${world}`, entries, () => {
+      const keys = primaryKeys(entries, keysOf);
       const list: Diagnostic[] = [];
       checkShortKeys(keys, list);
       checkKeysInsideOthers(keys, list);
@@ -37,7 +38,7 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
     });
     out.push(...found);
   }
-  const loads = characterLoads(graph, keysOf, memo);
+  const loads = characterLoads(graph, byWorld, keysOf, memo);
   checkConstantLoads(loads, out);
   // an entry that can never be injected (no key, not constant) is entry.never-matchable's
   const injectable = graph.entries.filter((e) => e.constant || keysOf(e).some((k) => k.kind !== 'secondary'));
@@ -45,9 +46,13 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
   return out;
 }
 
-/** The entries behind a world's keys, once each, in order. */
-function entriesOf(keys: readonly WorldKey[]): Entry[] {
-  const out: Entry[] = [];
-  for (const k of keys) if (out[out.length - 1] !== k.entry) out.push(k.entry);
+/** World id -> its entries, in entry order. */
+function entriesByWorld(entries: readonly Entry[]): Map<string, Entry[]> {
+  const out = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const list = out.get(e.world);
+    if (list === undefined) out.set(e.world, [e]);
+    else list.push(e);
+  }
   return out;
 }

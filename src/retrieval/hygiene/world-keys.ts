@@ -22,16 +22,14 @@ export function checkedEntry(e: Entry): boolean {
 /** An entry's `entryKeys`, folded once however many checks ask (`RunMemo.perObject`). */
 export type KeysOf = (entry: Entry) => readonly KeyCandidate[];
 
-/** World id -> its entries' primary keys, in entry order. */
-export function primaryKeysByWorld(entries: readonly Entry[], keysOf: KeysOf): Map<string, WorldKey[]> {
-  const out = new Map<string, WorldKey[]>();
+/** The primary keys of one world's entries, in entry order. */
+export function primaryKeys(entries: readonly Entry[], keysOf: KeysOf): WorldKey[] {
+  const out: WorldKey[] = [];
   for (const entry of entries) {
     if (!checkedEntry(entry)) continue;
     for (const k of keysOf(entry)) {
       if (k.kind === 'secondary') continue;
-      const list = out.get(entry.world) ?? [];
-      list.push({ entry, field: k.kind === 'key' ? 'keys' : 'aliases', key: k.key, folded: k.folded });
-      out.set(entry.world, list);
+      out.push({ entry, field: k.kind === 'key' ? 'keys' : 'aliases', key: k.key, folded: k.folded });
     }
   }
   return out;

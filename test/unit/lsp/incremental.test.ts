@@ -98,8 +98,13 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's key checks only: not astra's, no card or world rebuilt, no constant load (its constants are the same)
-    expect(made).toEqual(['hygiene-world:borea']);
+    // borea's key checks and its readers' (bob, carol) lists of keyed entries: not astra's, no card
+    // or world rebuilt, no constant load (borea's constants are the same)
+    expect([...made].sort()).toEqual([
+      'hygiene-world:borea',
+      'keyed:characters/bob/CHARACTER.md',
+      'keyed:characters/carol/CHARACTER.md',
+    ]);
 
     // a constant in astra: astra's key checks and the constant loads of its readers (alice, bob), not carol's
     parsed.length = 0;
@@ -112,6 +117,8 @@ describe('the language server re-checks incrementally', () => {
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
       'hygiene-world:astra',
+      'keyed:characters/alice/CHARACTER.md',
+      'keyed:characters/bob/CHARACTER.md',
     ]);
 
     parsed.length = 0;
