@@ -5,11 +5,12 @@ import { ST_ENTRY_DEFAULTS } from './formats.js';
 import { ST_MAPPED, toSource } from './mapped-fields.js';
 import { keptOf, ourEntry } from './our-entry.js';
 import type { Json } from './same-json.js';
+import { entriesOfWorld } from './world-entries.js';
 
 export function exportWorldInfo(graph: AssetGraph, worldId: string): Record<string, Json> {
   const world = graph.worlds.find((w) => w.id === worldId);
   if (!world) throw new Error(`no world ${worldId}`);
-  const entries = graph.entries.filter((e) => e.world === worldId);
+  const entries = entriesOfWorld(graph, worldId);
   const rows = entries.map((e) => {
     const st = keptOf(e, 'x-sillytavern');
     const fromCard = Object.keys(st).length === 0 ? stFromCard(keptOf(e, 'x-card')) : {};
