@@ -1,6 +1,6 @@
 /**
- * Characters, worlds and entries with every relation precomputed once (research: per-page queries
- * made the 10k build 2.6x slower): world -> entries in retrieval order, world -> using characters,
+ * Characters, worlds and entries with every relation precomputed once (per-page queries
+ * made large builds several times slower): world -> entries in retrieval order, world -> using characters,
  * character -> world status, entry -> worldEntries budget of every user, duplicates, overrides.
  */
 import { fitsWorldEntries } from '../assets/check-entries.js';

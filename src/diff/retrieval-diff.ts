@@ -51,7 +51,7 @@ function signature(copies: readonly Entry[]): string {
 
 /**
  * Whether the copies of one id are the same on both sides. One copy a side (the rule) is compared
- * field by field: 50,000 entries a side stringified cost 0.7 s of a diff, compared 30 ms.
+ * field by field, far cheaper than stringifying every entry.
  */
 function sameCopies(x: readonly Entry[], y: readonly Entry[]): boolean {
   if (x.length === 1 && y.length === 1) return sameEntry(x[0]!, y[0]!);

@@ -7,7 +7,8 @@
  *   what was in that root is simply not loaded (the first missing root is named).
  * - Otherwise a character's world reference that resolves to nothing (`character.unresolved-world`)
  *   is the cause of its retrieval scenarios' `retrieval.invalid-scenario` (an entry not found among
- *   its worlds) and `retrieval.scenario-failed`.
+ *   its worlds) and `retrieval.scenario-failed`, and of `world.unreachable` on the world it was
+ *   closest to (whose entries no character can retrieve).
  *
  * Decisions: docs/assets.md, "Cause first".
  */
@@ -17,6 +18,7 @@ import type { RetrievalScenarioRun } from '../retrieval/scenarios/types.js';
 
 const ROOT_MISSING = 'asset.root-missing';
 const UNRESOLVED_WORLD = 'character.unresolved-world';
+const UNREACHABLE_WORLD = 'world.unreachable';
 /** `retrieval.invalid-scenario` problems that a missing world or root explains. */
 const ENTRY_PROBLEMS = new Set(['unknown-entry', 'ambiguous-entry']);
 
@@ -44,7 +46,24 @@ function rootCause(root: Diagnostic): DiagnosticCause {
   };
 }
 
-function worldCause(first: Diagnostic, refs: readonly string[], character: string): DiagnosticCause {
+/** What is left to do after the reference is fixed, by what follows from it. */
+const AFTER_WORLD_FIX = {
+  scenario: {
+    en: 'or add the world; then check again: whatever is still reported is about the scenario itself.',
+    zh: '或补上该世界书；然后重新检查：仍然报告的问题才是场景本身的问题。',
+  },
+  world: {
+    en: "and this world is read: its entries are retrieved and checked against that character's budgets.",
+    zh: '这个世界书就会被读取：它的条目参与检索，并按该角色的预算检查。',
+  },
+} as const;
+
+function worldCause(
+  first: Diagnostic,
+  refs: readonly string[],
+  character: string,
+  after: keyof typeof AFTER_WORLD_FIX,
+): DiagnosticCause {
   const list = `worlds: [${refs.join(', ')}]`;
   const suggestion = first.data['suggestion'];
   const mean =
@@ -58,8 +77,8 @@ function worldCause(first: Diagnostic, refs: readonly string[], character: strin
       'zh-CN': `${tick(character)} 的 ${tick(list)} 无法解析`,
     },
     fix: {
-      en: `Fix ${tick(list)} at ${at(first)}${mean.en}, or add the world; then check again: whatever is still reported is about the scenario itself.`,
-      'zh-CN': `修正 ${at(first)} 的 ${tick(list)}${mean.zh}，或补上该世界书；然后重新检查：仍然报告的问题才是场景本身的问题。`,
+      en: `Fix ${tick(list)} at ${at(first)}${mean.en}, ${AFTER_WORLD_FIX[after].en}`,
+      'zh-CN': `修正 ${at(first)} 的 ${tick(list)}${mean.zh}，${AFTER_WORLD_FIX[after].zh}`,
     },
   };
 }
@@ -77,18 +96,23 @@ export function linkCauses(diagnostics: readonly Diagnostic[], ctx: CauseContext
   // the characters whose world references resolve to nothing, and the first such finding each
   const fileToCharacter = new Map(ctx.graph.characters.map((c) => [c.file, c]));
   const worldOf = new Map<string, DiagnosticCause>();
+  // the world id an unresolved reference was closest to -> that reference as a cause (the first)
+  const meantFor = new Map<string, DiagnosticCause>();
   for (const d of diagnostics) {
     if (d.code !== UNRESOLVED_WORLD || d.file === null) continue;
     const c = fileToCharacter.get(d.file);
-    if (c === undefined || worldOf.has(c.id)) continue;
+    if (c === undefined) continue;
     const refs = c.worlds.filter((w) => !w.resolved).map((w) => w.ref);
-    worldOf.set(c.id, worldCause(d, refs, c.id));
+    if (!worldOf.has(c.id)) worldOf.set(c.id, worldCause(d, refs, c.id, 'scenario'));
+    const meant = d.data['suggestion'];
+    if (typeof meant === 'string' && !meantFor.has(meant)) meantFor.set(meant, worldCause(d, refs, c.id, 'world'));
   }
   const scenarioCharacter = new Map(
     (ctx.retrieval?.results ?? []).map((r) => [`${r.file}\u0000${r.name}`, r.character]),
   );
   const causeOf = (d: Diagnostic): DiagnosticCause | null => {
     if (d.code === UNRESOLVED_WORLD) return byRoot;
+    if (d.code === UNREACHABLE_WORLD) return byRoot ?? meantFor.get(String(d.data['id'])) ?? null;
     let character: string | null = null;
     if (d.code === 'retrieval.invalid-scenario') {
       const problem = String(d.data['problem']);

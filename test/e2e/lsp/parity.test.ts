@@ -101,7 +101,10 @@ describe('language server and CLI report the same findings', () => {
 
   it('compares findings, not two empty lists', async () => {
     const dir = join(FIXTURES, 'character/unresolved-world/not-ok-typo-astara');
-    expect(await serverFindings(dir)).toEqual(['character.unresolved-world characters/alice/CHARACTER.md 2']);
+    expect(await serverFindings(dir)).toEqual([
+      'character.unresolved-world characters/alice/CHARACTER.md 2',
+      'world.unreachable worlds/astra/WORLD.md 1',
+    ]);
   });
 
   it.each(REPOS.map((r) => [relative(FIXTURES, r), r]))('%s', async (_name, dir) => {

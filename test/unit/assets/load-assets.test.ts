@@ -197,6 +197,8 @@ describe('loadAssets', () => {
     expect(g.diagnostics.map((d) => [d.code, d.suggestion])).toEqual([
       ['character.unresolved-world', 'astra'],
       ['asset.wrong-type', '[astra]'],
+      // no card reads astra, and the unresolved `astara` meant it
+      ['world.unreachable', undefined],
     ]);
   });
 

@@ -5,6 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { renderDiagnostic } from '../../../src/diagnostics/render.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
+import { validate } from '../../../src/validate/validate.js';
 import { formatReport } from '../../../src/report/format/index.js';
 import { validateProject } from '../../../src/validate/project.js';
 
@@ -113,7 +116,7 @@ describe('a renamed world', () => {
       /^Fix `worlds: \[astra\]` at roleplay\/characters\/alice\/CHARACTER\.md:3 \(did you mean `astara`\?\)/,
     );
     const text = formatReport(report, { format: 'text', locale: 'en' });
-    expect(text).toMatch(/character\.unresolved-world[^\n]*\n(?: {4}[^\n]*\n)*? {4}Follows from it \(3\):/);
+    expect(text).toMatch(/character\.unresolved-world[^\n]*\n(?: {4}[^\n]*\n)*? {4}Follows from it \(4\):/);
   });
 
   it('leaves a scenario failure with a resolved world alone', async () => {
@@ -124,5 +127,57 @@ describe('a renamed world', () => {
     const failed = report.diagnostics.filter((d) => d.code === 'retrieval.scenario-failed');
     expect(failed).toHaveLength(1);
     expect(failed[0]!.cause).toBeUndefined();
+  });
+});
+
+describe('the world a broken reference meant (world.unreachable)', () => {
+  const FIXTURE = 'test/fixtures/world/unreachable/not-ok-renamed-id';
+  const CARD = `${FIXTURE}/characters/alice/CHARACTER.md`;
+  const WORLD = `${FIXTURE}/worlds/astra/WORLD.md`;
+
+  it('is reported on the world, names the reference as its cause and carries its fix', async () => {
+    const report = await validate({ roots: [FIXTURE] }, nodeFileSystem());
+    expect(report.diagnostics.map(where)).toEqual([
+      ['character.unresolved-world', CARD, 4],
+      ['world.unreachable', WORLD, 2],
+    ]);
+    const unreachable = report.diagnostics[1]!;
+    expect(unreachable.data).toMatchObject({ id: 'astara', entries: 2, refs: ['astra'] });
+    expect(unreachable.related.map((r) => [r.file, r.line])).toEqual([[CARD, 4]]);
+    expect(unreachable.cause).toMatchObject({ code: 'character.unresolved-world', file: CARD, line: 4 });
+    // every face renders the cause and its fix (the Action's Markdown goes through renderDiagnostic)
+    const shown = renderDiagnostic(unreachable, 'en');
+    expect(shown.message).toMatch(/, because `worlds: \[astra\]` of `alice` resolves to nothing$/);
+    expect(shown.fix).toMatch(
+      /^Fix `worlds: \[astra\]` at .*CHARACTER\.md:4 \(did you mean `astara`\?\), and this world is read: its entries are retrieved/,
+    );
+    const json = JSON.parse(formatReport(report, { format: 'json', locale: 'en' }));
+    expect(json.diagnostics[1].cause).toEqual({
+      code: 'character.unresolved-world',
+      file: CARD,
+      line: 4,
+      column: 10,
+      because: '`worlds: [astra]` of `alice` resolves to nothing',
+    });
+    const text = formatReport(report, { format: 'text', locale: 'en' }).split('\n');
+    const under = text.indexOf('    Follows from it (1):');
+    expect(text[under - 1]).not.toMatch(/^ {2}\S/); // under the error's own lines
+    expect(text.slice(0, under).some((l) => l.includes('character.unresolved-world'))).toBe(true);
+    expect(text[under + 1]).toMatch(/^ {6}.*WORLD\.md:2:1 +world\.unreachable .*, because `worlds: \[astra\]`/);
+  });
+
+  it('is not reported once the reference resolves, nor for a world nothing names', async () => {
+    for (const ok of ['ok-id-named', 'ok-library-world']) {
+      const report = await validate({ roots: [`test/fixtures/world/unreachable/${ok}`] }, nodeFileSystem());
+      expect(report.diagnostics.map((d) => d.code)).toEqual([]);
+    }
+  });
+
+  it('follows a missing root when one is missing', async () => {
+    const tree = renamedWorld();
+    tree['rp-assets.config.yaml'] = 'roots: [roleplay, projcet]\n';
+    const { report } = await validateProject(memoryFileSystem(tree));
+    const unreachable = report.diagnostics.find((d) => d.code === 'world.unreachable');
+    expect(unreachable?.cause).toMatchObject({ code: 'asset.root-missing', file: 'projcet' });
   });
 });

@@ -1,5 +1,6 @@
 import type { AnyCode } from '../../registry-types.js';
 import { entryRootMissing } from './entry-root-missing.js';
+import { unreachable } from './unreachable.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
-export const codes: readonly AnyCode[] = [entryRootMissing];
+export const codes: readonly AnyCode[] = [entryRootMissing, unreachable];
