@@ -27,6 +27,7 @@ import { sortDiagnostics } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
 import type { EntryWorld } from './worker-entry.js';
 import type { WalkContext } from './walk.js';
+import { compareBy } from '../core/compare.js';
 
 export interface LoadOptions {
   /** Asset roots in override order (first lowest), relative to the working directory or absolute. */
@@ -247,8 +248,11 @@ async function loadCounted(
     characters: activeCharacters,
     worlds: activeWorlds,
     entries,
-    overrides: [...w.overrides, ...c.overrides].sort((a, b) =>
-      a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
+    overrides: [...w.overrides, ...c.overrides].sort(
+      compareBy(
+        (o) => o.kind,
+        (o) => o.id,
+      ),
     ),
     diagnostics: sortDiagnostics(diagnostics),
   };
