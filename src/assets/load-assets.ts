@@ -20,14 +20,13 @@ import { parseInline, unreadParsedFile } from './parse-file.js';
 import type { ParsedFile, ParseStep } from './parse-file.js';
 import { READ_CONCURRENCY, mapLimit, readBytes } from './read-bytes.js';
 import { readExamples } from './read-examples.js';
-import { pickWinners } from './resolve-ids.js';
+import { compareOverrides, pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
 import { sortDiagnostics } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
 import type { EntryWorld } from './worker-entry.js';
 import type { WalkContext } from './walk.js';
-import { compareBy } from '../core/compare.js';
 
 export interface LoadOptions {
   /** Asset roots in override order (first lowest), relative to the working directory or absolute. */
@@ -248,12 +247,7 @@ async function loadCounted(
     characters: activeCharacters,
     worlds: activeWorlds,
     entries,
-    overrides: [...w.overrides, ...c.overrides].sort(
-      compareBy(
-        (o) => o.kind,
-        (o) => o.id,
-      ),
-    ),
+    overrides: [...w.overrides, ...c.overrides].sort(compareOverrides),
     diagnostics: sortDiagnostics(diagnostics),
   };
 }

@@ -82,11 +82,12 @@ export function pickWinners<T extends Identified>(
     }
   }
   active.sort(compareBy((x) => x.id));
-  overrides.sort(
-    compareBy(
-      (x) => x.kind,
-      (x) => x.id,
-    ),
-  );
+  overrides.sort(compareOverrides);
   return { active, overrides };
 }
+
+/** Overrides by kind, then id (code-unit order). */
+export const compareOverrides = compareBy<Override>(
+  (o) => o.kind,
+  (o) => o.id,
+);
