@@ -17,6 +17,8 @@
  *   passes src/astro/index.ts to Astro's build()), and imports nothing else of astro/.
  * - Each folder imports only the npm packages PACKAGES lists for it (`npm-<folder>`), and only
  *   node/ and the faces import Node built-ins (`node-only`): the layers below run in the browser.
+ * - Every module is reachable from an entry point (ENTRIES) or the site's sources: no dead barrel
+ *   or helper (`no-dead-module`).
  * - No two folders (at any depth) import each other, directly or in a cycle (`no-folder-cycle`).
  */
 const LAYERS = [
@@ -135,6 +137,24 @@ const packageRules = Object.entries(PACKAGES).map(([folder, names]) => {
 
 const known = LAYERS.flat();
 
+/**
+ * Where src/ is entered from outside: the package's exports and bin (src/index.ts, the Astro
+ * integration, the CLI, the language server), the Action's bundle, the pool's worker thread
+ * (started by URL) and the generators' modules (scripts/build-docs.ts, scripts/build-schemas.ts).
+ * Every other module must be reachable from one of them or from the site's sources.
+ */
+const ENTRIES = [
+  'src/index.ts',
+  'src/astro/index.ts',
+  'src/cli/main.ts',
+  'src/lsp/main.ts',
+  'src/action/index.ts',
+  'src/node/pool-worker.ts',
+  'src/diagnostics/docs.ts',
+  'src/schemas-gen/index.ts',
+];
+const entryPaths = `^(${anyOf(ENTRIES)})$`;
+
 module.exports = {
   forbidden: [
     ...layerRules,
@@ -189,6 +209,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|site/src)/', pathNot: `^src/(${anyOf(NODE_FOLDERS)})/` },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'no-dead-module',
+      comment:
+        'Every module of src/ is reachable from an entry (ENTRIES) or the site: a barrel or helper nobody imports is deleted, not kept.',
+      severity: 'error',
+      from: { path: `${entryPaths}|^site/src/` },
+      to: { path: '^src/', pathNot: entryPaths, reachable: false },
     },
     {
       name: 'no-folder-cycle',

@@ -93,6 +93,15 @@ class Budget {
   force(text: string): void {
     this.used += Buffer.byteLength(text, 'utf8') + 1;
   }
+  /** The first of `lines` the budget takes, up to the first it cannot (later lines are not made). */
+  fit(lines: Iterable<string>): string[] {
+    const taken: string[] = [];
+    for (const line of lines) {
+      if (!this.take(line)) break;
+      taken.push(line);
+    }
+    return taken;
+  }
 }
 
 function count(list: readonly Finding[]): [number, number, number, number] {
@@ -103,10 +112,30 @@ function count(list: readonly Finding[]): [number, number, number, number] {
 
 export function buildSummary(s: SummaryInput): string {
   const m = messagesFor(s.locale);
-  const l = labelsFor(s.locale);
   const budget = new Budget(s.budget ?? SUMMARY_BUDGET);
   const reported = s.findings.filter((f) => f.reported);
   const others = s.findings.filter((f) => !f.reported);
+  const out = summaryHead(s, reported);
+  for (const line of out) budget.force(line);
+  out.push(`### ${m.findingsHeading}`, '');
+  out.push(...(reported.length === 0 ? [m.noFindings] : findingsTable(reported, s, budget)), '');
+  // after the findings, before the character table; cut at a line when the summary is full
+  if (s.behaviour !== undefined) out.push(...behaviourLines(s.behaviour, budget, m), '');
+  out.push(...charactersSection(s, budget));
+  const closing: string[] = [];
+  if (others.length > 0) {
+    out.push('<details>', `<summary>${m.otherHeading(others.length)}</summary>`, '');
+    closing.push('', '</details>', '');
+    out.push(...findingsTable(others, s, budget));
+  }
+  const footer = s.footer === undefined || s.footer === '' ? [] : ['', `<sub>${cell(s.footer)}</sub>`];
+  for (const line of footer) budget.force(line);
+  return [...out, ...closing, ...footer].join('\n') + '\n';
+}
+
+/** The conclusion, the counts, how the findings were filtered and shown, the scenarios and the notes. */
+function summaryHead(s: SummaryInput, reported: readonly Finding[]): string[] {
+  const m = messagesFor(s.locale);
   const head: string[] = [
     `## ${m.title}`,
     '',
@@ -119,72 +148,49 @@ export function buildSummary(s: SummaryInput): string {
     '',
     `${m.filterLine(s.mode, s.askedMode)}  `,
     `${m.annotatedLine(s.annotated, s.omitted, s.annotatedWhere)}  `,
-    m.scenariosLine(l.scenarios(s.scenarios)),
+    m.scenariosLine(labelsFor(s.locale).scenarios(s.scenarios)),
     '',
   ];
   if (s.notes.length > 0) head.push(`**${m.notesHeading}**`, '', ...s.notes.map((n) => `- ${n}`), '');
-  const out: string[] = [];
-  const closing: string[] = [];
-  for (const line of head) budget.force(line);
-  out.push(...head);
+  return head;
+}
 
-  const table = (list: readonly Finding[]): string[] => {
-    const lines = [`| ${m.tableHeader.join(' | ')} |`, '| --- | --- | --- | --- | --- |'];
-    for (const line of lines) budget.force(line);
-    let shown = 0;
-    for (const f of list) {
-      const r = row(f, s);
-      if (!budget.take(r)) break;
-      lines.push(r);
-      shown++;
-    }
-    if (shown < list.length) {
-      const note = m.truncated(shown, list.length);
-      budget.force(note);
-      lines.push('', note);
-    }
-    return lines;
-  };
-
-  out.push(`### ${m.findingsHeading}`, '');
-  out.push(...(reported.length === 0 ? [m.noFindings] : table(reported)), '');
-
-  if (s.behaviour !== undefined) {
-    // after the findings, before the character table; cut at a line when the summary is full
-    const lines = s.behaviour.trimEnd().split('\n');
-    let shown = 0;
-    for (const line of lines) {
-      if (!budget.take(line)) break;
-      out.push(line);
-      shown++;
-    }
-    if (shown < lines.length) {
-      budget.force(m.behaviourTruncated);
-      out.push('', m.behaviourTruncated);
-    }
-    out.push('');
+/** A table of findings, as many rows as the budget takes, then how many were left out. */
+function findingsTable(list: readonly Finding[], s: SummaryInput, budget: Budget): string[] {
+  const m = messagesFor(s.locale);
+  const lines = [`| ${m.tableHeader.join(' | ')} |`, '| --- | --- | --- | --- | --- |'];
+  for (const line of lines) budget.force(line);
+  const rows = budget.fit(
+    (function* () {
+      for (const f of list) yield row(f, s);
+    })(),
+  );
+  lines.push(...rows);
+  if (rows.length < list.length) {
+    const note = m.truncated(rows.length, list.length);
+    budget.force(note);
+    lines.push('', note);
   }
+  return lines;
+}
 
-  const chars = characterLines(s, l, m.charactersHeader);
-  if (chars.length > 0) {
-    out.push(`### ${m.charactersHeading}`, '');
-    let shown = 0;
-    for (const line of chars) {
-      if (!budget.take(line)) break;
-      out.push(line);
-      shown++;
-    }
-    if (shown < chars.length) out.push('', m.truncated(Math.max(0, shown - 2), chars.length - 2));
-    out.push('');
-  }
-  if (others.length > 0) {
-    out.push('<details>', `<summary>${m.otherHeading(others.length)}</summary>`, '');
-    closing.push('', '</details>', '');
-    out.push(...table(others));
-  }
-  const footer = s.footer === undefined || s.footer === '' ? [] : ['', `<sub>${cell(s.footer)}</sub>`];
-  for (const line of footer) budget.force(line);
-  return [...out, ...closing, ...footer].join('\n') + '\n';
+/** The behaviour diff's Markdown, cut at a line (with a note) when the summary is full. */
+function behaviourLines(markdown: string, budget: Budget, m: ReturnType<typeof messagesFor>): string[] {
+  const lines = markdown.trimEnd().split('\n');
+  const shown = budget.fit(lines);
+  if (shown.length === lines.length) return shown;
+  budget.force(m.behaviourTruncated);
+  return [...shown, '', m.behaviourTruncated];
+}
+
+/** The table of characters and their worlds, as far as the budget goes (nothing without characters). */
+function charactersSection(s: SummaryInput, budget: Budget): string[] {
+  const m = messagesFor(s.locale);
+  const chars = characterLines(s, labelsFor(s.locale), m.charactersHeader);
+  if (chars.length === 0) return [];
+  const shown = budget.fit(chars);
+  const cut = shown.length < chars.length ? ['', m.truncated(Math.max(0, shown.length - 2), chars.length - 2)] : [];
+  return [`### ${m.charactersHeading}`, '', ...shown, ...cut, ''];
 }
 
 /** `| alice (Alice) | file | astra ✓(3 entries) / astara ✗(not found) |` per active character. */

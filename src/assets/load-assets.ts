@@ -20,7 +20,7 @@ import { parseInline, unreadParsedFile } from './parse-file.js';
 import type { ParsedFile, ParseStep } from './parse-file.js';
 import { READ_CONCURRENCY, mapLimit, readBytes } from './read-bytes.js';
 import { readExamples } from './read-examples.js';
-import { pickWinners } from './resolve-ids.js';
+import { compareOverrides, pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
 import { sortDiagnostics } from '../diagnostics/sort.js';
@@ -247,9 +247,7 @@ async function loadCounted(
     characters: activeCharacters,
     worlds: activeWorlds,
     entries,
-    overrides: [...w.overrides, ...c.overrides].sort((a, b) =>
-      a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0,
-    ),
+    overrides: [...w.overrides, ...c.overrides].sort(compareOverrides),
     diagnostics: sortDiagnostics(diagnostics),
   };
 }

@@ -9,6 +9,7 @@ import { duplicateId } from '../diagnostics/codes/asset/duplicate-id.js';
 import { override as overrideCode } from '../diagnostics/codes/asset/override.js';
 import { idPlace } from './build-assets.js';
 import type { Override, Span } from './model.js';
+import { compareBy } from '../core/compare.js';
 
 interface Identified {
   readonly id: string;
@@ -48,7 +49,7 @@ export function pickWinners<T extends Identified>(
     }
     const rootWinners: T[] = [];
     for (const rootIndex of [...byRoot.keys()].sort((x, y) => x - y)) {
-      const same = (byRoot.get(rootIndex) as T[]).sort((x, y) => (x.file < y.file ? -1 : x.file > y.file ? 1 : 0));
+      const same = (byRoot.get(rootIndex) as T[]).sort(compareBy((x) => x.file));
       const winner = same[same.length - 1] as T;
       rootWinners.push(winner);
       for (const loser of same.slice(0, -1)) {
@@ -80,7 +81,13 @@ export function pickWinners<T extends Identified>(
       );
     }
   }
-  active.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  overrides.sort((x, y) => (x.kind < y.kind ? -1 : x.kind > y.kind ? 1 : x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  active.sort(compareBy((x) => x.id));
+  overrides.sort(compareOverrides);
   return { active, overrides };
 }
+
+/** Overrides by kind, then id (code-unit order). */
+export const compareOverrides = compareBy<Override>(
+  (o) => o.kind,
+  (o) => o.id,
+);

@@ -10,6 +10,7 @@ import { closestCandidate } from '../core/closest-candidate.js';
 import { basename, dirname, join, relative } from '../core/paths.js';
 import { findMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';
+import { compareBy } from '../core/compare.js';
 
 export type AssetKindDir = 'character' | 'world';
 
@@ -96,8 +97,7 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
         if (f?.kind === 'file') {
           const avatar = kind === 'character' ? await findAvatar(ctx, dir, inner, r.real, boundary) : null;
           dirs.push({ kind, dir, folder: e.name, file, real: r.real, avatar });
-        }
-        else if (f !== null)
+        } else if (f !== null)
           ctx.diagnostics.push(
             report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }),
           );
@@ -144,7 +144,7 @@ async function findNamed(ctx: WalkContext, dir: string, entry: string, depth = 0
   if (depth > 8) return null;
   let list;
   try {
-    list = [...(await ctx.fs.readdir(dir))].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    list = [...(await ctx.fs.readdir(dir))].sort(compareBy((e) => e.name));
   } catch {
     return null;
   }

@@ -8,6 +8,7 @@ import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
 import type { DirEntry, FileSystem } from '../core/fs.js';
 import { isInside } from '../core/paths.js';
+import { compareBy } from '../core/compare.js';
 
 /** Folders skipped without any diagnostic: `.x`, `_x`, `node_modules`. */
 export function isSkippedDir(name: string): boolean {
@@ -28,9 +29,7 @@ export interface WalkContext {
   readonly diagnostics: Diagnostic[];
 }
 
-function byName(a: DirEntry, b: DirEntry): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
+const byName = compareBy((e: DirEntry) => e.name);
 
 /** A directory listing sorted by name (code-unit order), or null when it cannot be read. */
 export async function listDir(ctx: WalkContext, dir: string): Promise<DirEntry[] | null> {

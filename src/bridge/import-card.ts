@@ -35,10 +35,64 @@ export interface Avatar {
   readonly bytes: Uint8Array;
 }
 
+/** One card being imported: its data fields, where they go, and what is kept as written (`x-card`). */
+interface CardImport {
+  readonly run: ImportRun;
+  readonly data: Record<string, Json>;
+  /** `data.` for V2/V3 cards (the ledger names source fields by their path), '' for V1. */
+  readonly prefix: string;
+  readonly dir: string;
+  readonly file: string;
+  readonly kept: Record<string, Json>;
+}
+
 export function importCard(card: { readonly [key: string]: Json }, avatar: Avatar | null, run: ImportRun): string {
   const version = cardVersion(card);
-  const prefix = version === 'v1' ? '' : 'data.';
   const data: Record<string, Json> = { ...(version === 'v1' ? card : (card.data as Record<string, Json>)) };
+  noteVersion(card, version, run);
+  const name = str(data.name);
+  const id = run.characters.claim(slugOf(name, 'character'));
+  const dir = `characters/${id}`;
+  const c: CardImport = {
+    run,
+    data,
+    prefix: version === 'v1' ? '' : 'data.',
+    dir,
+    file: `${dir}/CHARACTER.md`,
+    kept: leftovers(data, DATA_MAPPED, CARD_V3_DATA_DEFAULTS),
+  };
+  importGreetings(c);
+  const body = importTexts(c);
+  const tags = importTags(c);
+  const examples = importExamples(c);
+  const worlds = importCardBook(c, `${name || id} lorebook`);
+  if (data.name !== undefined) run.ledger.mapped(`${c.prefix}name`, `${c.file} name`);
+  for (const k of Object.keys(c.kept))
+    if (!TEXTS.includes(k as (typeof TEXTS)[number])) run.ledger.kept(`${c.prefix}${k}`, `${c.file} x-card.${k}`);
+  if (version !== 'v1') keepRootFields(card, c);
+  if (avatar) {
+    run.write(`${dir}/avatar.${avatar.ext}`, avatar.bytes);
+    run.ledger.mapped('(image)', `${dir}/avatar.${avatar.ext}`);
+  }
+  run.write(
+    c.file,
+    writeAsset(
+      [
+        ['name', name === '' ? undefined : name],
+        ['worlds', worlds.length ? worlds : undefined],
+        ['tags', tags.length ? tags : undefined],
+        ['examples', examples],
+        ['x-card', Object.keys(c.kept).length ? c.kept : undefined],
+      ],
+      body,
+    ),
+  );
+  run.counts.characters++;
+  return id;
+}
+
+/** A V2 card without its `spec`, or a flat V1 card: read leniently, and the ledger says so. */
+function noteVersion(card: { readonly [key: string]: Json }, version: CardVersion, run: ImportRun): void {
   if (version === 'v2' && card.spec !== 'chara_card_v2')
     run.ledger.lenient(
       'spec',
@@ -48,29 +102,28 @@ export function importCard(card: { readonly [key: string]: Json }, avatar: Avata
     );
   if (version === 'v1')
     run.ledger.lenient('(card)', 'CHARACTER.md', null, 'a V1 card (flat fields): read as the data of a V2 card');
-  const name = str(data.name);
-  const id = run.characters.claim(slugOf(name, 'character'));
-  const dir = `characters/${id}`;
-  const file = `${dir}/CHARACTER.md`;
-  const kept: Record<string, Json> = leftovers(data, DATA_MAPPED, CARD_V3_DATA_DEFAULTS);
+}
 
-  if (typeof data.alternate_greetings === 'string') {
-    run.ledger.lenient(
-      `${prefix}alternate_greetings`,
-      `${file} x-card.alternate_greetings`,
-      data.alternate_greetings,
-      'a string, not a list: read as a list of one greeting',
-    );
-    kept.alternate_greetings = data.alternate_greetings === '' ? [] : [data.alternate_greetings];
-    if (sameJson(kept.alternate_greetings, [])) delete kept.alternate_greetings;
-  }
-  // The body: description, personality and scenario; kept as written too if they do not split back.
-  const texts = {
+/** `alternate_greetings` written as one string: kept as a list of one greeting. */
+function importGreetings({ data, kept, prefix, file, run }: CardImport): void {
+  if (typeof data.alternate_greetings !== 'string') return;
+  run.ledger.lenient(
+    `${prefix}alternate_greetings`,
+    `${file} x-card.alternate_greetings`,
+    data.alternate_greetings,
+    'a string, not a list: read as a list of one greeting',
+  );
+  kept.alternate_greetings = data.alternate_greetings === '' ? [] : [data.alternate_greetings];
+  if (sameJson(kept.alternate_greetings, [])) delete kept.alternate_greetings;
+}
+
+/** The body: description, personality and scenario; kept as written too if they do not split back. */
+function importTexts({ data, kept, prefix, file, run }: CardImport): string {
+  const body = composeBody({
     description: asBodyText(str(data.description)),
     personality: asBodyText(str(data.personality)),
     scenario: asBodyText(str(data.scenario)),
-  };
-  const body = composeBody(texts);
+  });
   const back = splitBody(body);
   // one text that does not read back exactly keeps all three as written (export compares them together)
   const exact = TEXTS.every((t) => data[t] === undefined || back[t] === data[t]);
@@ -87,88 +140,79 @@ export function importCard(card: { readonly [key: string]: Json }, avatar: Avata
       run.ledger.kept(`${prefix}${t}`, `${file} x-card.${t} (does not read back exactly from the body)`);
     }
   }
-  let tags: string[] = [];
-  if (Array.isArray(data.tags)) {
-    tags = data.tags.filter((t): t is string => typeof t === 'string');
-    if (tags.length === data.tags.length) run.ledger.mapped(`${prefix}tags`, `${file} tags`);
-    else {
-      kept.tags = data.tags;
-      run.ledger.kept(`${prefix}tags`, `${file} x-card.tags (not all strings)`);
-    }
-  } else if (data.tags !== undefined) {
-    run.ledger.lenient(`${prefix}tags`, `${file} tags`, data.tags, 'not a list: left out');
-  }
-  let examples: string | undefined;
-  if (typeof data.mes_example === 'string' && data.mes_example !== '') {
-    examples = 'examples.md';
-    const text = asBodyText(data.mes_example);
-    if (text !== data.mes_example) kept.mes_example = data.mes_example;
-    run.ledger.mapped(`${prefix}mes_example`, `${dir}/examples.md`);
-    run.write(`${dir}/examples.md`, text);
-  }
-  const worlds: string[] = [];
-  if (isRecord(data.character_book)) {
-    worlds.push(importBook(data.character_book, `${prefix}character_book`, `${name || id} lorebook`, run));
-    run.ledger.mapped(`${prefix}character_book`, `${file} worlds`);
-  } else if (data.character_book === null) {
-    run.ledger.lenient(`${prefix}character_book`, '(nothing)', null, '`character_book: null` read as no book');
-  } else if (data.character_book !== undefined) {
-    run.ledger.lenient(`${prefix}character_book`, '(nothing)', data.character_book, 'not a lorebook object: left out');
-  }
-  if (data.name !== undefined) run.ledger.mapped(`${prefix}name`, `${file} name`);
-  for (const k of Object.keys(kept))
-    if (!TEXTS.includes(k as (typeof TEXTS)[number])) run.ledger.kept(`${prefix}${k}`, `${file} x-card.${k}`);
+  return body;
+}
 
-  // Top-level fields besides spec/spec_version/data: V1 copies of the data (regenerated) or kept.
-  if (version !== 'v1') {
-    const root: Record<string, Json> = {};
-    const copies: string[] = [];
-    for (const [k, v] of Object.entries(card)) {
-      if (k === 'spec' || k === 'spec_version' || k === 'data') {
-        if (k !== 'data')
-          run.ledger.add({
-            action: 'regenerated',
-            source: k,
-            target: '(export)',
-            note: 'written by export for the format chosen',
-          });
-        continue;
-      }
-      if (sameJson(v, card.data && isRecord(card.data) ? card.data[k] : undefined)) copies.push(k);
-      else root[k] = v;
-    }
-    if (copies.length) {
-      kept.rootCopies = copies;
-      for (const k of copies)
+/** The string tags; a list with anything else is kept as written, a non-list left out. */
+function importTags({ data, kept, prefix, file, run }: CardImport): string[] {
+  if (!Array.isArray(data.tags)) {
+    if (data.tags !== undefined) run.ledger.lenient(`${prefix}tags`, `${file} tags`, data.tags, 'not a list: left out');
+    return [];
+  }
+  const tags = data.tags.filter((t): t is string => typeof t === 'string');
+  if (tags.length === data.tags.length) run.ledger.mapped(`${prefix}tags`, `${file} tags`);
+  else {
+    kept.tags = data.tags;
+    run.ledger.kept(`${prefix}tags`, `${file} x-card.tags (not all strings)`);
+  }
+  return tags;
+}
+
+/** `mes_example` -> examples.md (its name for the card's `examples` field), or undefined without one. */
+function importExamples({ data, kept, prefix, dir, run }: CardImport): string | undefined {
+  if (typeof data.mes_example !== 'string' || data.mes_example === '') return undefined;
+  const text = asBodyText(data.mes_example);
+  if (text !== data.mes_example) kept.mes_example = data.mes_example;
+  run.ledger.mapped(`${prefix}mes_example`, `${dir}/examples.md`);
+  run.write(`${dir}/examples.md`, text);
+  return 'examples.md';
+}
+
+/** The card's own lorebook as a world of its own: the card's `worlds` (empty without a book). */
+function importCardBook({ data, prefix, file, run }: CardImport, bookName: string): string[] {
+  const book = data.character_book;
+  if (isRecord(book)) {
+    const world = importBook(book, `${prefix}character_book`, bookName, run);
+    run.ledger.mapped(`${prefix}character_book`, `${file} worlds`);
+    return [world];
+  }
+  if (book === null)
+    run.ledger.lenient(`${prefix}character_book`, '(nothing)', null, '`character_book: null` read as no book');
+  else if (book !== undefined)
+    run.ledger.lenient(`${prefix}character_book`, '(nothing)', book, 'not a lorebook object: left out');
+  return [];
+}
+
+/** Top-level fields besides spec/spec_version/data: V1 copies of the data (regenerated) or kept. */
+function keepRootFields(card: { readonly [key: string]: Json }, { kept, file, run }: CardImport): void {
+  const root: Record<string, Json> = {};
+  const copies: string[] = [];
+  for (const [k, v] of Object.entries(card)) {
+    if (k === 'spec' || k === 'spec_version' || k === 'data') {
+      if (k !== 'data')
         run.ledger.add({
           action: 'regenerated',
           source: k,
-          target: `${file} x-card.rootCopies`,
-          note: `a top-level copy of data.${k}: export writes it again`,
+          target: '(export)',
+          note: 'written by export for the format chosen',
         });
+      continue;
     }
-    if (Object.keys(root).length) {
-      kept.root = root;
-      for (const k of Object.keys(root)) run.ledger.kept(k, `${file} x-card.root.${k}`);
-    }
+    if (sameJson(v, card.data && isRecord(card.data) ? card.data[k] : undefined)) copies.push(k);
+    else root[k] = v;
   }
-  if (avatar) {
-    run.write(`${dir}/avatar.${avatar.ext}`, avatar.bytes);
-    run.ledger.mapped('(image)', `${dir}/avatar.${avatar.ext}`);
+  if (copies.length) {
+    kept.rootCopies = copies;
+    for (const k of copies)
+      run.ledger.add({
+        action: 'regenerated',
+        source: k,
+        target: `${file} x-card.rootCopies`,
+        note: `a top-level copy of data.${k}: export writes it again`,
+      });
   }
-  run.write(
-    file,
-    writeAsset(
-      [
-        ['name', name === '' ? undefined : name],
-        ['worlds', worlds.length ? worlds : undefined],
-        ['tags', tags.length ? tags : undefined],
-        ['examples', examples],
-        ['x-card', Object.keys(kept).length ? kept : undefined],
-      ],
-      body,
-    ),
-  );
-  run.counts.characters++;
-  return id;
+  if (Object.keys(root).length) {
+    kept.root = root;
+    for (const k of Object.keys(root)) run.ledger.kept(k, `${file} x-card.root.${k}`);
+  }
 }

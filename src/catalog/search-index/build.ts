@@ -21,6 +21,7 @@ import {
   type Shown,
 } from './format.js';
 import { isLongKey, shortKeyOf, termsOf } from './tokens.js';
+import { compareBy, descending } from '../../core/compare.js';
 
 export interface BuildOptions {
   /** Documents per body chunk file (default 8: a chunk is what checking one body costs). */
@@ -89,7 +90,12 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
 
   // the most common grams first (ties by code units, so the order does not depend on Map order)
   const frequency = [...postings].map(([gram, [n, k, b]]) => ({ gram, df: n.length + k.length + b.length }));
-  frequency.sort((a, b) => b.df - a.df || (a.gram < b.gram ? -1 : a.gram > b.gram ? 1 : 0));
+  frequency.sort(
+    compareBy(
+      descending((f) => f.df),
+      (f) => f.gram,
+    ),
+  );
   const common = frequency.slice(0, options.commonGrams ?? COMMON_GRAMS).map((f) => f.gram);
   const isCommon = new Set(common);
 

@@ -38,6 +38,7 @@ import {
 } from './format.js';
 import { snippetOf, type Snippet } from './snippet.js';
 import { isLongKey, queryPairs, shortKeyOf } from './tokens.js';
+import { compareBy, descending } from '../../core/compare.js';
 
 /** Reads one index file (a path relative to the index folder) as text. */
 export type IndexLoader = (path: string) => Promise<string>;
@@ -102,7 +103,13 @@ export function queryGrams(q: string, common: readonly string[] = [], max = 6): 
     const w = weight(gram[0] as string) + weight(gram[1] as string);
     grams.push({ gram, at, rarity: commonRank.get(gram) ?? Infinity, w, pair: false });
   }
-  grams.sort((a, b) => (b.rarity === a.rarity ? 0 : b.rarity > a.rarity ? 1 : -1) || b.w - a.w || a.at - b.at);
+  grams.sort(
+    compareBy(
+      descending((g) => g.rarity),
+      descending((g) => g.w),
+      (g) => g.at,
+    ),
+  );
   const apart = (a: (typeof grams)[number], b: (typeof grams)[number]) =>
     a.pair || b.pair || Math.abs(a.at - b.at) >= 2;
   const picked: typeof grams = [];

@@ -70,13 +70,77 @@ function refuse(
   return EXIT_USAGE;
 }
 
+/** An input that cannot be imported: the arguments of `refuse` after `io`. */
+type Refusal = readonly [file: string, error: BridgeInputError | Error, line?: number | null, column?: number | null];
+
+/** One input read and converted: its kind, or why it is refused. */
+async function convertInput(
+  arg: string,
+  { io, importRun }: { readonly io: CliIo; readonly importRun: ImportRun },
+): Promise<{ file: string; kind: InputKind } | { refusal: Refusal }> {
+  const file = displayPath(arg, io.cwd);
+  let bytes: Uint8Array;
+  try {
+    bytes = await nodeFileSystem().readFile(resolve(io.cwd, arg), MAX_INPUT_BYTES);
+  } catch (e) {
+    const why =
+      e instanceof FileTooLargeError
+        ? `file is ${e.size} bytes, more than the ${MAX_INPUT_BYTES / 1024 / 1024} MiB an import reads`
+        : `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
+    return { refusal: [file, new Error(why)] };
+  }
+  try {
+    return { file, kind: importFile(bytes, arg, importRun) };
+  } catch (e) {
+    if (e instanceof BridgeInputError) return { refusal: [file, e, e.line, e.column] };
+    throw e;
+  }
+}
+
+interface PlannedFile {
+  readonly path: string;
+  readonly bytes: number;
+  readonly action: 'overwrite' | 'create';
+}
+
+/** What was imported and the files written (or that would be, with --dry-run), as text or JSON. */
+function printImport(
+  io: CliIo,
+  {
+    format,
+    dryRun,
+    inputs,
+    importRun,
+    plan,
+    locale,
+  }: {
+    readonly format: 'text' | 'json';
+    readonly dryRun: boolean;
+    readonly inputs: readonly { file: string; kind: InputKind }[];
+    readonly importRun: ImportRun;
+    readonly plan: readonly PlannedFile[];
+    readonly locale: Locale;
+  },
+): void {
+  if (format === 'json') {
+    const ledger = ledgerJson(importRun.ledger.items, locale);
+    io.stdout(
+      JSON.stringify({ version: 1, dryRun, inputs, counts: importRun.counts, files: plan, ledger }, null, 2) + '\n',
+    );
+    return;
+  }
+  const c = importRun.counts;
+  const lines = [
+    ...inputs.map((i) => `${i.file}: ${i.kind}`),
+    `${dryRun ? 'would write' : 'wrote'} ${plan.length} files: ${c.characters} characters, ${c.worlds} worlds, ${c.entries} entries`,
+    ...plan.map((p) => `  ${dryRun ? `${p.action} ` : ''}${p.path}`),
+    '',
+  ];
+  io.stdout(lines.join('\n') + formatLedgerText(importRun.ledger.items, locale));
+}
+
 export const run: Command = async (argv, io) => {
   let shown: CliProgress | null = null;
-  // the one line of a refusal goes after the progress is off the screen
-  const refuseShown = (...args: Parameters<typeof refuse>): number => {
-    shown?.stop();
-    return refuse(...args);
-  };
   try {
     const { values, positionals } = parseStrict(argv, OPTIONS);
     if (values.help === true) {
@@ -89,7 +153,7 @@ export const run: Command = async (argv, io) => {
     if (positionals.length === 0) throw new UsageError(importNeedsFile());
     if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out ROOT'));
     const out = resolve(io.cwd, values.out);
-    const fs = nodeFileSystem();
+    const dryRun = values['dry-run'] === true;
     const importRun = new ImportRun();
     const inputs: { file: string; kind: InputKind }[] = [];
     // progress on stderr (docs/cli.md, "Progress"): the inputs read and converted, then the files written
@@ -100,29 +164,13 @@ export const run: Command = async (argv, io) => {
     });
     const reading = shown.progress.start('import', 'inputs', positionals.length);
     for (const arg of positionals) {
-      const file = displayPath(arg, io.cwd);
-      let bytes: Uint8Array;
-      try {
-        bytes = await fs.readFile(resolve(io.cwd, arg), MAX_INPUT_BYTES);
-      } catch (e) {
-        if (e instanceof FileTooLargeError)
-          return refuseShown(
-            io,
-            file,
-            new Error(`file is ${e.size} bytes, more than the ${MAX_INPUT_BYTES / 1024 / 1024} MiB an import reads`),
-          );
-        return refuseShown(
-          io,
-          file,
-          new Error(`cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`),
-        );
+      const converted = await convertInput(arg, { io, importRun });
+      if ('refusal' in converted) {
+        // the one line of a refusal goes after the progress is off the screen
+        shown.stop();
+        return refuse(io, ...converted.refusal);
       }
-      try {
-        inputs.push({ file, kind: importFile(bytes, arg, importRun) });
-      } catch (e) {
-        if (e instanceof BridgeInputError) return refuseShown(io, file, e, e.line, e.column);
-        throw e;
-      }
+      inputs.push(converted);
       reading.advance();
     }
     reading.end();
@@ -132,12 +180,12 @@ export const run: Command = async (argv, io) => {
       shown: `${displayPath(out, io.cwd)}/${f.path}`.replace(/^\.\//, ''),
     }));
     const existing = new Set(await existingTargets(targets));
-    const plan = targets.map((t) => ({
+    const plan = targets.map((t): PlannedFile => ({
       path: t.shown,
       bytes: t.bytes.length,
       action: existing.has(t.path) ? 'overwrite' : 'create',
     }));
-    if (existing.size > 0 && values.force !== true && values['dry-run'] !== true) {
+    if (existing.size > 0 && values.force !== true && !dryRun) {
       shown.stop();
       const first = plan.find((p) => p.action === 'overwrite')?.path ?? '';
       io.stderr(
@@ -145,38 +193,13 @@ export const run: Command = async (argv, io) => {
       );
       return EXIT_USAGE;
     }
-    if (values['dry-run'] !== true) {
+    if (!dryRun) {
       const writing = shown.progress.start('write', 'files', targets.length);
       await writeFilesAtomically(targets, () => writing.advance());
       writing.end();
     }
     shown.stop();
-    const verb = values['dry-run'] === true ? 'would write' : 'wrote';
-    if (format === 'json') {
-      io.stdout(
-        JSON.stringify(
-          {
-            version: 1,
-            dryRun: values['dry-run'] === true,
-            inputs,
-            counts: importRun.counts,
-            files: plan,
-            ledger: ledgerJson(importRun.ledger.items, locale),
-          },
-          null,
-          2,
-        ) + '\n',
-      );
-    } else {
-      const c = importRun.counts;
-      const lines = [
-        ...inputs.map((i) => `${i.file}: ${i.kind}`),
-        `${verb} ${plan.length} files: ${c.characters} characters, ${c.worlds} worlds, ${c.entries} entries`,
-        ...plan.map((p) => `  ${values['dry-run'] === true ? `${p.action} ` : ''}${p.path}`),
-        '',
-      ];
-      io.stdout(lines.join('\n') + formatLedgerText(importRun.ledger.items, locale));
-    }
+    printImport(io, { format, dryRun, inputs, importRun, plan, locale });
     return EXIT_OK;
   } catch (e) {
     shown?.stop();

@@ -114,118 +114,164 @@ export async function loadRetrievalScenarios(
   return { scenarios, diagnostics };
 }
 
-function readScenario(raw: Plain, file: string, spans: RuleSpans, out: Diagnostic[]): RetrievalScenario | null {
-  const at = (path: NodePath, which: 'key' | 'value' = 'value') => placeOf(file, spanAt(spans, path, which));
-  let name = '';
-  let ok = true;
-  const bad = (path: NodePath, field: string, expected: string, found: Plain | undefined): void => {
+/**
+ * Reads one scenario's fields: each problem is a `retrieval.invalid-scenario` at its field, named
+ * by the scenario (once its name is read), and makes the scenario invalid (`ok` false).
+ */
+class ScenarioReader {
+  name = '';
+  ok = true;
+
+  constructor(
+    readonly file: string,
+    readonly spans: RuleSpans,
+    private readonly out: Diagnostic[],
+  ) {}
+
+  at(path: NodePath, which: 'key' | 'value' = 'value'): Place {
+    return placeOf(this.file, spanAt(this.spans, path, which));
+  }
+
+  /** A diagnostic of its own; the scenario is invalid. */
+  report(d: Diagnostic): void {
+    this.out.push(d);
+    this.ok = false;
+  }
+
+  /** `field` (at `path`) is not what `expected` names. */
+  bad(path: NodePath, field: string, expected: string, found: Plain | undefined): void {
     const kind =
       found === undefined ? 'missing' : Array.isArray(found) && found.length === 0 ? 'empty-list' : plainKind(found);
-    out.push(invalidScenario(at(path), { name, field, expected, found: kind }));
-    ok = false;
-  };
-  const unknownKeys = (m: { [key: string]: Plain }, known: readonly string[], prefix: NodePath): void => {
+    this.report(invalidScenario(this.at(path), { name: this.name, field, expected, found: kind }));
+  }
+
+  unknownKeys(m: { [key: string]: Plain }, known: readonly string[], prefix: NodePath): void {
     for (const key of Object.keys(m)) {
       if (known.includes(key)) continue;
-      const field = [...prefix, key].join('.');
-      out.push(
-        invalidScenario(at([...prefix, key], 'key'), {
+      this.report(
+        invalidScenario(this.at([...prefix, key], 'key'), {
           problem: 'unknown-field',
-          name,
-          field,
+          name: this.name,
+          field: [...prefix, key].join('.'),
           expected: choices(known),
           found: '`' + key + '`',
           suggestion: closestCandidate(key, known) ?? '',
         }),
       );
-      ok = false;
     }
-  };
-  if (!isMapping(raw)) {
-    bad([], 'scenario', 'mapping', raw);
+  }
+
+  /** A non-empty string field, or null (reported). */
+  text(raw: { [key: string]: Plain }, key: string): string | null {
+    const v = raw[key];
+    if (typeof v === 'string' && v.trim() !== '') return v;
+    this.bad(v === undefined ? [] : [key], key, 'non-empty-string', v);
     return null;
   }
-  const rawName = raw['name'];
-  if (typeof rawName === 'string' && rawName.trim() !== '') name = rawName;
-  else bad(rawName === undefined ? [] : ['name'], 'name', 'non-empty-string', rawName);
-  unknownKeys(raw, SCENARIO_FIELDS, []);
+}
 
-  const rawCharacter = raw['character'];
-  const character = typeof rawCharacter === 'string' && rawCharacter.trim() !== '' ? rawCharacter : null;
-  if (character === null)
-    bad(rawCharacter === undefined ? [] : ['character'], 'character', 'non-empty-string', rawCharacter);
-
-  const rawMessages = raw['messages'];
-  const messages: string[] = [];
-  if (!Array.isArray(rawMessages) || rawMessages.length === 0)
-    bad(rawMessages === undefined ? [] : ['messages'], 'messages', 'message-list', rawMessages);
-  else
-    rawMessages.forEach((m, i) => {
-      if (typeof m === 'string') messages.push(m);
-      else bad(['messages', i], `messages.${i}`, 'string', m);
-    });
-
+function readScenario(raw: Plain, file: string, spans: RuleSpans, out: Diagnostic[]): RetrievalScenario | null {
+  const r = new ScenarioReader(file, spans, out);
+  if (!isMapping(raw)) {
+    r.bad([], 'scenario', 'mapping', raw);
+    return null;
+  }
+  r.name = r.text(raw, 'name') ?? '';
+  r.unknownKeys(raw, SCENARIO_FIELDS, []);
+  const character = r.text(raw, 'character');
+  const messages = readMessages(r, raw['messages']);
   const rawExpect = raw['expect'];
   if (!isMapping(rawExpect)) {
-    bad(rawExpect === undefined ? [] : ['expect'], 'expect', 'mapping', rawExpect);
+    r.bad(rawExpect === undefined ? [] : ['expect'], 'expect', 'mapping', rawExpect);
     return null;
   }
-  unknownKeys(rawExpect, EXPECT_FIELDS, ['expect']);
-  const refList = (key: 'injected' | 'notInjected'): ScenarioEntryRef[] => {
-    const v = rawExpect[key];
-    if (v === undefined || v === null) return [];
-    if (!Array.isArray(v)) {
-      bad(['expect', key], `expect.${key}`, 'ref-list', v);
-      return [];
-    }
-    return v.flatMap((item, j) => {
-      const ref = typeof item === 'string' ? parseRef(item) : null;
-      if (ref) return [ref];
-      bad(['expect', key, j], `expect.${key}.${j}`, 'entry-ref', item);
-      return [];
-    });
-  };
-  const injected = refList('injected');
-  const notInjected = refList('notInjected');
-  let ordered = false;
-  const rawOrdered = rawExpect['ordered'];
-  if (typeof rawOrdered === 'boolean') ordered = rawOrdered;
-  else if (rawOrdered !== undefined && rawOrdered !== null)
-    bad(['expect', 'ordered'], 'expect.ordered', 'boolean', rawOrdered);
-  const reasons: { entry: ScenarioEntryRef; reason: ExclusionReason }[] = [];
-  const rawReason = rawExpect['reason'];
-  if (isMapping(rawReason)) {
-    for (const [text, v] of Object.entries(rawReason)) {
-      const entry = parseRef(text);
-      if (!entry) {
-        bad(['expect', 'reason', text], `expect.reason`, 'entry-ref', text);
-        continue;
-      }
-      if (typeof v === 'string' && (EXCLUSION_REASONS as readonly string[]).includes(v))
-        reasons.push({ entry, reason: v as ExclusionReason });
-      else {
-        const suggestion = typeof v === 'string' ? (closestCandidate(v, EXCLUSION_REASONS) ?? '') : '';
-        out.push(
-          invalidScenario(at(['expect', 'reason', text]), {
-            name,
-            field: `expect.reason.${text}`,
-            expected: choices(EXCLUSION_REASONS),
-            found: typeof v === 'string' ? '`' + v + '`' : plainKind(v),
-            suggestion,
-          }),
-        );
-        ok = false;
-      }
-    }
-  } else if (rawReason !== undefined && rawReason !== null)
-    bad(['expect', 'reason'], 'expect.reason', 'mapping', rawReason);
-
-  if (ok && injected.length + notInjected.length + reasons.length === 0) {
-    out.push(
-      invalidScenario(at(['expect']), { name, field: 'expect', expected: 'expectation', found: 'no-expectation' }),
+  r.unknownKeys(rawExpect, EXPECT_FIELDS, ['expect']);
+  const injected = readRefList(r, rawExpect, 'injected');
+  const notInjected = readRefList(r, rawExpect, 'notInjected');
+  const ordered = readOrdered(r, rawExpect['ordered']);
+  const reasons = readReasons(r, rawExpect['reason']);
+  if (r.ok && injected.length + notInjected.length + reasons.length === 0)
+    r.report(
+      invalidScenario(r.at(['expect']), {
+        name: r.name,
+        field: 'expect',
+        expected: 'expectation',
+        found: 'no-expectation',
+      }),
     );
-    ok = false;
+  if (!r.ok || character === null) return null;
+  return { name: r.name, file, character, messages, expect: { injected, ordered, notInjected, reasons }, spans };
+}
+
+/** `messages`: a non-empty list of strings. */
+function readMessages(r: ScenarioReader, raw: Plain | undefined): string[] {
+  if (!Array.isArray(raw) || raw.length === 0) {
+    r.bad(raw === undefined ? [] : ['messages'], 'messages', 'message-list', raw);
+    return [];
   }
-  if (!ok || character === null) return null;
-  return { name, file, character, messages, expect: { injected, ordered, notInjected, reasons }, spans };
+  return raw.flatMap((m, i) => {
+    if (typeof m === 'string') return [m];
+    r.bad(['messages', i], `messages.${i}`, 'string', m);
+    return [];
+  });
+}
+
+/** `expect.injected` / `expect.notInjected`: a list of entry refs (absent: none). */
+function readRefList(
+  r: ScenarioReader,
+  rawExpect: { [key: string]: Plain },
+  key: 'injected' | 'notInjected',
+): ScenarioEntryRef[] {
+  const v = rawExpect[key];
+  if (v === undefined || v === null) return [];
+  if (!Array.isArray(v)) {
+    r.bad(['expect', key], `expect.${key}`, 'ref-list', v);
+    return [];
+  }
+  return v.flatMap((item, j) => {
+    const ref = typeof item === 'string' ? parseRef(item) : null;
+    if (ref) return [ref];
+    r.bad(['expect', key, j], `expect.${key}.${j}`, 'entry-ref', item);
+    return [];
+  });
+}
+
+/** `expect.ordered`: a boolean (absent: false). */
+function readOrdered(r: ScenarioReader, raw: Plain | undefined): boolean {
+  if (typeof raw === 'boolean') return raw;
+  if (raw !== undefined && raw !== null) r.bad(['expect', 'ordered'], 'expect.ordered', 'boolean', raw);
+  return false;
+}
+
+/** `expect.reason`: entry ref -> the reason it is left out (one of EXCLUSION_REASONS). */
+function readReasons(
+  r: ScenarioReader,
+  raw: Plain | undefined,
+): { entry: ScenarioEntryRef; reason: ExclusionReason }[] {
+  if (!isMapping(raw)) {
+    if (raw !== undefined && raw !== null) r.bad(['expect', 'reason'], 'expect.reason', 'mapping', raw);
+    return [];
+  }
+  const reasons: { entry: ScenarioEntryRef; reason: ExclusionReason }[] = [];
+  for (const [text, v] of Object.entries(raw)) {
+    const entry = parseRef(text);
+    if (!entry) {
+      r.bad(['expect', 'reason', text], `expect.reason`, 'entry-ref', text);
+      continue;
+    }
+    if (typeof v === 'string' && (EXCLUSION_REASONS as readonly string[]).includes(v)) {
+      reasons.push({ entry, reason: v as ExclusionReason });
+      continue;
+    }
+    r.report(
+      invalidScenario(r.at(['expect', 'reason', text]), {
+        name: r.name,
+        field: `expect.reason.${text}`,
+        expected: choices(EXCLUSION_REASONS),
+        found: typeof v === 'string' ? '`' + v + '`' : plainKind(v),
+        suggestion: typeof v === 'string' ? (closestCandidate(v, EXCLUSION_REASONS) ?? '') : '',
+      }),
+    );
+  }
+  return reasons;
 }

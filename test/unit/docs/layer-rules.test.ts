@@ -1,6 +1,6 @@
 /**
- * Every rule of .dependency-cruiser.cjs fails on a planted violation: one small tree holds one
- * violating import per rule (in `.ts` and `.astro` files, through relative paths and the
+ * Every rule of .dependency-cruiser.cjs fails on a planted violation: small planted trees hold one
+ * violating import (or dead module) per rule (in `.ts` and `.astro` files, through relative paths and the
  * `@rp-assets/core/*` alias), and scripts/check-layers.ts must report each rule at its file. A
  * rule without a case here fails the test, so a new rule comes with its proof. The last case runs
  * the check on this repository: nothing broken, and the `.astro` files read.
@@ -93,7 +93,20 @@ const FACE_CASES: readonly Case[] = [
   { rule: 'face-lsp-no-sibling', from: 'src/lsp/sibling.ts', text: imports('../action/target.js') },
 ];
 
-const CASES = [...MAIN_CASES, ...FACE_CASES];
+/**
+ * A dead barrel, in a tree of its own with an entry (src/index.ts) that reaches a module beside it:
+ * in the other trees nothing is an entry, so every planted file is "dead" there (those reports are
+ * left out of their check).
+ */
+const DEAD_CASES: readonly Case[] = [
+  { rule: 'no-dead-module', from: 'src/core/dead-barrel.ts', text: "export * from './used.js';\n" },
+];
+const DEAD_TREE: Readonly<Record<string, string>> = {
+  'src/index.ts': "export * from './core/used.js';\n",
+  'src/core/used.ts': 'export const used = 1;\n',
+};
+
+const CASES = [...MAIN_CASES, ...FACE_CASES, ...DEAD_CASES];
 
 /** Files the cases import. */
 const SUPPORT: Readonly<Record<string, string>> = {
@@ -108,9 +121,9 @@ const CYCLE: Readonly<Record<string, string>> = {
   'src/routing/file/c.ts': 'export const c = 1;\n',
 };
 
-function plant(root: string, cases: readonly Case[]): void {
+function plant(root: string, cases: readonly Case[], support: Readonly<Record<string, string>>): void {
   const cycle = cases.some((c) => c.rule === 'no-folder-cycle') ? CYCLE : {};
-  const files = new Map(Object.entries({ ...SUPPORT, ...cycle }));
+  const files = new Map(Object.entries({ ...support, ...cycle }));
   for (const c of cases) if (c.text !== '') files.set(c.from, (files.get(c.from) ?? '') + c.text);
   for (const [path, text] of files) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -119,16 +132,23 @@ function plant(root: string, cases: readonly Case[]): void {
   for (const f of ['tsconfig.json', 'package.json']) cpSync(join(REPO, f), join(root, f));
 }
 
-async function plantedCheck(cases: readonly Case[]): Promise<LayerCheck> {
+async function plantedCheck(cases: readonly Case[], support = SUPPORT): Promise<LayerCheck> {
   const root = tempDir('rp-layers-planted-');
-  plant(root, cases);
+  plant(root, cases, support);
   return checkLayers(root);
 }
 
-/** The violations of both planted trees. */
+/** The violations of the planted trees (the main and face trees' dead-module reports left out), and of the dead-barrel tree. */
 let planted: LayerViolation[];
+let dead: readonly LayerViolation[];
 beforeAll(async () => {
-  planted = [...(await plantedCheck(MAIN_CASES)).violations, ...(await plantedCheck(FACE_CASES)).violations];
+  const live = (v: LayerViolation) => v.rule !== 'no-dead-module';
+  planted = [
+    ...(await plantedCheck(MAIN_CASES)).violations.filter(live),
+    ...(await plantedCheck(FACE_CASES)).violations.filter(live),
+  ];
+  dead = (await plantedCheck(DEAD_CASES, DEAD_TREE)).violations;
+  planted.push(...dead);
 }, 60_000);
 
 describe('each layer rule fails on a planted violation', () => {
@@ -145,6 +165,10 @@ describe('each layer rule fails on a planted violation', () => {
     const others = planted.filter((v) => !expected.has(v.from));
     // the cycle's other half is the only extra
     expect(others.map((v) => `${v.rule} ${v.from}`)).toEqual(['no-folder-cycle src/routing/lint']);
+  });
+
+  it('reports the dead barrel only: what the entry reaches is alive', () => {
+    expect(dead).toEqual([{ rule: 'no-dead-module', from: 'src/core/dead-barrel.ts', to: 'src/core/dead-barrel.ts' }]);
   });
 });
 
