@@ -12,14 +12,17 @@ import { constantsFillMaxEntries } from '../../diagnostics/codes/character/const
 import { constantsOverHalf } from '../../diagnostics/codes/character/constants-over-half.js';
 import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-beside-constants.js';
 import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
-import { resolvedWorlds } from '../retrieve.js';
+import { worldResolver } from '../retrieve.js';
 import type { KeysOf } from './world-keys.js';
 
 export interface CharacterLoad {
   readonly character: Character;
   readonly detail: ConstantLoadDetail;
-  /** Those that can only come in by matching: enabled, readable, not constant, with a key or alias. */
-  readonly keyed: readonly Entry[];
+  /**
+   * Those that can only come in by matching (enabled, readable, not constant, with a key or alias),
+   * one list per resolved world: shared by every character that reads the world, never copied.
+   */
+  readonly keyed: readonly (readonly Entry[])[];
 }
 
 /** Every character's constant load over its resolved worlds. */
@@ -31,10 +34,12 @@ export function characterLoads(graph: AssetGraph, keysOf: KeysOf): CharacterLoad
     if (e.constant && e.enabled) w.constants.push(e);
     if (keyed(e, keysOf)) w.keyed.push(e);
   }
+  const worldsOf = worldResolver(graph);
   return graph.characters.map((character) => {
-    const worlds = resolvedWorlds(graph, character);
-    const of = (k: 'constants' | 'keyed') => worlds.flatMap((w) => byWorld.get(w.id)?.[k] ?? []);
-    return { character, detail: constantLoadDetail(character, worlds, of('constants')), keyed: of('keyed') };
+    const worlds = worldsOf(character);
+    const constants = worlds.flatMap((w) => byWorld.get(w.id)?.constants ?? []);
+    const keyedLists = worlds.map((w) => byWorld.get(w.id)?.keyed ?? []);
+    return { character, detail: constantLoadDetail(character, worlds, constants), keyed: keyedLists };
   });
 }
 
@@ -64,7 +69,7 @@ export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnos
         }),
       );
     }
-    if (keyedEntries.length === 0 || load.constants === 0) continue;
+    if (keyedEntries.every((list) => list.length === 0) || load.constants === 0) continue;
     if (load.maxEntries > 0 && load.slots === 0) {
       out.push(
         report(constantsFillMaxEntries, budgetsPlace(character), {
@@ -77,13 +82,15 @@ export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnos
     }
     // which constants go in depends on the message when they do not all fit: no "never" then
     if (load.constantsLeftOut > 0) continue;
-    for (const e of keyedEntries) {
-      // larger than worldEntries itself is entry.over-budget
-      if (e.tokens <= load.room || e.tokens > load.worldEntries) continue;
-      const t = tight.get(e) ?? { room: load.room, characters: [] };
-      t.room = Math.min(t.room, load.room);
-      t.characters.push(id);
-      tight.set(e, t);
+    for (const list of keyedEntries) {
+      for (const e of list) {
+        // larger than worldEntries itself is entry.over-budget
+        if (e.tokens <= load.room || e.tokens > load.worldEntries) continue;
+        const t = tight.get(e) ?? { room: load.room, characters: [] };
+        t.room = Math.min(t.room, load.room);
+        t.characters.push(id);
+        tight.set(e, t);
+      }
     }
   }
   for (const [e, t] of tight) {
