@@ -22,7 +22,7 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
   const keysOf = keysOnce();
   for (const keys of primaryKeysByWorld(graph.entries, keysOf).values()) {
     checkShortKeys(keys, out);
-    checkKeysInsideOthers(keys, out);
+    checkKeysInsideOthers(keys, keysOf, out);
     checkSharedKeyTies(keys, keysOf, out);
   }
   const loads = characterLoads(graph, keysOf);
