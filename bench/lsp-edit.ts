@@ -8,7 +8,11 @@
  * beside one `rp-assets validate` of the same project (both under GNU time's view of the process:
  * /proc VmHWM for the server, which stays up; the probe's max RSS for validate).
  *
- *   npm run bench:lsp -- [--edits N] [--entries N]
+ * `--baseline DIR`: a second server, DIR/bin/rp-assets.js (another build, e.g. the commit before a
+ * change: `git worktree add`, `npm run build` there), started beside this one and given the same
+ * edits in turn, so the two are measured side by side under the same load.
+ *
+ *   npm run bench:lsp -- [--edits N] [--entries N] [--baseline DIR]
  */
 import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -23,6 +27,8 @@ const arg = (name: string, fallback: number): number => {
   return i < 0 ? fallback : Number(process.argv[i + 1]);
 };
 const EDITS = arg('edits', 60);
+const baselineAt = process.argv.indexOf('--baseline');
+const BASELINE = baselineAt < 0 ? null : (process.argv[baselineAt + 1] ?? null);
 const ENTRIES = arg('entries', 10_000);
 
 function percentile(values: readonly number[], p: number): number {
@@ -65,14 +71,8 @@ async function main(): Promise<void> {
     `corpus: ${corpus.options.entries} entries, ${corpus.options.characters} characters, ${corpus.options.worlds} worlds, ${corpus.options.rules} rules`,
   );
 
-  const server = new LspProcess(process.execPath, [join(REPO, 'bin/rp-assets.js'), 'lsp', '--stdio'], project);
-  const t0 = performance.now();
-  await server.initialize(project, {
-    window: { workDoneProgress: true },
-    workspace: { didChangeWatchedFiles: { dynamicRegistration: true } },
-  });
-  await server.indexed(600_000);
-  console.log(`first indexing: ${ms(performance.now() - t0)}`);
+  const subjects = [{ name: 'this build', bin: join(REPO, 'bin/rp-assets.js') }];
+  if (BASELINE !== null) subjects.push({ name: `baseline (${BASELINE})`, bin: join(BASELINE, 'bin/rp-assets.js') });
 
   const roleplay = join(corpus.dir, 'roleplay');
   const entry = firstFile(join(roleplay, 'worlds'), (n) => n.endsWith('.md') && n !== 'WORLD.md');
@@ -81,21 +81,41 @@ async function main(): Promise<void> {
   const worldId = /worlds:\s*\[?\s*([^\s,\]]+)/.exec(cardText)?.[1];
   if (worldId === undefined) throw new Error(`no worlds: in ${card}`);
   const worldFile = firstFile(join(roleplay, 'worlds', worldId), (n) => n === 'WORLD.md');
+  const entryText = readFileSync(entry, 'utf8');
+  const worldText = readFileSync(worldFile, 'utf8');
 
   let version = 1;
-  const docs = new Map<string, string>();
-  const open = (path: string) => {
-    const text = readFileSync(path, 'utf8');
-    docs.set(path, text);
-    server.notify('textDocument/didOpen', {
-      textDocument: { uri: uriOf(path), languageId: 'markdown', version: version++, text },
+  const servers: LspProcess[] = [];
+  for (const subject of subjects) {
+    const server = new LspProcess(process.execPath, [subject.bin, 'lsp', '--stdio'], project);
+    servers.push(server);
+    const t0 = performance.now();
+    await server.initialize(project, {
+      window: { workDoneProgress: true },
+      workspace: { didChangeWatchedFiles: { dynamicRegistration: true } },
     });
-  };
-  for (const f of [entry, card, worldFile]) open(f);
+    await server.indexed(600_000);
+    console.log(`${subject.name}: first indexing ${ms(performance.now() - t0)}`);
+    for (const [path, text] of [
+      [entry, entryText],
+      [card, cardText],
+      [worldFile, worldText],
+    ] as const) {
+      server.notify('textDocument/didOpen', {
+        textDocument: { uri: uriOf(path), languageId: 'markdown', version: version++, text },
+      });
+    }
+  }
   await new Promise((r) => setTimeout(r, 2000));
 
   /** Replace the whole text and time the answer for `watch` that passes `done`. */
-  async function edit(path: string, text: string, watch: string, done: (codes: string[]) => boolean): Promise<number> {
+  async function edit(
+    server: LspProcess,
+    path: string,
+    text: string,
+    watch: string,
+    done: (codes: string[]) => boolean,
+  ): Promise<number> {
     const from = server.messages.length;
     const start = performance.now();
     server.notify('textDocument/didChange', {
@@ -108,41 +128,48 @@ async function main(): Promise<void> {
   const has = (code: string) => (codes: string[]) => codes.includes(code);
   const hasNot = (code: string) => (codes: string[]) => !codes.includes(code);
 
-  const entryText = docs.get(entry) as string;
-  const worldText = docs.get(worldFile) as string;
   const withKey = entryText.replace(/^---\n/, '---\ncolour: red\n');
   const brokenCard = cardText.replace(worldId, `${worldId}-x`);
   const renamedWorld = /^id:/m.test(worldText)
     ? worldText.replace(/^id:.*$/m, `id: ${worldId}-y`)
     : worldText.replace(/^---\n/, `---\nid: ${worldId}-y\n`);
 
-  const times: Record<string, number[]> = { entry: [], card: [], world: [] };
+  const times = servers.map((): Record<string, number[]> => ({ entry: [], card: [], world: [] }));
   for (let i = 0; i < EDITS; i++) {
-    times.entry?.push(await edit(entry, withKey, entry, has('asset.unknown-key')));
-    times.entry?.push(await edit(entry, entryText, entry, hasNot('asset.unknown-key')));
-    times.card?.push(await edit(card, brokenCard, card, has('character.unresolved-world')));
-    times.card?.push(await edit(card, cardText, card, hasNot('character.unresolved-world')));
-    times.world?.push(await edit(worldFile, renamedWorld, card, has('character.unresolved-world')));
-    times.world?.push(await edit(worldFile, worldText, card, hasNot('character.unresolved-world')));
+    // the servers in turn, each given one round of the six edits: the same load for both
+    for (const [n, server] of servers.entries()) {
+      const t = times[n] as Record<string, number[]>;
+      t.entry?.push(await edit(server, entry, withKey, entry, has('asset.unknown-key')));
+      t.entry?.push(await edit(server, entry, entryText, entry, hasNot('asset.unknown-key')));
+      t.card?.push(await edit(server, card, brokenCard, card, has('character.unresolved-world')));
+      t.card?.push(await edit(server, card, cardText, card, hasNot('character.unresolved-world')));
+      t.world?.push(await edit(server, worldFile, renamedWorld, card, has('character.unresolved-world')));
+      t.world?.push(await edit(server, worldFile, worldText, card, hasNot('character.unresolved-world')));
+    }
   }
-  const all = Object.values(times).flat();
-  console.log(
-    `\nafter an edit, ${all.length} edits: median ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}`,
-  );
-  for (const [kind, list] of Object.entries(times))
-    console.log(`  ${kind.padEnd(6)} median ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}`);
-
-  const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
-  const serverPeakKb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]);
-  await server.shutdown();
+  const peaks: number[] = [];
+  for (const [n, server] of servers.entries()) {
+    const t = times[n] as Record<string, number[]>;
+    const all = Object.values(t).flat();
+    console.log(
+      `\n${subjects[n]?.name}, after an edit, ${all.length} edits: median ${ms(percentile(all, 50))}, p95 ${ms(percentile(all, 95))}`,
+    );
+    for (const [kind, list] of Object.entries(t))
+      console.log(`  ${kind.padEnd(6)} median ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}`);
+    const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
+    peaks.push(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]));
+    await server.shutdown();
+  }
   const validate = await runNode([join(REPO, 'bin/rp-assets.js'), 'validate', '--format', 'json'], {
     cwd: project,
     outerRss: true,
   });
   const validatePeakKb = validate.maxRssKb ?? NaN;
-  console.log(
-    `\npeak RSS: server ${(serverPeakKb / 1024).toFixed(0)} MB, one validate ${(validatePeakKb / 1024).toFixed(0)} MB, ratio ${(serverPeakKb / validatePeakKb).toFixed(2)}x (target <= 2x)`,
-  );
+  console.log(`\npeak RSS of one validate: ${(validatePeakKb / 1024).toFixed(0)} MB`);
+  for (const [n, kb] of peaks.entries())
+    console.log(
+      `  ${subjects[n]?.name}: server ${(kb / 1024).toFixed(0)} MB, ratio ${(kb / validatePeakKb).toFixed(2)}x (target <= 2x)`,
+    );
 }
 
 await main();

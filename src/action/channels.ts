@@ -29,19 +29,29 @@ export interface CheckRunOutcome {
   readonly url: string;
 }
 
+/** Where the API channels write: the client, the repository, the commit; `note` hears a refusal. */
+export interface ChannelTarget {
+  readonly api: GitHubApi;
+  readonly repo: RepoRef;
+  readonly sha: string;
+  readonly locale: Locale;
+  readonly note: (text: string) => void;
+}
+
+export interface CheckRunRequest {
+  /** The findings that may be annotated, best first. */
+  readonly eligible: readonly Finding[];
+  readonly conclusion: Conclusion;
+  readonly title: string;
+  readonly summary: string;
+}
+
 export async function tryCheckRun(
-  api: GitHubApi,
-  repo: RepoRef,
-  sha: string,
-  eligible: readonly Finding[],
-  conclusion: Conclusion,
-  title: string,
-  summary: string,
-  locale: Locale,
-  note: (text: string) => void,
+  { api, repo, sha, locale, note }: ChannelTarget,
+  { eligible, conclusion, title, summary }: CheckRunRequest,
 ): Promise<CheckRunOutcome | null> {
   try {
-    const r = await publishCheckRun(api, repo, sha, eligible, conclusion, title, summary, locale);
+    const r = await publishCheckRun({ api, repo, sha }, { findings: eligible, conclusion, title, summary, locale });
     return { annotated: r.annotated, url: r.url };
   } catch (e) {
     note(`check run: ${describeError(e)}`);
@@ -59,19 +69,21 @@ export interface ReviewOutcome {
   readonly resolved: number;
 }
 
+export interface ReviewRequest {
+  readonly pull: number;
+  readonly findings: readonly Finding[];
+  readonly diff: PullDiff;
+  readonly mode: Exclude<ReviewMode, 'off'>;
+  /** The text of a line of the checked-out head (to quote in a suggestion), or null. */
+  readonly lineText: (file: string, line: number) => string | null;
+  readonly body: string;
+  /** The login whose comments are ours (asked only when needed). */
+  readonly login: () => Promise<string>;
+}
+
 export async function tryReview(
-  api: GitHubApi,
-  repo: RepoRef,
-  pull: number,
-  headSha: string,
-  findings: readonly Finding[],
-  diff: PullDiff,
-  mode: Exclude<ReviewMode, 'off'>,
-  lineText: (file: string, line: number) => string | null,
-  body: string,
-  locale: Locale,
-  note: (text: string) => void,
-  login: () => Promise<string>,
+  { api, repo, sha: headSha, locale, note }: ChannelTarget,
+  { pull, findings, diff, mode, lineText, body, login }: ReviewRequest,
 ): Promise<ReviewOutcome | null> {
   try {
     const existing = await existingReviewComments(api, repo, pull, await login());

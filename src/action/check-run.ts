@@ -70,15 +70,18 @@ export interface CheckRunResult {
   readonly annotated: readonly Finding[];
 }
 
+/** The check run to publish: its findings, conclusion, title and summary, in `locale`. */
+export interface CheckRunContent {
+  readonly findings: readonly Finding[];
+  readonly conclusion: Conclusion;
+  readonly title: string;
+  readonly summary: string;
+  readonly locale: Locale;
+}
+
 export async function publishCheckRun(
-  api: GitHubApi,
-  repo: RepoRef,
-  headSha: string,
-  findings: readonly Finding[],
-  conclusion: Conclusion,
-  title: string,
-  summary: string,
-  locale: Locale,
+  { api, repo, sha: headSha }: { readonly api: GitHubApi; readonly repo: RepoRef; readonly sha: string },
+  { findings, conclusion, title, summary, locale }: CheckRunContent,
 ): Promise<CheckRunResult> {
   const pairs = findings.flatMap((f) => {
     const a = checkAnnotation(f, locale);

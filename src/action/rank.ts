@@ -6,6 +6,7 @@
  */
 import type { Severity } from '../diagnostics/define.js';
 import type { Finding } from './findings.js';
+import { compareText } from '../core/compare.js';
 
 /** The runner's per-level cap per step. */
 export const PER_LEVEL_CAP = 10;
@@ -19,21 +20,17 @@ const LEVEL: Readonly<Record<Severity, 'error' | 'warning' | 'notice'>> = {
   hint: 'notice',
 };
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
 export function compareFindings(a: Finding, b: Finding): number {
   return (
     Number(b.inDiff) - Number(a.inDiff) ||
     Number(b.isNew !== false) - Number(a.isNew !== false) ||
     SEVERITY_RANK[a.d.severity] - SEVERITY_RANK[b.d.severity] ||
     Number(a.d.file === null) - Number(b.d.file === null) ||
-    cmp(a.d.file ?? '', b.d.file ?? '') ||
+    compareText(a.d.file ?? '', b.d.file ?? '') ||
     (a.d.line ?? 0) - (b.d.line ?? 0) ||
     (a.d.column ?? 0) - (b.d.column ?? 0) ||
-    cmp(a.d.code, b.d.code) ||
-    cmp(a.fingerprint, b.fingerprint)
+    compareText(a.d.code, b.d.code) ||
+    compareText(a.fingerprint, b.fingerprint)
   );
 }
 

@@ -10,5 +10,4 @@ export { CHARACTER_FIELDS, WORLD_FIELDS, ENTRY_FIELDS, MODEL_FLAGS, FIELDS, LANG
 export type { AssetKind, FieldSpec, FieldType } from './fields.js';
 export { MAX_FILE_BYTES, READ_CONCURRENCY } from './read-bytes.js';
 export type { YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../core/yaml/tree.js';
-export { sortDiagnostics, compareDiagnostics } from './sort-diagnostics.js';
 export type * from './model.js';

@@ -6,6 +6,8 @@
 import type { Diagnostic } from '../diagnostics/define.js';
 import type { FileSystem } from '../core/fs.js';
 import { NO_PROGRESS } from '../core/progress.js';
+import { NO_MEMO } from '../core/run-memo.js';
+import type { RunMemo } from '../core/run-memo.js';
 import type { PhaseProgress, Progress } from '../core/progress.js';
 import { normalize } from '../core/paths.js';
 import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
@@ -21,7 +23,7 @@ import { readExamples } from './read-examples.js';
 import { pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
-import { sortDiagnostics } from './sort-diagnostics.js';
+import { sortDiagnostics } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
 import type { EntryWorld } from './worker-entry.js';
 import type { WalkContext } from './walk.js';
@@ -43,6 +45,11 @@ export interface LoadOptions {
    * parsed and built); the total grows as the entry folders are walked.
    */
   readonly progress?: Progress;
+  /**
+   * Kept from the last load (the language server): an unchanged character, world or entry comes
+   * back as the same object, so later steps memoised on their inputs (`RunMemo.same`) are reused.
+   */
+  readonly memo?: RunMemo;
 }
 
 /** A load under way (`startLoadingAssets`). */
@@ -107,6 +114,7 @@ async function loadCounted(
   phase: PhaseProgress,
 ): Promise<AssetGraph> {
   const parse = options.parse ?? parseInline;
+  const memo = options.memo ?? NO_MEMO;
   const diagnostics: Diagnostic[] = [];
   const ctx: WalkContext = { fs, diagnostics };
   const roots = options.roots.map((r) => normalize(r));
@@ -136,7 +144,10 @@ async function loadCounted(
     async ({ scan, dir }) => {
       const p = await readParse(dir.file);
       const origin = { root: scan.root, rootIndex: scan.rootIndex };
-      return dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder);
+      // the same parse (a remembered one) builds the same card or world
+      return memo.same(`build:${dir.file}`, [p, scan.root, scan.rootIndex, dir.folder], () =>
+        dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder),
+      );
     },
     counted,
   );
@@ -176,7 +187,8 @@ async function loadCounted(
     const pending = workersRead
       ? mapLimit(found.files, POOLED_CONCURRENCY, (file) => readEntry(hostPath(file), file, origin, worldRef), counted)
       : Promise.resolve([]);
-    return { world: { ...world, entryDir: found.entryDir }, files: found.files, origin, pending };
+    const kept = memo.keep(`world:${world.file}`, { ...world, entryDir: found.entryDir });
+    return { world: kept, files: found.files, origin, pending };
   });
   const activeWorlds = walked.map((x) => x.world);
   let builtEntries: Built<Entry>[];
@@ -207,10 +219,11 @@ async function loadCounted(
     const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
     const dir = charDirs.get(ch.file) as AssetDir;
     const examples = await readExamples(ctx, resolved, dir);
-    return { ...resolved, examples, avatar: dir.avatar };
+    return memo.keep(`character:${ch.file}`, { ...resolved, examples, avatar: dir.avatar });
   });
   checkDefaults(activeCharacters, diagnostics);
-  entries = markDuplicateEntries(entries, diagnostics);
+  // a duplicate is marked on a copy: kept, it is the same object while it stays a duplicate
+  entries = markDuplicateEntries(entries, diagnostics).map((e) => (e.duplicate ? memo.keep(`entry:${e.file}`, e) : e));
   entries.sort((a, b) =>
     a.world < b.world
       ? -1

@@ -8,9 +8,8 @@
  * process that runs `build()`; checked by test/e2e/site). The chunk and the integration share no
  * module instance (the chunk's code is generated, and the integration may itself run under a
  * loader such as vitest's), so the realm's global object is the one place both see. Why not
- * serialise the catalog into the module as Starlight does with its small config: at 10,000 entries
- * inlining the catalog in the bundle and compiling it again cost about 6 s of a 39 s build
- * (docs/performance-history.md). Each build has its own key, and the entry is dropped when the
+ * serialise the catalog into the module as Starlight does with its small config: a large catalog
+ * inlined in the bundle is compiled again, a large share of the build (docs/performance-history.md). Each build has its own key, and the entry is dropped when the
  * build ends (`release`), so a process that builds twice never sees the first build's data.
  */
 import type { CollectedCatalog } from '../catalog/collect.js';

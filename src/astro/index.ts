@@ -17,8 +17,7 @@
  * Pagefind integrations, this one writes the files itself, from `astro:build:setup` (the output
  * folder has been emptied by then) and waits for them in `astro:build:done`; `astro dev` serves
  * them from memory. As a route its `getStaticPaths` had to build the whole index on the main thread
- * before Astro rendered the first page: 1.5 s of an 18 s build at 10,000 entries
- * (docs/performance.md). Written this way, `rp-assets site` builds it on a worker of its pool while
+ * before Astro rendered the first page. Written this way, `rp-assets site` builds it on a worker of its pool while
  * the pages render. The downloads (each world as SillyTavern World Info, each character as a V3
  * card in JSON and PNG: downloads.ts) are written the same way.
  */

@@ -48,6 +48,15 @@ function field<K extends keyof OurEntry>(
   return { source, target, toOurs, toSource: toSource as MappedField['toSource'] };
 }
 
+/** The body and the always-on flag read the same in every format. */
+const BODY = field('content', 'body', text, (v) => v);
+const CONSTANT = field(
+  'constant',
+  'constant',
+  (v) => v === true,
+  (v) => v,
+);
+
 /** SillyTavern World Info: keys written `/…/flags` are regular expressions there, not ours. */
 export const ST_MAPPED: readonly MappedField[] = [
   field(
@@ -68,13 +77,8 @@ export const ST_MAPPED: readonly MappedField[] = [
     (v) => (typeof v === 'string' ? v : ''),
     (v) => v,
   ),
-  field('content', 'body', text, (v) => v),
-  field(
-    'constant',
-    'constant',
-    (v) => v === true,
-    (v) => v,
-  ),
+  BODY,
+  CONSTANT,
   field(
     'disable',
     'enabled',
@@ -109,13 +113,8 @@ export const CARD_MAPPED: readonly MappedField[] = [
     (v) => (typeof v === 'string' ? v : ''),
     (v) => (v === '' ? undefined : v),
   ),
-  field('content', 'body', text, (v) => v),
-  field(
-    'constant',
-    'constant',
-    (v) => v === true,
-    (v) => v,
-  ),
+  BODY,
+  CONSTANT,
   field(
     'enabled',
     'enabled',

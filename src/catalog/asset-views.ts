@@ -1,6 +1,6 @@
 /**
- * Characters, worlds and entries with every relation precomputed once (research: per-page queries
- * made the 10k build 2.6x slower): world -> entries in retrieval order, world -> using characters,
+ * Characters, worlds and entries with every relation precomputed once (per-page queries
+ * made large builds several times slower): world -> entries in retrieval order, world -> using characters,
  * character -> world status, entry -> worldEntries budget of every user, duplicates, overrides.
  */
 import { fitsWorldEntries } from '../assets/check-entries.js';
@@ -140,132 +140,159 @@ export function budgetUse(
   };
 }
 
+/** The graph looked up by world: its entries (in retrieval order), the characters using it, its always-on entries. */
+interface GraphIndex {
+  readonly worldById: ReadonlyMap<string, World>;
+  readonly entriesOf: ReadonlyMap<string, readonly Entry[]>;
+  readonly usersOf: ReadonlyMap<string, readonly Character[]>;
+  readonly constantsOf: ReadonlyMap<string, readonly Entry[]>;
+}
+
+function indexGraph(graph: AssetGraph): GraphIndex {
+  const entriesOf = groupBy(graph.entries, (e) => [e.world]);
+  for (const list of entriesOf.values()) list.sort(compareEntriesForRetrieval);
+  const usersOf = groupBy(graph.characters, (c) => new Set(c.worlds.filter((r) => r.resolved).map((r) => r.ref)));
+  const constantsOf = new Map([...entriesOf].map(([w, list]) => [w, list.filter((e) => e.constant && e.enabled)]));
+  return { worldById: new Map(graph.worlds.map((w) => [w.id, w])), entriesOf, usersOf, constantsOf };
+}
+
+/** Items under each of their keys, in the items' order. */
+function groupBy<T>(items: readonly T[], keysOf: (item: T) => Iterable<string>): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items)
+    for (const key of keysOf(item)) {
+      const list = out.get(key);
+      if (list) list.push(item);
+      else out.set(key, [item]);
+    }
+  return out;
+}
+
+/** What every view needs: the input, its phrases, the real token count and the diagnostics of a file. */
+interface ViewContext {
+  readonly input: AssetViewInput;
+  readonly p: ReturnType<typeof phrases>;
+  readonly real: { readonly encoding: string; readonly count: RealCount } | undefined;
+  readonly diags: (file: string | null) => readonly CatalogDiagnostic[];
+  readonly index: GraphIndex;
+}
+
 export function viewAssets(input: AssetViewInput): {
   characters: CatalogCharacter[];
   worlds: CatalogWorld[];
   entries: CatalogEntry[];
 } {
-  const { graph, pages, locale } = input;
-  const p = phrases(locale);
-  const real = input.realTokens && { encoding: input.realTokens.encoding, count: realCount(input.realTokens) };
-  const diags = (file: string | null) => (file === null ? [] : (input.diagnosticsByFile.get(file) ?? []));
-  const worldById = new Map<string, World>(graph.worlds.map((w) => [w.id, w]));
-  const entriesOf = new Map<string, Entry[]>();
-  for (const e of graph.entries) {
-    const list = entriesOf.get(e.world);
-    if (list) list.push(e);
-    else entriesOf.set(e.world, [e]);
-  }
-  for (const list of entriesOf.values()) list.sort(compareEntriesForRetrieval);
-  const usersOf = new Map<string, Character[]>();
-  for (const c of graph.characters) {
-    for (const w of new Set(c.worlds.filter((r) => r.resolved).map((r) => r.ref))) {
-      const list = usersOf.get(w);
-      if (list) list.push(c);
-      else usersOf.set(w, [c]);
-    }
-  }
-  const constantsOf = new Map<string, Entry[]>();
-  for (const [w, list] of entriesOf)
-    constantsOf.set(
-      w,
-      list.filter((e) => e.constant && e.enabled),
-    );
-  const link = (c: Character) => ({ id: c.id, name: c.name || c.id, href: pages.characterHref.get(c.id) ?? '' });
-
-  const characters = graph.characters.map((c): CatalogCharacter => {
-    const href = pages.characterHref.get(c.id) ?? '';
-    const worlds = c.worlds.map((r) => {
-      const w = r.resolved ? worldById.get(r.ref) : undefined;
-      const n = w ? (entriesOf.get(w.id)?.length ?? 0) : 0;
-      return {
-        ref: r.ref,
-        resolved: w !== undefined,
-        href: w ? (pages.worldHref.get(w.id) ?? null) : null,
-        entries: n,
-        label: `${r.ref} ${w ? p.resolved(n) : p.unresolved}`,
-      };
-    });
-    const ex = c.examples;
-    const used: World[] = [];
-    for (const r of c.worlds) {
-      const w = r.resolved ? worldById.get(r.ref) : undefined;
-      if (w && !used.includes(w)) used.push(w);
-    }
-    const view = {
-      id: c.id,
-      slug: slugOf(href),
-      href,
-      name: c.name || c.id,
-      description: c.description,
-      language: c.language,
-      tags: c.tags,
-      isDefault: c.default,
-      avatar: c.avatar,
-      file: c.file,
-      root: c.root,
-      worlds,
-      worldLine: p.worldsLabel + (worlds.length ? worlds.map((w) => w.label).join(' / ') : p.noWorlds),
-      budgets: budgetRows(c.budgets, locale),
-      budgetUse: budgetUse(
-        c,
-        used,
-        used.flatMap((w) => constantsOf.get(w.id) ?? []),
-        real,
-      ),
-      examples: ex ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') } : null,
-      override: overrideOf(graph.overrides, 'character', c.id),
-      diagnostics: [...diags(c.file), ...(ex?.file ? diags(ex.file) : [])],
-    };
-    return withBodyHtml(view, c.body, input.rendered);
-  });
-
+  const ctx: ViewContext = {
+    input,
+    p: phrases(input.locale),
+    real: input.realTokens && { encoding: input.realTokens.encoding, count: realCount(input.realTokens) },
+    diags: (file) => (file === null ? [] : (input.diagnosticsByFile.get(file) ?? [])),
+    index: indexGraph(input.graph),
+  };
+  const characters = input.graph.characters.map((c) => characterView(c, ctx));
   const entries: CatalogEntry[] = [];
-  const worlds = graph.worlds.map((w): CatalogWorld => {
-    const href = pages.worldHref.get(w.id) ?? '';
-    const list = entriesOf.get(w.id) ?? [];
-    const users = usersOf.get(w.id) ?? [];
-    const worldLink = { id: w.id, name: w.name || w.id, href };
-    const rows = list.map((e) => entryRow(e, pages.entryHref.get(e.file) ?? '', diags(e.file).length));
-    list.forEach((e, i) => {
-      const row = rows[i] as EntryRow;
-      const twins = e.duplicate ? list.filter((o) => o !== e && o.id === e.id) : [];
-      const view = {
-        ...row,
-        world: worldLink,
-        file: e.file,
-        root: e.root,
-        tags: e.tags,
-        parents: e.parents,
-        position: i + 1,
-        fits: users.map((c) => fitsWorldEntries(e.tokens, c)),
-        duplicates: twins.map((o) => ({ file: o.file, href: pages.entryHref.get(o.file) ?? '' })),
-        diagnostics: diags(e.file),
-      };
-      entries.push(withBodyHtml(view, e.body, input.rendered));
-    });
-    const view = {
-      id: w.id,
-      slug: slugOf(href),
-      href,
-      name: w.name || w.id,
-      description: w.description,
-      file: w.file,
-      root: w.root,
-      entryRoot: w.entryRoot,
-      entryDir: w.entryDir,
-      coreTokens: estimateTokens(w.body),
-      entries: rows,
-      users: users.map((c) => ({
-        ...link(c),
-        worldEntries: c.budgets.values.worldEntries,
-        worldEntriesSource: c.budgets.source.worldEntries,
-        worldCore: c.budgets.values.worldCore,
-      })),
-      override: overrideOf(graph.overrides, 'world', w.id),
-      diagnostics: diags(w.file),
-    };
-    return withBodyHtml(view, w.body, input.rendered);
+  const worlds = input.graph.worlds.map((w) => {
+    const view = worldView(w, ctx);
+    entries.push(...view.entries);
+    return view.world;
   });
   return { characters, worlds, entries };
+}
+
+function characterView(c: Character, { input, p, real, diags, index }: ViewContext): CatalogCharacter {
+  const { pages, locale, graph } = input;
+  const href = pages.characterHref.get(c.id) ?? '';
+  const worlds = c.worlds.map((r) => {
+    const w = r.resolved ? index.worldById.get(r.ref) : undefined;
+    const n = w ? (index.entriesOf.get(w.id)?.length ?? 0) : 0;
+    return {
+      ref: r.ref,
+      resolved: w !== undefined,
+      href: w ? (pages.worldHref.get(w.id) ?? null) : null,
+      entries: n,
+      label: `${r.ref} ${w ? p.resolved(n) : p.unresolved}`,
+    };
+  });
+  const ex = c.examples;
+  const used: World[] = [];
+  for (const r of c.worlds) {
+    const w = r.resolved ? index.worldById.get(r.ref) : undefined;
+    if (w && !used.includes(w)) used.push(w);
+  }
+  const view = {
+    id: c.id,
+    slug: slugOf(href),
+    href,
+    name: c.name || c.id,
+    description: c.description,
+    language: c.language,
+    tags: c.tags,
+    isDefault: c.default,
+    avatar: c.avatar,
+    file: c.file,
+    root: c.root,
+    worlds,
+    worldLine: p.worldsLabel + (worlds.length ? worlds.map((w) => w.label).join(' / ') : p.noWorlds),
+    budgets: budgetRows(c.budgets, locale),
+    budgetUse: budgetUse(
+      c,
+      used,
+      used.flatMap((w) => index.constantsOf.get(w.id) ?? []),
+      real,
+    ),
+    examples: ex ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') } : null,
+    override: overrideOf(graph.overrides, 'character', c.id),
+    diagnostics: [...diags(c.file), ...(ex?.file ? diags(ex.file) : [])],
+  };
+  return withBodyHtml(view, c.body, input.rendered);
+}
+
+/** A world's page and the pages of its entries (in retrieval order). */
+function worldView(w: World, { input, diags, index }: ViewContext): { world: CatalogWorld; entries: CatalogEntry[] } {
+  const { pages, graph } = input;
+  const href = pages.worldHref.get(w.id) ?? '';
+  const list = index.entriesOf.get(w.id) ?? [];
+  const users = index.usersOf.get(w.id) ?? [];
+  const worldLink = { id: w.id, name: w.name || w.id, href };
+  const rows = list.map((e) => entryRow(e, pages.entryHref.get(e.file) ?? '', diags(e.file).length));
+  const entries = list.map((e, i) => {
+    const twins = e.duplicate ? list.filter((o) => o !== e && o.id === e.id) : [];
+    const view = {
+      ...(rows[i] as EntryRow),
+      world: worldLink,
+      file: e.file,
+      root: e.root,
+      tags: e.tags,
+      parents: e.parents,
+      position: i + 1,
+      fits: users.map((c) => fitsWorldEntries(e.tokens, c)),
+      duplicates: twins.map((o) => ({ file: o.file, href: pages.entryHref.get(o.file) ?? '' })),
+      diagnostics: diags(e.file),
+    };
+    return withBodyHtml(view, e.body, input.rendered);
+  });
+  const view = {
+    id: w.id,
+    slug: slugOf(href),
+    href,
+    name: w.name || w.id,
+    description: w.description,
+    file: w.file,
+    root: w.root,
+    entryRoot: w.entryRoot,
+    entryDir: w.entryDir,
+    coreTokens: estimateTokens(w.body),
+    entries: rows,
+    users: users.map((c) => ({
+      id: c.id,
+      name: c.name || c.id,
+      href: pages.characterHref.get(c.id) ?? '',
+      worldEntries: c.budgets.values.worldEntries,
+      worldEntriesSource: c.budgets.source.worldEntries,
+      worldCore: c.budgets.values.worldCore,
+    })),
+    override: overrideOf(graph.overrides, 'world', w.id),
+    diagnostics: diags(w.file),
+  };
+  return { world: withBodyHtml(view, w.body, input.rendered), entries };
 }

@@ -1,6 +1,7 @@
 /** An entry's fit against the worldEntries budget of every character using its world, for display. */
 import type { BudgetSource } from '../core/budget-keys.js';
 import type { BudgetFit, CatalogEntry, CatalogLink, WorldUser } from './model.js';
+import { compareBy, descending } from '../core/compare.js';
 
 export function budgetFits(entry: Pick<CatalogEntry, 'fits'>, users: readonly WorldUser[]): BudgetFit[] {
   return users.map((u, i) => ({
@@ -33,7 +34,10 @@ export function budgetFitGroups(entry: Pick<CatalogEntry, 'fits'>, users: readon
     else groups.set(key, { budget: f.budget, source: f.source, fits: f.fits, characters: [f.character] });
   }
   return [...groups.values()].sort(
-    (a, b) =>
-      a.budget - b.budget || (a.source < b.source ? -1 : a.source > b.source ? 1 : Number(b.fits) - Number(a.fits)),
+    compareBy(
+      (g) => g.budget,
+      (g) => g.source,
+      descending((g) => Number(g.fits)),
+    ),
   );
 }

@@ -50,8 +50,7 @@ export interface CollectOptions {
  * Sends every distinct asset body to `render` (the same renderMarkdown, on another thread), in the
  * order the site renders their pages (characters, worlds, entries), and returns each body's
  * promise. The catalog does not wait for them: a page awaits its own body, so Astro renders pages
- * while the workers still render bodies (about 1 s of a 14 s build at 10,000 entries, measured in
- * docs/performance.md). A failed render fails the page that shows the body, with its cause.
+ * while the workers still render bodies (docs/performance.md). A failed render fails the page that shows the body, with its cause.
  */
 function renderAll(
   assets: AssetGraph,

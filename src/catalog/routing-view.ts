@@ -17,6 +17,7 @@ import type {
   MatrixRow,
 } from './model.js';
 import { slugAllocator } from './slug.js';
+import { compareBy } from '../core/compare.js';
 
 export interface RoutingSource {
   /** Display path of the routing file. */
@@ -99,7 +100,7 @@ export function viewRouting(
   const sorted = [...src.rules].sort(compareRules);
   const slugs = slugAllocator();
   const hrefs = new Map<string, string>();
-  for (const r of [...src.rules].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+  for (const r of [...src.rules].sort(compareBy((r) => r.id))) {
     if (!hrefs.has(r.id)) hrefs.set(r.id, `routing/rules/${slugs.take(r.id)}/`);
   }
   const writesOf = new Map(sorted.map((r) => [r, Object.entries(r.values).flatMap(([ns, v]) => leafPaths(ns, v))]));

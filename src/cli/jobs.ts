@@ -20,10 +20,10 @@ export const VALIDATE_JOBS_HELP = `  --jobs N                read and parse file
                           (default: min(4, cores), 1 on 2 cores or fewer; 1 = this thread only)`;
 
 /**
- * `validate`'s default thread count: one thread on a machine with 2 cores or fewer. Measured there
- * (docs/performance.md, "The pool and tiny files"): a worker never made `validate` faster and up to
- * 1.17x slower on the generated corpus, because taking each parsed entry back from the worker costs
- * a third of parsing it and the two threads share the cores with V8's own GC and compiler threads.
+ * `validate`'s default thread count: one thread on a machine with 2 cores or fewer: there a worker
+ * does not make `validate` faster (docs/performance.md, decisions), because taking
+ * each parsed entry back from the worker costs a third of parsing it and the two threads share the
+ * cores with V8's own GC and compiler threads.
  * The site keeps `defaultThreadCount()`: rendering Markdown costs enough per file to pay for it.
  */
 export function validateThreadCount(cores = defaultThreadCount()): number {

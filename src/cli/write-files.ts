@@ -52,8 +52,8 @@ export async function writeFilesAtomically(
       try {
         await handle.writeFile(f.bytes);
         // a few files (an export) are synced to disk before the rename; thousands of entry files are
-        // not: fsync per file made a 10,000-entry import I/O-bound (55 s against 12 s without it),
-        // and an import can always be run again from its untouched source
+        // not: an fsync per file makes a large import I/O-bound, and an import can always be run
+        // again from its untouched source
         if (files.length <= SYNC_UP_TO) await handle.sync();
       } finally {
         await handle.close();

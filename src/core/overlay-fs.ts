@@ -48,11 +48,13 @@ export function overlayFileSystem(base: FileSystem, overlay: Overlay): FileSyste
       const folder = await base.realpath(dirname(normalize(path)));
       return folder === null ? normalize(path) : join(folder, basename(path));
     },
-    async readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
+    // not async: a file no editor has open is the base's own promise, not one more wrapped around it
+    readFile(path: string, maxBytes?: number): Promise<Uint8Array> {
       const b = buffer(path);
       if (b === undefined) return base.readFile(path, maxBytes);
-      if (maxBytes !== undefined && b.length > maxBytes) throw new FileTooLargeError(path, b.length, maxBytes);
-      return b;
+      if (maxBytes !== undefined && b.length > maxBytes)
+        return Promise.reject(new FileTooLargeError(path, b.length, maxBytes));
+      return Promise.resolve(b);
     },
   };
 }

@@ -14,13 +14,14 @@ import { codes as routingRuntime } from './codes/routing/runtime/index.js';
 import { codes as routingScenario } from './codes/routing/scenario/index.js';
 import { codes as turn } from './codes/turn/index.js';
 import { codes as world } from './codes/world/index.js';
+import { compareBy } from '../core/compare.js';
 
 export type { AnyCode } from './registry-types.js';
 
 const CODE_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*\.[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 
 function build(lists: readonly (readonly AnyCode[])[]): ReadonlyMap<string, AnyCode> {
-  const all = lists.flat().sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const all = lists.flat().sort(compareBy((d) => d.code));
   const map = new Map<string, AnyCode>();
   for (const def of all) {
     if (!CODE_PATTERN.test(def.code)) throw new Error(`diagnostic code ${def.code} is not area.problem kebab-case`);

@@ -4,10 +4,7 @@
  * every run). Diagnostics without a file come first, positions without a line before lines.
  */
 import type { Diagnostic } from './define.js';
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+import { compareText } from '../core/compare.js';
 
 /** null sorts before every number (a whole-file problem precedes its lines). */
 function compareNullable(a: number | null, b: number | null): number {
@@ -58,11 +55,15 @@ export function sortDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
 }
 
 /** A sorted copy without exact duplicates (same code, place, data, related, suggestion and key). */
-export function dedupeDiagnostics(list: readonly Diagnostic[]): Diagnostic[] {
+export function dedupeDiagnostics(
+  list: readonly Diagnostic[],
+  /** `diagnosticIdentity`, or the same remembered per diagnostic (the language server's `RunMemo.perObject`). */
+  identityOf: (d: Diagnostic) => string = diagnosticIdentity,
+): Diagnostic[] {
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const d of sortDiagnostics(list)) {
-    const id = diagnosticIdentity(d);
+    const id = identityOf(d);
     if (seen.has(id)) continue;
     seen.add(id);
     out.push(d);

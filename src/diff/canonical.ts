@@ -1,5 +1,6 @@
 /** Deterministic keys and order for the behaviour diff (so `diff(a, b)` and `diff(b, a)` line up). */
 import type { JsonValue } from '../routing/types.js';
+import { compareText } from '../core/compare.js';
 
 /** JSON with object keys sorted: equal values give equal text whatever their key order. */
 export function canonicalJson(value: JsonValue | undefined): string {
@@ -11,9 +12,4 @@ export function canonicalJson(value: JsonValue | undefined): string {
     .sort(compareText)
     .map((k) => `${JSON.stringify(k)}:${canonicalJson(o[k])}`)
     .join(',')}}`;
-}
-
-/** UTF-16 code-unit order, locale-independent. */
-export function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

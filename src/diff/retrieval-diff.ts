@@ -9,7 +9,8 @@
 import { NO_PROGRESS } from '../core/progress.js';
 import type { Progress } from '../core/progress.js';
 import type { AssetGraph, Entry } from '../assets/model.js';
-import { canonicalJson, compareText } from './canonical.js';
+import { compareText } from '../core/compare.js';
+import { canonicalJson } from './canonical.js';
 import { keyProbes } from './key-probes.js';
 import type { KeyProbe } from './key-probes.js';
 import { Side, entryKey, groupBy, sameOutcome } from './retrieval-side.js';
@@ -50,7 +51,7 @@ function signature(copies: readonly Entry[]): string {
 
 /**
  * Whether the copies of one id are the same on both sides. One copy a side (the rule) is compared
- * field by field: 50,000 entries a side stringified cost 0.7 s of a diff, compared 30 ms.
+ * field by field, far cheaper than stringifying every entry.
  */
 function sameCopies(x: readonly Entry[], y: readonly Entry[]): boolean {
   if (x.length === 1 && y.length === 1) return sameEntry(x[0]!, y[0]!);

@@ -5,7 +5,8 @@
 import type { AssetGraph, Entry } from '../assets/model.js';
 import { retrieve } from '../retrieval/retrieve.js';
 import type { RetrievalResult } from '../retrieval/types.js';
-import { canonicalJson, compareText } from './canonical.js';
+import { compareText } from '../core/compare.js';
+import { canonicalJson } from './canonical.js';
 import type { EntryOutcome } from './types.js';
 
 import { entryKey } from '../retrieval/scenarios/run-scenarios.js';

@@ -17,7 +17,8 @@ import { createAjvCompiler } from '../routing/ajv-compiler.js';
 import { routerFor } from '../routing/router-for-config.js';
 import { jsonEqual } from '../routing/scenarios/run-scenarios.js';
 import type { Explanation, JsonValue, RoutingInput, RoutingRule } from '../routing/types.js';
-import { canonicalJson, compareText } from './canonical.js';
+import { compareText } from '../core/compare.js';
+import { canonicalJson } from './canonical.js';
 import type { InputChange, InputSource, RoutingDiff, RuleChange, RulePlace, SuppressedChange } from './types.js';
 
 export interface RoutingSide {
@@ -189,7 +190,7 @@ function engineConfig(side: RoutingSide): string {
  * only when it cannot: a resolution depends on nothing but the matching rules (their own fields
  * order them) and the engine's config, so when that config is the same and no rule that differs
  * matches the input on either side, both sides resolve it alike and it need not be explained.
- * With a thousand rules and one changed, this skips almost every input (measured: docs/diff.md).
+ * With many rules and one changed, this skips almost every input (docs/diff.md).
  */
 function mayDiffer(
   base: RoutingSide,

@@ -8,15 +8,15 @@
 import type { Connection } from 'vscode-languageserver';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
-import { toLspDiagnostics } from './to-lsp.js';
-import type { AssetGraph } from '../assets/model.js';
+import { rememberedConversion } from './to-lsp.js';
+import type { Progress } from '../core/progress.js';
 import type { Checked, Workspace } from './workspace.js';
 
 export interface Checker {
   /** Re-check soon; `uri`: a document the user edited (always answered). */
   schedule(uri?: string): void;
-  /** Check now (or right after the check under way), telling `onAssets` when the assets are loaded. */
-  checkWith(onAssets: (graph: AssetGraph) => void): Promise<void>;
+  /** Check now (or right after the check under way), telling `progress` how far it is (the first indexing). */
+  checkWith(progress: Progress): Promise<void>;
   /** The last completed check, or null before the first. */
   readonly last: () => Checked | null;
   /** Settles when no check is running or pending (tests, the first indexing's progress). */
@@ -28,28 +28,34 @@ export interface CheckerOptions {
   readonly onChecked?: (checked: Checked) => void;
 }
 
+function sameItems<T>(a: readonly T[] | undefined, b: readonly T[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 export function createChecker(connection: Connection, workspace: Workspace, options: CheckerOptions = {}): Checker {
   let last: Checked | null = null;
   let running: Promise<void> | null = null;
   let again = false;
   let touched = new Set<string>();
-  let sent = new Map<string, string>();
+  // what each file was last sent: the same objects mean the same list (rememberedConversion)
+  let sent = new Map<string, readonly LspDiagnostic[]>();
   let unplacedShown = '';
-  let hook: ((graph: AssetGraph) => void) | undefined;
+  let hook: Progress | undefined;
+  const convert = rememberedConversion();
 
   const publish = (checked: Checked, edited: ReadonlySet<string>): void => {
-    const { byUri, unplaced } = toLspDiagnostics(checked);
-    const next = new Map<string, string>();
-    const send = (uri: string, list: readonly LspDiagnostic[], key: string): void => {
-      void connection.sendDiagnostics({ uri, diagnostics: [...list] });
-      if (key !== '[]') next.set(uri, key);
-    };
+    const { byUri, unplaced } = convert(checked);
+    const next = new Map<string, readonly LspDiagnostic[]>();
     for (const [uri, list] of byUri) {
-      const key = JSON.stringify(list);
-      if (sent.get(uri) !== key || edited.has(uri)) send(uri, list, key);
-      else next.set(uri, key);
+      if (!edited.has(uri) && sameItems(sent.get(uri), list)) {
+        next.set(uri, list);
+        continue;
+      }
+      void connection.sendDiagnostics({ uri, diagnostics: [...list] });
+      next.set(uri, list);
     }
-    for (const uri of new Set([...sent.keys(), ...edited])) if (!byUri.has(uri)) send(uri, [], '[]');
+    for (const uri of new Set([...sent.keys(), ...edited]))
+      if (!byUri.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
     sent = next;
     const text = unplaced.join('\n\n');
     if (text !== unplacedShown && text !== '')
@@ -67,9 +73,9 @@ export function createChecker(connection: Connection, workspace: Workspace, opti
       const edited = touched;
       touched = new Set();
       try {
-        const onAssets = hook;
+        const progress = hook;
         hook = undefined;
-        const checked = await workspace.check(onAssets);
+        const checked = await workspace.check(progress);
         publish(checked, edited);
         last = checked;
         options.onChecked?.(checked);
@@ -94,8 +100,8 @@ export function createChecker(connection: Connection, workspace: Workspace, opti
   };
   return {
     schedule,
-    async checkWith(onAssets) {
-      hook = onAssets;
+    async checkWith(progress) {
+      hook = progress;
       schedule();
       await idle();
     },

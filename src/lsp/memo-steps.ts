@@ -23,26 +23,46 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
 }
 
-/** The last value made per key, kept while the key's bytes stay the same. */
-function perContent<T>(): (bytes: Uint8Array, key: string, make: () => T) => T {
-  const cache = new Map<string, { readonly bytes: Uint8Array; readonly value: T }>();
-  return (bytes, key, make) => {
-    const hit = cache.get(key);
-    if (hit !== undefined && sameBytes(hit.bytes, bytes)) return hit.value;
+/** The last value made per file, kept while the file's bytes and the other inputs (`context`) stay the same. */
+function perContent<T>(): (bytes: Uint8Array, file: string, context: readonly unknown[], make: () => T) => T {
+  const cache = new Map<
+    string,
+    { readonly bytes: Uint8Array; readonly context: readonly unknown[]; readonly value: T }
+  >();
+  return (bytes, file, context, make) => {
+    const hit = cache.get(file);
+    if (
+      hit !== undefined &&
+      hit.context.length === context.length &&
+      hit.context.every((x, i) => x === context[i]) &&
+      sameBytes(hit.bytes, bytes)
+    )
+      return hit.value;
     const value = make();
-    cache.set(key, { bytes, value });
+    cache.set(file, { bytes, context, value });
     return value;
   };
 }
 
-export function memoSteps(): MemoSteps {
+/** The steps computed (default: inline, as the loader's own). */
+export interface InnerSteps {
+  readonly parse: (bytes: Uint8Array, file: string) => ParsedFile;
+  readonly buildEntry: (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Built<Entry>;
+}
+
+const INLINE: InnerSteps = {
+  parse: parseAssetFile,
+  buildEntry: (bytes, file, origin, world) => buildEntry(parseAssetFile(bytes, file), origin, world),
+};
+
+export function memoSteps(inner: InnerSteps = INLINE): MemoSteps {
   const parsed = perContent<ParsedFile>();
   const built = perContent<Built<Entry>>();
   return {
-    parse: async (bytes, file) => parsed(bytes, file, () => parseAssetFile(bytes, file)),
+    parse: async (bytes, file) => parsed(bytes, file, [], () => inner.parse(bytes, file)),
     buildEntry: async (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) =>
-      built(bytes, [file, origin.root, origin.rootIndex, world.id, world.file].join('\0'), () =>
-        buildEntry(parseAssetFile(bytes, file), origin, world),
+      built(bytes, file, [origin.root, origin.rootIndex, world.id, world.file], () =>
+        inner.buildEntry(bytes, file, origin, world),
       ),
   };
 }

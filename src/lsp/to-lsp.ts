@@ -8,6 +8,7 @@
  */
 import type { Diagnostic as LspDiagnostic, Range } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
+import { sameData } from '../core/run-memo.js';
 import type { Diagnostic, Severity } from '../diagnostics/define.js';
 import { docsUrl } from '../report/format/tool.js';
 import { renderFull } from '../report/format/rendered.js';
@@ -52,23 +53,75 @@ export function rangeOf(
 }
 
 export function toLspDiagnostics(checked: Checked): LspDiagnostics {
-  const { report, locale, project } = checked;
-  const byUri = new Map<string, LspDiagnostic[]>();
-  const unplaced: string[] = [];
-  for (const d of report.diagnostics) {
-    const where = target(d, project.anchorFile ?? undefined);
-    const r = renderFull(d, locale);
-    if (where === null) {
-      unplaced.push(`${d.code}: ${messageText(r, locale, d.folder !== undefined ? d.file : null)}`);
-      continue;
+  return rememberedConversion()(checked);
+}
+
+/** One diagnostic converted: where it is shown and what, or the text of one with nowhere to go. */
+interface Converted {
+  readonly d: Diagnostic;
+  readonly uri: string | null;
+  readonly lsp: LspDiagnostic | null;
+  readonly unplaced: string | null;
+}
+
+/**
+ * `toLspDiagnostics` that converts only what it has not converted before: a diagnostic that is the
+ * same object as last time, or equal to one at the same place, gives back the same LSP object (its
+ * words are rendered once), so after an edit only the new findings are rendered and the re-check
+ * loop can tell an unchanged file by identity.
+ */
+export function rememberedConversion(): (checked: Checked) => LspDiagnostics {
+  let context = '';
+  let byObject = new WeakMap<Diagnostic, Converted>();
+  let byPlace = new Map<string, Converted[]>();
+  return (checked) => {
+    const { report, locale, project } = checked;
+    const now = [locale, project.anchorFile ?? '', checked.root].join('\0');
+    if (now !== context) {
+      context = now;
+      byObject = new WeakMap();
+      byPlace = new Map();
     }
-    const uri = pathToUri(checked.absolute(where.file));
-    const range = where.own ? rangeOf(d.line, d.column, d.endLine, d.endColumn) : rangeOf(null, null);
-    const list = byUri.get(uri) ?? [];
-    list.push(toLsp(d, r.related, range, messageText(r, locale, where.folder), checked));
-    byUri.set(uri, list);
-  }
-  return { byUri, unplaced };
+    const nextPlace = new Map<string, Converted[]>();
+    const byUri = new Map<string, LspDiagnostic[]>();
+    const unplaced: string[] = [];
+    for (const d of report.diagnostics) {
+      const place = `${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}`;
+      let c = byObject.get(d);
+      if (c === undefined) {
+        c = byPlace.get(place)?.find((x) => sameData(x.d, d)) ?? convert(d, checked);
+        byObject.set(d, c);
+      }
+      const here = nextPlace.get(place);
+      if (here === undefined) nextPlace.set(place, [c]);
+      else here.push(c);
+      if (c.uri === null || c.lsp === null) {
+        unplaced.push(c.unplaced ?? '');
+        continue;
+      }
+      const list = byUri.get(c.uri);
+      if (list === undefined) byUri.set(c.uri, [c.lsp]);
+      else list.push(c.lsp);
+    }
+    byPlace = nextPlace;
+    return { byUri, unplaced };
+  };
+}
+
+function convert(d: Diagnostic, checked: Checked): Converted {
+  const { locale, project } = checked;
+  const where = target(d, project.anchorFile ?? undefined);
+  const r = renderFull(d, locale);
+  if (where === null)
+    return {
+      d,
+      uri: null,
+      lsp: null,
+      unplaced: `${d.code}: ${messageText(r, locale, d.folder !== undefined ? d.file : null)}`,
+    };
+  const uri = pathToUri(checked.absolute(where.file));
+  const range = where.own ? rangeOf(d.line, d.column, d.endLine, d.endColumn) : rangeOf(null, null);
+  return { d, uri, lsp: toLsp(d, r.related, range, messageText(r, locale, where.folder), checked), unplaced: null };
 }
 
 function toLsp(

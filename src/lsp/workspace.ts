@@ -16,15 +16,19 @@ import { cachedFileSystem } from '../core/cached-fs.js';
 import { cwdFileSystem, displayPath } from '../core/cwd-fs.js';
 import type { FileSystem } from '../core/fs.js';
 import type { Locale } from '../core/locale.js';
+import type { Progress } from '../core/progress.js';
 import { overlayFileSystem } from '../core/overlay-fs.js';
+import { createRunMemo } from '../core/run-memo.js';
+import type { RunMemo } from '../core/run-memo.js';
 import { isAbsolute, join, normalize } from '../core/paths.js';
 import { nodeFileSystem } from '../node/node-fs.js';
 import type { Report } from '../report/report.js';
 import { resolveProject } from '../validate/project.js';
 import type { ResolvedProject } from '../validate/project.js';
-import { startValidation } from '../validate/validate.js';
+import { validate } from '../validate/validate.js';
 import type { AssetGraph } from '../assets/model.js';
 import { memoSteps } from './memo-steps.js';
+import type { MemoSteps } from './memo-steps.js';
 import { reusedRoutingCheck } from './reuse-check.js';
 
 /** One check of the workspace: what every feature of the server reads. */
@@ -49,8 +53,8 @@ export interface Workspace {
   setBuffer(path: string, text: string | null): void;
   /** The client reported that `path` (absolute) was created, changed or deleted on disk. */
   fileChanged(path: string): void;
-  /** `onAssets`: called once the assets are loaded, before the cross-file checks (first-index progress). */
-  check(onAssets?: (graph: AssetGraph) => void): Promise<Checked>;
+  /** `progress`: told how far the check is (the first indexing's work-done progress). */
+  check(progress?: Progress): Promise<Checked>;
   /**
    * Whether the client reports changes on disk (`workspace/didChangeWatchedFiles`). Until it does,
    * every check reads the disk again (only files whose bytes changed are parsed again).
@@ -62,7 +66,17 @@ export interface Workspace {
 
 const encoder = new TextEncoder();
 
-export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem()): Workspace {
+/** What a workspace remembers between checks (tests pass counting ones). */
+export interface WorkspaceMemory {
+  readonly steps?: MemoSteps;
+  readonly memo?: RunMemo;
+}
+
+export function createWorkspace(
+  root: string,
+  disk: FileSystem = nodeFileSystem(),
+  memory: WorkspaceMemory = {},
+): Workspace {
   const base = normalize(root);
   const buffers = new Map<string, Uint8Array>();
   // The cache and the buffers are keyed by the paths the core asks for (display paths, relative to
@@ -72,8 +86,9 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
   const cache = cachedFileSystem(cwdFileSystem(disk, base));
   const fs = overlayFileSystem(cache, { buffers });
   const spellings = (path: string): string[] => [normalize(path), displayPath(normalize(path), base)];
-  const steps = memoSteps();
+  const steps = memory.steps ?? memoSteps();
   const checkRouting = reusedRoutingCheck();
+  const memo = memory.memo ?? createRunMemo();
   const absolute = (display: string): string => (isAbsolute(display) ? normalize(display) : join(base, display));
   return {
     root: base,
@@ -90,7 +105,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
     fileChanged(path) {
       for (const p of spellings(path)) cache.invalidate(p);
     },
-    async check(onAssets) {
+    async check(progress) {
       if (!this.watching) cache.clear();
       const project = await resolveProject(fs, { cwd: base });
       const config = project.config ?? DEFAULT_CONFIG;
@@ -100,7 +115,7 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
       if (project.configFile !== null && fatal.length > 0) {
         return { report: refusedReport(fatal), project, config, locale: config.locale, root: base, absolute, fs };
       }
-      const run = startValidation(
+      const report = await validate(
         {
           roots: project.roots,
           ...(project.routing !== null ? { routing: project.routing } : {}),
@@ -108,11 +123,12 @@ export function createWorkspace(root: string, disk: FileSystem = nodeFileSystem(
           parse: steps.parse,
           buildEntry: steps.buildEntry,
           checkRouting,
+          memo,
+          ...(progress !== undefined ? { progress } : {}),
         },
         fs,
       );
-      if (onAssets !== undefined) void run.assets.then(onAssets, () => {});
-      const report = await run.report;
+      memo.endRun();
       return { report, project, config, locale: config.locale, root: base, absolute, fs };
     },
   };

@@ -11,8 +11,8 @@
  * shared atomic cursor (a SharedArrayBuffer); each thread claims the next chunk by bumping the
  * cursor. The main thread claims chunks too whenever its event loop is free, so it helps once its
  * own work (the routing check) is done, and nobody waits for a scheduler that is busy elsewhere.
- * Measured against one message per job (docs/performance-history.md): hence not tinypool or
- * piscina, which hand each task to one worker and never let the main thread take it back.
+ * Chosen over one message per job (docs/performance-history.md): hence not tinypool or piscina,
+ * which hand each task to one worker and never let the main thread take it back.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -109,9 +109,9 @@ interface JobList {
 const WORKER_CHUNK = 32;
 /**
  * The least time (µs) a job must take on this thread for workers to pay: below it, cloning the job
- * to a worker and its result back costs more than the job. Measured here (docs/performance.md, "The
- * pool and tiny files"): 34 µs per job on 200,000 one-line entries, where two threads were 1.26x
- * slower than one and used 56 % more memory; 352 µs on the generated corpus, where they win.
+ * to a worker and its result back costs more than the job. The threshold sits between a one-line
+ * entry (tens of µs, where two threads lose) and a corpus entry (hundreds, where they win):
+ * docs/performance.md, decisions.
  */
 export const MIN_WORKER_JOB_US = 100;
 

@@ -46,21 +46,54 @@ function runJob(job: readonly [string, ...unknown[]]): unknown {
 let busy = 0;
 let closing = false;
 
-port.on('message', async (message: ListMessage | CloseMessage) => {
+port.on('message', (message: ListMessage | CloseMessage) => {
   if ('close' in message) {
     closing = true;
     if (busy === 0) port.close();
     return;
   }
   busy++;
-  try {
-    await runList(message);
-  } finally {
-    busy--;
-    // no more messages: the thread ends once what it started (a file read) is done
-    if (closing && busy === 0) port.close();
-  }
+  runList(message)
+    // Not expected (a job's own error is its result): make it the worker's 'error' event, on which
+    // the pool runs what this worker claimed inline, rather than an unhandled rejection.
+    .catch((error: unknown) =>
+      setImmediate(() => {
+        throw error;
+      }),
+    )
+    .finally(() => {
+      busy--;
+      // no more messages: the thread ends once what it started (a file read) is done
+      if (closing && busy === 0) port.close();
+    });
 });
+
+/**
+ * Posts the results of one chunk. A result structured clone cannot copy (a function, a symbol, a
+ * class instance with private state…) fails the whole message: then each job's result is posted on
+ * its own, and the ones that still cannot be sent reject their job with the clone error instead.
+ */
+const postResults = (list: number, jobs: ListMessage['jobs'], out: readonly unknown[]): void => {
+  try {
+    port.postMessage({ list, out });
+    return;
+  } catch {
+    // one result at least cannot be cloned: find which below
+  }
+  for (let k = 0; k < out.length; k += 3) {
+    const one = out.slice(k, k + 3);
+    try {
+      port.postMessage({ list, out: one });
+    } catch (error) {
+      const op = jobs[one[0] as number]?.[0] ?? '?';
+      const reason = new Error(
+        `the result of pool operation \`${op}\` cannot be sent back from a worker: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+      port.postMessage({ list, out: [one[0], false, reason] });
+    }
+  }
+};
 
 const runList = async ({ list, jobs, cursor }: ListMessage): Promise<void> => {
   const next = new Int32Array(cursor);
@@ -89,6 +122,6 @@ const runList = async ({ list, jobs, cursor }: ListMessage): Promise<void> => {
       }
     }
     if (waits !== null) await Promise.all(waits);
-    port.postMessage({ list, out });
+    postResults(list, jobs, out);
   }
 };

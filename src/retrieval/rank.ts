@@ -4,14 +4,11 @@
  * ascending by UTF-16 code units (never localeCompare: the order must not depend on the host).
  */
 import type { Entry } from '../assets/model.js';
+import { compareText } from '../core/compare.js';
 
 export interface Ranked {
   readonly entry: Entry;
   readonly score: number;
-}
-
-function byCodeUnits(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** Priority as a sortable number: a non-finite value (never produced by the loader) sorts as 0. */
@@ -32,13 +29,13 @@ export function compareBySettings(a: Ranked, b: Ranked): number {
 export function compareRanked(a: Ranked, b: Ranked): number {
   return (
     compareBySettings(a, b) ||
-    byCodeUnits(a.entry.world, b.entry.world) ||
-    byCodeUnits(a.entry.id, b.entry.id) ||
-    byCodeUnits(a.entry.file, b.entry.file)
+    compareText(a.entry.world, b.entry.world) ||
+    compareText(a.entry.id, b.entry.id) ||
+    compareText(a.entry.file, b.entry.file)
   );
 }
 
 /** Order for entries that were never candidates: world, id, file. */
 export function compareByIdentity(a: Entry, b: Entry): number {
-  return byCodeUnits(a.world, b.world) || byCodeUnits(a.id, b.id) || byCodeUnits(a.file, b.file);
+  return compareText(a.world, b.world) || compareText(a.id, b.id) || compareText(a.file, b.file);
 }

@@ -1,6 +1,7 @@
 /** compareRules (spec: 匹配顺序与覆盖): later rules override earlier ones. */
 import { specificity } from './specificity.js';
 import type { RoutingRule } from './types.js';
+import { compareText } from '../core/compare.js';
 
 export const GLOBAL_RULE_ID = 'global';
 
@@ -22,7 +23,7 @@ export function compareOrderKeys(a: RuleOrderKey, b: RuleOrderKey): number {
     a.specificity - b.specificity ||
     num(a.priority) - num(b.priority) ||
     num(a.createdAt) - num(b.createdAt) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    compareText(a.id, b.id)
   );
 }
 

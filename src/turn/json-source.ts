@@ -5,6 +5,7 @@
  */
 import { getNodeValue, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
+import { jsonTooDeepAt, MAX_JSON_DEPTH } from '../core/json-syntax.js';
 
 export interface JsonSource {
   readonly file: string;
@@ -44,27 +45,10 @@ export interface Parsed {
 }
 
 /** Deeper nesting is refused before parsing: the parser and the tree walks recurse. */
-export const MAX_DEPTH = 256;
-
-/** Offset of the bracket that opens level MAX_DEPTH + 1 (strings skipped), or -1. */
-function tooDeepAt(text: string): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '[' || c === '{') {
-      if (++depth > MAX_DEPTH) return i;
-    } else if (c === ']' || c === '}') depth--;
-  }
-  return -1;
-}
+export const MAX_DEPTH = MAX_JSON_DEPTH;
 
 export function parseJson(src: JsonSource): Parsed {
-  const deep = tooDeepAt(src.text);
+  const deep = jsonTooDeepAt(src.text);
   if (deep !== -1)
     return {
       root: undefined,

@@ -14,8 +14,10 @@ import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../core/fs.js';
 import { NO_PROGRESS, withPhase } from '../core/progress.js';
 import type { Progress } from '../core/progress.js';
+import { NO_MEMO } from '../core/run-memo.js';
+import type { RunMemo } from '../core/run-memo.js';
 import type { Diagnostic } from '../diagnostics/define.js';
-import { dedupeDiagnostics } from '../diagnostics/sort.js';
+import { dedupeDiagnostics, diagnosticIdentity } from '../diagnostics/sort.js';
 import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
@@ -60,6 +62,12 @@ export interface ValidateOptions {
    * while none of the files it read has changed); default `validateRoutingFile`.
    */
   readonly checkRouting?: RoutingCheckStep;
+  /**
+   * Results kept from the last run over nearly the same files (the language server): unchanged
+   * assets keep their identity and the whole-graph checks they feed are reused. One-shot runs pass
+   * nothing. Same report either way.
+   */
+  readonly memo?: RunMemo;
 }
 
 /** `validateRoutingFile(file, fs, config)`, or a step with its results. */
@@ -97,6 +105,7 @@ export function startValidation(options: ValidateOptions, fs: FileSystem): Valid
       ...(options.buildEntry !== undefined ? { buildEntry: options.buildEntry } : {}),
       ...(options.readEntry !== undefined ? { readEntry: options.readEntry } : {}),
       ...(options.progress !== undefined ? { progress: options.progress } : {}),
+      ...(options.memo !== undefined ? { memo: options.memo } : {}),
     },
     fs,
   );
@@ -151,8 +160,9 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
     fs,
   );
   diagnostics.push(...retrieval.diagnostics);
-  diagnostics.push(...(await checkRetrievalHygiene(assets)));
-  const final = linkCauses(dedupeDiagnostics(diagnostics), { graph, retrieval: retrieval.run });
+  diagnostics.push(...(await checkRetrievalHygiene(assets, options.memo !== undefined ? { memo: options.memo } : {})));
+  const identityOf = (options.memo ?? NO_MEMO).perObject('diagnostic-identity', diagnosticIdentity);
+  const final = linkCauses(dedupeDiagnostics(diagnostics, identityOf), { graph, retrieval: retrieval.run });
   const summary = summarize(assets, final, routing?.rules.length ?? 0, {
     routing: routingScenarioCounts(routing?.scenarios ?? []),
     retrieval: retrievalScenarioCounts(retrieval.run),

@@ -7,10 +7,16 @@ import { SEARCH_KINDS, searchDoc, searchIndex, type SearchHit, type SearchSource
 // Chinese, Japanese, Korean, Latin in both cases and full width, white space of several kinds,
 // a final-sigma case, a surrogate pair, NFKC compatibility characters and the names separator;
 // Latin words shorter and longer than a word-pair key keeps, punctuation, digits and a combining
-// mark, so that queries start and end inside words (format.ts, pairsOf).
+// mark, so that queries start and end inside words; Chinese next to Latin and words sharing the
+// ends a short key keeps (river, silver), so that pair keys across scripts and long keys are built,
+// kept or left out (tokens.ts).
 const pieces = [
   'the',
   'harbour',
+  'river',
+  'silver',
+  'crossing',
+  '今天。',
   'gu',
   'ing',
   '-',

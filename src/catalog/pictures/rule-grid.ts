@@ -1,7 +1,7 @@
 /**
  * Which rules the routing page's grid shows for one namespace. The grid lists, in rule order, the
  * rules that write or lock the namespace; with hundreds of rules that row would be hundreds of chips
- * (154 KB of HTML for the 400-rule bench corpus), so it keeps the last `max` of them, where the
+ * (a page too heavy for a phone), so it keeps the last `max` of them, where the
  * decision is made: the deciding rule and the later ones whose writes a lock takes. The deciding rule
  * is always kept; the others are counted (the full matrix table below the grid has every cell).
  */

@@ -10,8 +10,6 @@ import {
   encodePostings,
   FIELDS,
   FORMAT_VERSION,
-  gramsOf,
-  pairsOf,
   manifestPath,
   shardOf,
   shardPath,
@@ -22,6 +20,7 @@ import {
   type Shard,
   type Shown,
 } from './format.js';
+import { isLongKey, shortKeyOf, termsOf } from './tokens.js';
 
 export interface BuildOptions {
   /** Documents per body chunk file (default 8: a chunk is what checking one body costs). */
@@ -39,6 +38,12 @@ export interface SearchIndexFiles {
   /** Path relative to the index folder -> file text (JSON). */
   readonly files: ReadonlyMap<string, string>;
 }
+
+/**
+ * A long pair key (tokens.ts) is written only when it holds at most this share of its short key's
+ * postings: where a short key comes from one word pair only, the long key would repeat its list.
+ */
+const LONG_KEY_SHARE = 0.5;
 
 /** The documents in index order: kind by kind (SEARCH_KINDS), each kind in its given order. */
 export function indexOrder(sources: readonly SearchSource[]): SearchSource[] {
@@ -67,8 +72,7 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
     bodyLength.push(doc.body.length);
     FIELDS.forEach((field, f) => {
       grams.clear();
-      gramsOf(doc[field], grams);
-      pairsOf(doc[field], grams);
+      termsOf(doc[field], grams);
       for (const gram of grams) {
         let lists = postings.get(gram);
         if (lists === undefined) postings.set(gram, (lists = [[], [], []]));
@@ -76,6 +80,12 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
       }
     });
   });
+
+  // a long key is kept only where it narrows its short key: on at most LONG_KEY_SHARE of its documents
+  const size = (lists: readonly number[][]) => lists.reduce((n, l) => n + l.length, 0);
+  for (const [term, lists] of postings)
+    if (isLongKey(term) && size(lists) > LONG_KEY_SHARE * size(postings.get(shortKeyOf(term)) ?? []))
+      postings.delete(term);
 
   // the most common grams first (ties by code units, so the order does not depend on Map order)
   const frequency = [...postings].map(([gram, [n, k, b]]) => ({ gram, df: n.length + k.length + b.length }));

@@ -13,18 +13,11 @@
  * - `d/<n>.json`: body chunk n, documents n*chunk … as BodyRows: what a result shows and the body.
  * Text is as written, not folded: the engine folds it with the same functions the builder used.
  *
- * A gram is one UTF-16 code unit (for one-unit queries) or two consecutive ones (a bigram) of a
- * folded field. Bigrams, not words: Chinese, Japanese and Korean have no spaces, and any substring
- * of two or more units is found through its bigrams.
- *
- * Bigrams of Latin (and other spaced) scripts are few and common, so a phrase of such words also
- * has word-pair keys (pairsOf): two words standing next to each other, as the last PAIR_CONTEXT
- * units of the first, a space, the first PAIR_CONTEXT units of the second (`harbour guard` →
- * `our gua`). A key is three or more units long, so it never collides with a gram.
+ * The terms a document is indexed under (grams and pair keys) are the tokenizer's: tokens.ts.
  */
 import type { SearchKind } from '../search.js';
 
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 
 export interface Manifest {
   readonly version: number;
@@ -83,46 +76,6 @@ export const commonPath = (i: number): string => `c/${i}.json`;
 export function gramPath(gram: string, manifest: Manifest, commonRank?: ReadonlyMap<string, number>): string {
   const i = commonRank ? commonRank.get(gram) : manifest.common.indexOf(gram);
   return i !== undefined && i >= 0 ? commonPath(i) : shardPath(shardOf(gram, manifest.shards));
-}
-
-/** The distinct grams of a folded text: every code unit and every pair of consecutive ones. */
-export function gramsOf(text: string, into: Set<string>): void {
-  for (let i = 0; i < text.length; i++) {
-    into.add(text[i] as string);
-    if (i + 1 < text.length) into.add(text.slice(i, i + 2));
-  }
-}
-
-/** How many units of each word a word-pair key keeps (see the layout note above). */
-export const PAIR_CONTEXT = 3;
-
-/**
- * A word: a maximal run of letters, digits and marks of spaced scripts. Chinese, Japanese and
- * Korean characters are not word characters (they are found through bigrams), so they split a run:
- * `雾港mist` holds the word `mist`.
- */
-const WORD = /(?:(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Bopomofo}])[\p{L}\p{N}\p{M}])+/gu;
-
-/** A word of a folded text and where it starts and ends (code units). */
-export interface Word {
-  readonly word: string;
-  readonly start: number;
-  readonly end: number;
-}
-
-/** The words of a folded text, in order. */
-export function wordsOf(text: string): Word[] {
-  return Array.from(text.matchAll(WORD), (m) => ({ word: m[0], start: m.index, end: m.index + m[0].length }));
-}
-
-/** The word-pair key of two neighbouring words. */
-export const pairKey = (left: string, right: string): string =>
-  `${left.slice(-PAIR_CONTEXT)} ${right.slice(0, PAIR_CONTEXT)}`;
-
-/** The word-pair keys of a folded text: one per two words with only non-word characters between. */
-export function pairsOf(text: string, into: Set<string>): void {
-  const words = wordsOf(text);
-  for (let i = 0; i + 1 < words.length; i++) into.add(pairKey((words[i] as Word).word, (words[i + 1] as Word).word));
 }
 
 // Posting lists: ascending document ids, written either as varint gaps ('v' + base64) or as a

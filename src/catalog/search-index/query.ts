@@ -2,7 +2,7 @@
  * The query side of the sharded index (browser-safe; files come through a loader, e.g. fetch).
  *
  * A query is folded as the index was (searchQuery), then:
- * 1. a few of its grams are picked (its word-pair keys, then the likeliest rare bigrams, not
+ * 1. a few of its grams are picked (its pair keys (tokens.ts), then the likeliest rare bigrams, not
  *    overlapping) and only their shards are fetched: three, then one more at a time while
  *    candidates abound;
  * 2. each field's candidates are the documents holding every picked gram in that field (a
@@ -28,10 +28,6 @@ import {
   decodePostings,
   FIELDS,
   gramPath,
-  pairKey,
-  PAIR_CONTEXT,
-  wordsOf,
-  type Word,
   manifestPath,
   namesPath,
   type BodyRow,
@@ -41,6 +37,7 @@ import {
   type Shown,
 } from './format.js';
 import { snippetOf, type Snippet } from './snippet.js';
+import { isLongKey, queryPairs, shortKeyOf } from './tokens.js';
 
 /** Reads one index file (a path relative to the index folder) as text. */
 export type IndexLoader = (path: string) => Promise<string>;
@@ -85,27 +82,8 @@ function weight(ch: string): number {
 }
 
 /**
- * The word-pair keys every document holding the folded query holds (format.ts, pairsOf). A word
- * at the query's start may be the end of a longer word, and one at its end the start of one: such
- * a word gives a key only when it has PAIR_CONTEXT units or more, which the longer word shares.
- */
-export function queryPairs(q: string): string[] {
-  const words = wordsOf(q);
-  const keys: string[] = [];
-  for (let i = 0; i + 1 < words.length; i++) {
-    const left = words[i] as Word;
-    const right = words[i + 1] as Word;
-    const leftWhole = i > 0 || left.start > 0;
-    const rightWhole = i + 2 < words.length || right.end < q.length;
-    if ((leftWhole || left.word.length >= PAIR_CONTEXT) && (rightWhole || right.word.length >= PAIR_CONTEXT))
-      keys.push(pairKey(left.word, right.word));
-  }
-  return [...new Set(keys)];
-}
-
-/**
  * The grams whose shards a folded query fetches: itself when one code unit, else up to `max` of
- * its word-pair keys and bigrams, rarest first (not among the index's common grams, else the
+ * its pair keys and bigrams, rarest first (not among the index's common grams, else the
  * least common; then pair keys, then by the script of their characters), preferring bigrams that
  * do not overlap.
  */
@@ -231,13 +209,16 @@ export class ShardedSearch {
       });
     const commonRank = new Map(m.common.map((g, i) => [g, i]));
     const fileOf = (gram: string) => this.json<Shard>(gramPath(gram, m, commonRank));
-    const first = grams.slice(0, 3);
-    const shards = await Promise.all(first.map(fileOf));
-    first.forEach((g, i) => narrow(g, shards[i] as Shard));
+    // a long pair key the index left out (it did not narrow, tokens.ts) stands for its short key
+    const resolve = async (gram: string): Promise<[string, Shard]> => {
+      const shard = await fileOf(gram);
+      return !Object.hasOwn(shard, gram) && isLongKey(gram) ? resolve(shortKeyOf(gram)) : [gram, shard];
+    };
+    for (const [gram, shard] of await Promise.all(grams.slice(0, 3).map(resolve))) narrow(gram, shard);
     const count = () => new Set(fields.flat()).size;
     for (const gram of grams.slice(3)) {
       if (count() <= 2 * limit) break;
-      narrow(gram, await fileOf(gram));
+      narrow(...(await resolve(gram)));
     }
 
     // one queue in rank order: names, keys, body

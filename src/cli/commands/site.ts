@@ -190,10 +190,9 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // Start the catalog now, with this process's core, and hand it to the integration: the worker
     // threads read and parse the repository while Astro starts up on this one.
     // Workers from the first file: the build (Astro) costs seconds whatever the repository's
-    // size, so a worker's start-up (~0.1 s on another thread) is never the expensive part here.
+    // size, so a worker's start-up is never the expensive part here.
     // This thread does not parse files meanwhile: loading Astro and bundling the site is its own
-    // work, and the pages wait for it, not for the files (10,000 entries: 12.66/12.54/11.76 s
-    // against 13.92/13.15/12.63 s when it helped, alternating; docs/performance.md).
+    // work, and the pages wait for it, not for the files (docs/performance.md, decisions).
     pool = poolFor(parseJobs(values.jobs), { ops: CATALOG_OPS, startAfter: 0, mainHelps: false });
     const steps =
       pool === null ? {} : { ...poolSteps(pool), loadRouting: routingOn(pool), renderMarkdown: renderOn(pool) };

@@ -18,10 +18,10 @@ import { costs, parsePattern, startsOf } from './backtrack-cost.js';
 import { constructOf, costlyPart, expandedSize, largestRepeat } from './regex-parts.js';
 import { re2For, toRe2 } from './to-re2.js';
 
-/** The most steps the backtracking bound may reach (a step took 5 to 50 ns here, loaded machine included). */
+/** The most steps the backtracking bound may reach: at 5 to 50 ns a step, well under the 1 s a call may take. */
 export const STEP_BUDGET = 5_000_000;
 
-/** The most (text length × RE2 program size) RE2JS is given (up to about 40 ns a unit measured here). */
+/** The most (text length × RE2 program size) RE2JS is given: at up to about 40 ns a unit, under 1 s. */
 export const RE2_BUDGET = 10_000_000;
 
 /**
@@ -69,7 +69,7 @@ export function planRegex(pattern: string, options: RegexOptions): RegexPlan {
   const native = new RegExp(pattern, unicode ? 'u' : '');
   const positions = Math.min(options.maxLength, LINEAR_POSITIONS);
   const ast = parsePattern(pattern, unicode);
-  // compiling costs about 15 µs an instruction: a program far past the budget is not compiled at all
+  // compiling takes time per instruction: a program far past the budget is not compiled at all
   if (ast !== null && toRe2(pattern, unicode) !== null && expandedSize(ast) * positions > 4 * RE2_BUDGET)
     return { engine: 'refused', reason: 'size', part: largestRepeat(ast), size: expandedSize(ast) };
   const re2 = re2For(pattern, unicode);

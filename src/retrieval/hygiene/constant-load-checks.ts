@@ -14,6 +14,7 @@ import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-bes
 import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
 import { worldResolver } from '../retrieve.js';
 import type { KeysOf } from './world-keys.js';
+import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
 
 export interface CharacterLoad {
   readonly character: Character;
@@ -25,21 +26,45 @@ export interface CharacterLoad {
   readonly keyed: readonly (readonly Entry[])[];
 }
 
-/** Every character's constant load over its resolved worlds. */
-export function characterLoads(graph: AssetGraph, keysOf: KeysOf): CharacterLoad[] {
-  const byWorld = new Map<string, { constants: Entry[]; keyed: Entry[] }>();
-  for (const e of graph.entries) {
-    let w = byWorld.get(e.world);
-    if (w === undefined) byWorld.set(e.world, (w = { constants: [], keyed: [] }));
-    if (e.constant && e.enabled) w.constants.push(e);
-    if (keyed(e, keysOf)) w.keyed.push(e);
+/**
+ * Every character's constant load over its resolved worlds; `byWorld`: each world's entries.
+ * `memo`: a world's constants and keyed entries keep their identity while they are the same
+ * entries, and a character's load is reused while it, its worlds and their constants are the same.
+ */
+export function characterLoads(
+  graph: AssetGraph,
+  byWorld: ReadonlyMap<string, readonly Entry[]>,
+  keysOf: KeysOf,
+  memo: RunMemo = NO_MEMO,
+): CharacterLoad[] {
+  const constantsOf = new Map<string, readonly Entry[]>();
+  const keyedOf = new Map<string, readonly Entry[]>();
+  for (const [world, entries] of byWorld) {
+    constantsOf.set(
+      world,
+      memo.keep(
+        `world-constants:${world}`,
+        entries.filter((e) => e.constant && e.enabled),
+      ),
+    );
+    keyedOf.set(
+      world,
+      memo.keep(
+        `world-keyed:${world}`,
+        entries.filter((e) => keyed(e, keysOf)),
+      ),
+    );
   }
+  const none: readonly Entry[] = [];
   const worldsOf = worldResolver(graph);
   return graph.characters.map((character) => {
     const worlds = worldsOf(character);
-    const constants = worlds.flatMap((w) => byWorld.get(w.id)?.constants ?? []);
-    const keyedLists = worlds.map((w) => byWorld.get(w.id)?.keyed ?? []);
-    return { character, detail: constantLoadDetail(character, worlds, constants), keyed: keyedLists };
+    const constantLists = worlds.map((w) => constantsOf.get(w.id) ?? none);
+    const keyedLists = worlds.map((w) => keyedOf.get(w.id) ?? none);
+    const detail = memo.same(`constant-load:${character.file}`, [character, ...worlds, ...constantLists], () =>
+      constantLoadDetail(character, worlds, constantLists.flat()),
+    );
+    return { character, detail, keyed: keyedLists };
   });
 }
 

@@ -3,32 +3,56 @@
  * hygiene", docs/budgets.md "Real tokens"): what the loader cannot see because it needs the
  * retrieval rules (folding, ranking, packing). `validate` runs it.
  */
-import type { AssetGraph } from '../../assets/model.js';
+import type { AssetGraph, Entry } from '../../assets/model.js';
 import { loadRealTokenCounter, type RealTokenCounter } from '../../budgets/real-tokens.js';
+import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
 import type { Diagnostic } from '../../diagnostics/define.js';
+import { entryKeys } from '../match.js';
 import { characterLoads, checkConstantLoads } from './constant-load-checks.js';
 import { checkKeysInsideOthers, checkSharedKeyTies } from './overlapping-keys.js';
 import { checkRealTokenLoads } from './real-token-load.js';
 import { checkShortKeys } from './short-keys.js';
-import { keysOnce, primaryKeysByWorld } from './world-keys.js';
+import { primaryKeys } from './world-keys.js';
 
 export interface HygieneOptions {
   /** The real tokenizer, loaded when a text needs it; default `o200k_base` from gpt-tokenizer. */
   readonly loadCounter?: () => Promise<RealTokenCounter>;
+  /** Results kept from the last run (the language server): a world's key checks run again only when its entries changed. */
+  readonly memo?: RunMemo;
 }
 
 export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneOptions = {}): Promise<Diagnostic[]> {
+  const memo = options.memo ?? NO_MEMO;
   const out: Diagnostic[] = [];
-  const keysOf = keysOnce();
-  for (const keys of primaryKeysByWorld(graph.entries, keysOf).values()) {
-    checkShortKeys(keys, out);
-    checkKeysInsideOthers(keys, keysOf, out);
-    checkSharedKeyTies(keys, keysOf, out);
+  const keysOf = memo.perObject('entry-keys', entryKeys);
+  const byWorld = entriesByWorld(graph.entries);
+  for (const [world, entries] of byWorld) {
+    // a world's key checks read only its entries: the same entries, the same findings
+    const found = memo.same(`hygiene-world:${world}`, entries, () => {
+      const keys = primaryKeys(entries, keysOf);
+      const list: Diagnostic[] = [];
+      checkShortKeys(keys, list);
+      checkKeysInsideOthers(keys, keysOf, list);
+      checkSharedKeyTies(keys, keysOf, list);
+      return list;
+    });
+    out.push(...found);
   }
-  const loads = characterLoads(graph, keysOf);
+  const loads = characterLoads(graph, byWorld, keysOf, memo);
   checkConstantLoads(loads, out);
   // an entry that can never be injected (no key, not constant) is entry.never-matchable's
   const injectable = graph.entries.filter((e) => e.constant || keysOf(e).some((k) => k.kind !== 'secondary'));
-  await checkRealTokenLoads(injectable, loads, options.loadCounter ?? loadRealTokenCounter, out);
+  await checkRealTokenLoads(injectable, loads, options.loadCounter ?? loadRealTokenCounter, out, memo);
+  return out;
+}
+
+/** World id -> its entries, in entry order. */
+function entriesByWorld(entries: readonly Entry[]): Map<string, Entry[]> {
+  const out = new Map<string, Entry[]>();
+  for (const e of entries) {
+    const list = out.get(e.world);
+    if (list === undefined) out.set(e.world, [e]);
+    else list.push(e);
+  }
   return out;
 }

@@ -12,6 +12,7 @@ import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { overInRealTokens } from '../../diagnostics/codes/budget/over-in-real-tokens.js';
 import { budgetsPlace, type CharacterLoad } from './constant-load-checks.js';
+import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
 
 export async function checkRealTokenLoads(
   /** The entries to check one by one: those that can be injected at all (constant, or with a key or alias). */
@@ -19,23 +20,16 @@ export async function checkRealTokenLoads(
   loads: readonly CharacterLoad[],
   loadCounter: () => Promise<RealTokenCounter>,
   out: Diagnostic[],
+  /** Where the counts are remembered per entry: this run (default) or, in the language server, while the entry is unchanged. */
+  memo: RunMemo = NO_MEMO,
 ): Promise<void> {
-  const real = new Map<Entry, number>();
-  const bytes = new Map<Entry, number>();
   let counter: RealTokenCounter | undefined;
+  const counted = memo.perObject('real-tokens', (e: Entry) => (counter as RealTokenCounter).count(e.body));
   const count = async (e: Entry): Promise<number> => {
-    const known = real.get(e);
-    if (known !== undefined) return known;
     counter ??= await loadCounter();
-    const n = counter.count(e.body);
-    real.set(e, n);
-    return n;
+    return counted(e);
   };
-  const atMost = (e: Entry): number => {
-    let n = bytes.get(e);
-    if (n === undefined) bytes.set(e, (n = realTokensAtMost(e.body)));
-    return n;
-  };
+  const atMost = memo.perObject('real-tokens-at-most', (e: Entry) => realTokensAtMost(e.body));
 
   // entries: against every reader whose worldEntries they fit by the estimate
   const readers = new Map<string, { budget: number; character: string }[]>();

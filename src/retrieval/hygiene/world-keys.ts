@@ -5,7 +5,7 @@
  */
 import type { Entry } from '../../assets/model.js';
 import type { Place } from '../../diagnostics/define.js';
-import { entryKeys, type KeyCandidate } from '../match.js';
+import type { KeyCandidate } from '../match.js';
 
 export interface WorldKey {
   readonly entry: Entry;
@@ -19,28 +19,17 @@ export function checkedEntry(e: Entry): boolean {
   return e.enabled && e.readable && !e.duplicate;
 }
 
-/** An entry's `entryKeys`, folded once per run however many checks ask. */
+/** An entry's `entryKeys`, folded once however many checks ask (`RunMemo.perObject`). */
 export type KeysOf = (entry: Entry) => readonly KeyCandidate[];
 
-export function keysOnce(): KeysOf {
-  const seen = new Map<Entry, readonly KeyCandidate[]>();
-  return (entry) => {
-    let keys = seen.get(entry);
-    if (keys === undefined) seen.set(entry, (keys = entryKeys(entry)));
-    return keys;
-  };
-}
-
-/** World id -> its entries' primary keys, in entry order. */
-export function primaryKeysByWorld(entries: readonly Entry[], keysOf: KeysOf): Map<string, WorldKey[]> {
-  const out = new Map<string, WorldKey[]>();
+/** The primary keys of one world's entries, in entry order. */
+export function primaryKeys(entries: readonly Entry[], keysOf: KeysOf): WorldKey[] {
+  const out: WorldKey[] = [];
   for (const entry of entries) {
     if (!checkedEntry(entry)) continue;
     for (const k of keysOf(entry)) {
       if (k.kind === 'secondary') continue;
-      const list = out.get(entry.world) ?? [];
-      list.push({ entry, field: k.kind === 'key' ? 'keys' : 'aliases', key: k.key, folded: k.folded });
-      out.set(entry.world, list);
+      out.push({ entry, field: k.kind === 'key' ? 'keys' : 'aliases', key: k.key, folded: k.folded });
     }
   }
   return out;

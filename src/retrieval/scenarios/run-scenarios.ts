@@ -15,17 +15,19 @@ import { placeOf } from '../../diagnostics/place.js';
 import type { NodePath } from '../../core/spans.js';
 import { spanAt } from '../../core/spans.js';
 import { retrieve } from '../retrieve.js';
-import type { ExcludedEntry, InjectedEntry, RetrievalResult } from '../types.js';
 import { invalidScenario, refText } from './load-scenarios.js';
+import { outcomes, unmetExpectations } from './unmet-expectations.js';
+import type { Expectations, Resolved } from './unmet-expectations.js';
 import type {
   RetrievalScenario,
   RetrievalScenarioFailure,
   RetrievalScenarioResult,
   ScenarioEntryRef,
 } from './types.js';
+import { compareText } from '../../core/compare.js';
+import { entryKey } from './entry-key.js';
 
-/** `world/id`: how scenarios, results and messages name an entry. */
-export const entryKey = (e: { readonly world: string; readonly id: string }): string => `${e.world}/${e.id}`;
+export { entryKey } from './entry-key.js';
 
 /** The entries a character's scenarios may name: those of its resolved worlds. */
 interface CharacterEntries {
@@ -52,7 +54,7 @@ function characterEntries(graph: AssetGraph, characterId: string): CharacterEntr
     if (!list.includes(e.world)) list.push(e.world);
     worldsOfId.set(e.id, list);
   }
-  for (const list of worldsOfId.values()) list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const list of worldsOfId.values()) list.sort(compareText);
   return { worlds, keys, worldsOfId };
 }
 
@@ -81,48 +83,6 @@ export function resolveRef(ref: ScenarioEntryRef, entries: CharacterEntries): Re
   return { ok: false, problem: 'unknown-entry', suggestion: closestCandidate(text, names) };
 }
 
-/** Where each entry of the result went: injected (first copy) or its left-out copies. */
-interface Outcomes {
-  readonly injected: ReadonlyMap<string, InjectedEntry>;
-  readonly excluded: ReadonlyMap<string, readonly ExcludedEntry[]>;
-  readonly order: readonly string[];
-}
-
-function outcomes(r: RetrievalResult): Outcomes {
-  const injected = new Map<string, InjectedEntry>();
-  for (const e of r.injected) if (!injected.has(entryKey(e))) injected.set(entryKey(e), e);
-  const excluded = new Map<string, ExcludedEntry[]>();
-  for (const e of r.excluded) {
-    const list = excluded.get(entryKey(e)) ?? [];
-    list.push(e);
-    excluded.set(entryKey(e), list);
-  }
-  return { injected, excluded, order: r.injected.map(entryKey) };
-}
-
-const matchedKeys = (e: InjectedEntry): string[] => [...new Set(e.matched.map((m) => m.key))];
-
-/** The facts of an injected entry for a failure. */
-function injectedFacts(e: InjectedEntry): Pick<RetrievalScenarioFailure, 'order' | 'matched' | 'constant'> {
-  return { order: e.order, matched: matchedKeys(e), constant: e.constant };
-}
-
-/**
- * Why an entry that is not injected was left out: its kept copy's reason (the one that is not
- * `duplicate-id`), with the budget or the kept file.
- */
-function leftOutFacts(
-  copies: readonly ExcludedEntry[],
-): Pick<RetrievalScenarioFailure, 'actual' | 'budget' | 'keptFile'> {
-  const e = copies.find((c) => c.reason !== 'duplicate-id') ?? copies[0];
-  if (!e) return { actual: 'missing' };
-  return {
-    actual: e.reason,
-    ...(e.budget ? { budget: { name: e.budget.name, needed: e.budget.needed, available: e.budget.available } } : {}),
-    ...(e.keptFile !== undefined ? { keptFile: e.keptFile } : {}),
-  };
-}
-
 /** The message data of a failure (also what the catalog renders for it). */
 export function failureData(
   name: string,
@@ -148,9 +108,12 @@ export function failureData(
   };
 }
 
-interface Resolved {
-  readonly key: string;
-  readonly path: NodePath;
+/** One scenario while it runs: where its fields are, and the list its diagnostics go to. */
+interface ScenarioRun {
+  readonly s: RetrievalScenario;
+  readonly at: (path: NodePath, which?: 'key' | 'value') => Place;
+  readonly lineOf: (path: NodePath) => number | null;
+  readonly diagnostics: Diagnostic[];
 }
 
 export function runRetrievalScenarios(
@@ -160,138 +123,110 @@ export function runRetrievalScenarios(
   const diagnostics: Diagnostic[] = [];
   const byCharacter = new Map<string, CharacterEntries>();
   const characterIds = graph.characters.map((c) => c.id);
-  const results = scenarios.map((s): RetrievalScenarioResult => {
-    const at = (path: NodePath, which: 'key' | 'value' = 'value') => placeOf(s.file, spanAt(s.spans, path, which));
-    const lineOf = (path: NodePath) => spanAt(s.spans, path)?.line ?? null;
-    const base = { name: s.name, file: s.file, line: lineOf([]), character: s.character };
-    if (!characterIds.includes(s.character)) {
-      diagnostics.push(
-        invalidScenario(at(['character']), {
-          problem: 'unknown-character',
-          name: s.name,
-          field: 'character',
-          found: '`' + s.character + '`',
-          suggestion: closestCandidate(s.character, characterIds) ?? '',
-        }),
-      );
-      return { ...base, passed: false, invalid: true, injected: [], failures: [] };
-    }
-    let entries = byCharacter.get(s.character);
-    if (!entries) byCharacter.set(s.character, (entries = characterEntries(graph, s.character)));
-    const known = entries;
-
-    let invalid = false;
-    const resolve = (ref: ScenarioEntryRef, path: NodePath, which: 'key' | 'value' = 'value'): Resolved | null => {
-      const r = resolveRef(ref, known);
-      if (r.ok) return { key: r.key, path };
-      const field = path.join('.');
-      diagnostics.push(
-        invalidScenario(at(path, which), {
-          problem: r.problem,
-          name: s.name,
-          field,
-          found: '`' + refText(ref) + '`',
-          character: s.character,
-          candidates: r.problem === 'ambiguous-entry' ? r.candidates : known.worlds,
-          suggestion: r.problem === 'unknown-entry' ? (r.suggestion ?? '') : '',
-        }),
-      );
-      invalid = true;
-      return null;
-    };
-    const injectedRefs = s.expect.injected.map((ref, j) => resolve(ref, ['expect', 'injected', j]));
-    const notInjectedRefs = s.expect.notInjected.map((ref, j) => resolve(ref, ['expect', 'notInjected', j]));
-    const reasonRefs = s.expect.reasons.map(({ entry, reason }) => ({
-      at: resolve(entry, ['expect', 'reason', refText(entry)], 'key'),
-      reason,
-    }));
-    const wanted = new Set(injectedRefs.flatMap((r) => (r ? [r.key] : [])));
-    for (const r of notInjectedRefs) {
-      if (!r || !wanted.has(r.key)) continue;
-      diagnostics.push(
-        invalidScenario(at(r.path), {
-          problem: 'contradiction',
-          name: s.name,
-          field: r.path.join('.'),
-          found: '`' + r.key + '`',
-        }),
-      );
-      invalid = true;
-    }
-
-    const result = retrieve(graph, s.character, s.messages);
-    const o = outcomes(result);
-    if (invalid) return { ...base, passed: false, invalid: true, injected: o.order, failures: [] };
-
-    const failures: RetrievalScenarioFailure[] = [];
-    const places: Place[] = [];
-    const fail = (f: RetrievalScenarioFailure, path: NodePath, which: 'key' | 'value' = 'value'): void => {
-      failures.push(f);
-      places.push(at(path, which));
-    };
-    let last: { key: string; order: number } | null = null;
-    for (const r of injectedRefs) {
-      if (!r) continue;
-      const line = lineOf(r.path);
-      const hit = o.injected.get(r.key);
-      if (!hit) {
-        const facts = leftOutFacts(o.excluded.get(r.key) ?? []);
-        fail({ kind: 'injected', entry: r.key, expected: 'injected', line, ...facts }, r.path);
-        continue;
-      }
-      if (!s.expect.ordered) continue;
-      if (last !== null && hit.order < last.order) {
-        fail(
-          {
-            kind: 'order',
-            entry: r.key,
-            expected: 'after',
-            actual: 'before',
-            line,
-            ...injectedFacts(hit),
-            after: { entry: last.key, order: last.order },
-          },
-          r.path,
-        );
-      } else last = { key: r.key, order: hit.order };
-    }
-    for (const r of notInjectedRefs) {
-      if (!r) continue;
-      const hit = o.injected.get(r.key);
-      if (!hit) continue;
-      fail(
-        {
-          kind: 'not-injected',
-          entry: r.key,
-          expected: 'not-injected',
-          actual: 'injected',
-          line: lineOf(r.path),
-          ...injectedFacts(hit),
-        },
-        r.path,
-      );
-    }
-    for (const { at: r, reason } of reasonRefs) {
-      if (!r) continue;
-      const copies = o.excluded.get(r.key) ?? [];
-      if (copies.some((c) => c.reason === reason)) continue;
-      const hit = o.injected.get(r.key);
-      const line = lineOf(r.path);
-      fail(
-        hit
-          ? { kind: 'reason', entry: r.key, expected: reason, actual: 'injected', line, ...injectedFacts(hit) }
-          : { kind: 'reason', entry: r.key, expected: reason, line, ...leftOutFacts(copies) },
-        r.path,
-      );
-    }
-    failures.forEach((f, i) =>
-      diagnostics.push(
-        report(retrievalScenarioFailed, places[i] as Place, failureData(s.name, f, o.order), {
-          key: `${s.name}:${f.kind}:${f.entry}`,
-        }),
-      ),
-    );
-    return { ...base, passed: failures.length === 0, invalid: false, injected: o.order, failures };
-  });
+  const entriesOf = (character: string): CharacterEntries => {
+    let entries = byCharacter.get(character);
+    if (!entries) byCharacter.set(character, (entries = characterEntries(graph, character)));
+    return entries;
+  };
+  const results = scenarios.map((s) =>
+    runScenario(
+      {
+        s,
+        at: (path, which = 'value') => placeOf(s.file, spanAt(s.spans, path, which)),
+        lineOf: (path) => spanAt(s.spans, path)?.line ?? null,
+        diagnostics,
+      },
+      { graph, characterIds, entriesOf },
+    ),
+  );
   return { results, diagnostics };
+}
+
+/** One scenario: its refs resolved (or why not), then `retrieve` and its expectations checked. */
+function runScenario(
+  run: ScenarioRun,
+  {
+    graph,
+    characterIds,
+    entriesOf,
+  }: {
+    readonly graph: AssetGraph;
+    readonly characterIds: readonly string[];
+    readonly entriesOf: (character: string) => CharacterEntries;
+  },
+): RetrievalScenarioResult {
+  const { s, at, diagnostics } = run;
+  const base = { name: s.name, file: s.file, line: run.lineOf([]), character: s.character };
+  if (!characterIds.includes(s.character)) {
+    diagnostics.push(
+      invalidScenario(at(['character']), {
+        problem: 'unknown-character',
+        name: s.name,
+        field: 'character',
+        found: '`' + s.character + '`',
+        suggestion: closestCandidate(s.character, characterIds) ?? '',
+      }),
+    );
+    return { ...base, passed: false, invalid: true, injected: [], failures: [] };
+  }
+  const expected = resolveExpectations(run, entriesOf(s.character));
+  const o = outcomes(retrieve(graph, s.character, s.messages));
+  if (expected.invalid) return { ...base, passed: false, invalid: true, injected: o.order, failures: [] };
+
+  const failed = unmetExpectations(expected, o, { ordered: s.expect.ordered, at, lineOf: run.lineOf });
+  for (const { failure, place } of failed)
+    diagnostics.push(
+      report(retrievalScenarioFailed, place, failureData(s.name, failure, o.order), {
+        key: `${s.name}:${failure.kind}:${failure.entry}`,
+      }),
+    );
+  const failures = failed.map((f) => f.failure);
+  return { ...base, passed: failures.length === 0, invalid: false, injected: o.order, failures };
+}
+
+/**
+ * The scenario's expectations with their refs resolved against the character's entries: an
+ * unknown or ambiguous ref, and an entry expected both injected and not, is a
+ * `retrieval.invalid-scenario` and makes the scenario invalid.
+ */
+function resolveExpectations(run: ScenarioRun, known: CharacterEntries): Expectations {
+  const { s, at, diagnostics } = run;
+  let invalid = false;
+  const resolve = (ref: ScenarioEntryRef, path: NodePath, which: 'key' | 'value' = 'value'): Resolved | null => {
+    const r = resolveRef(ref, known);
+    if (r.ok) return { key: r.key, path };
+    diagnostics.push(
+      invalidScenario(at(path, which), {
+        problem: r.problem,
+        name: s.name,
+        field: path.join('.'),
+        found: '`' + refText(ref) + '`',
+        character: s.character,
+        candidates: r.problem === 'ambiguous-entry' ? r.candidates : known.worlds,
+        suggestion: r.problem === 'unknown-entry' ? (r.suggestion ?? '') : '',
+      }),
+    );
+    invalid = true;
+    return null;
+  };
+  const injected = s.expect.injected.map((ref, j) => resolve(ref, ['expect', 'injected', j]));
+  const notInjected = s.expect.notInjected.map((ref, j) => resolve(ref, ['expect', 'notInjected', j]));
+  const reasons = s.expect.reasons.map(({ entry, reason }) => ({
+    at: resolve(entry, ['expect', 'reason', refText(entry)], 'key'),
+    reason,
+  }));
+  const wanted = new Set(injected.flatMap((r) => (r ? [r.key] : [])));
+  for (const r of notInjected) {
+    if (!r || !wanted.has(r.key)) continue;
+    diagnostics.push(
+      invalidScenario(at(r.path), {
+        problem: 'contradiction',
+        name: s.name,
+        field: r.path.join('.'),
+        found: '`' + r.key + '`',
+      }),
+    );
+    invalid = true;
+  }
+  return { injected, notInjected, reasons, invalid };
 }

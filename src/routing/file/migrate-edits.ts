@@ -33,8 +33,7 @@ const rangeOf = (n: unknown): readonly number[] | undefined =>
 /**
  * Where the lines of a text start. Line breaks are LF, CRLF or a lone CR (YAML's three; see
  * loneCrToLf in core/yaml/source.ts). Built once per file, so finding a line is a binary search,
- * not a scan: scanning back for a CR that an LF file does not have made migrate quadratic (16,000
- * rules took 25 s, two thirds of it there).
+ * not a scan back for a CR (which an LF file does not have: that scan made migrate quadratic).
  */
 class Lines {
   /** Offsets of the first character of each line; the first is 0. */
@@ -200,8 +199,8 @@ export function applyMigrations(
 }
 
 /**
- * The text with `edits` applied in one pass (linear in the text and the edits; the old
- * slice-per-edit was quadratic: 4,000 rules took 2 min 20 s). An edit inside a range an earlier
+ * The text with `edits` applied in one pass (linear in the text and the edits; slicing the text
+ * once per edit would be quadratic). An edit inside a range an earlier
  * edit already replaces (a removal inside a removed subtree) is dropped.
  */
 function applyEdits(text: string, edits: readonly Edit[]): string {

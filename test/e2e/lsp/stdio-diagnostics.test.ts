@@ -113,8 +113,13 @@ describe('rp-assets lsp --stdio', () => {
     expect(await s.diagnostics(harbour, from)).toEqual([]);
   });
 
-  it('reports the first indexing with work-done progress: begin, the counts once loaded, end', async () => {
-    const root = tempRepo({ ...SMALL_REPO, 'rp-assets.config.yaml': 'locale: en\n' });
+  it('reports the first indexing with work-done progress through the core phases: begin, the counts, end', async () => {
+    const root = tempRepo({
+      ...SMALL_REPO,
+      'worlds/astra/entries/market.md': '---\nkeys: [market]\n---\n\nThe market of Astra.\n',
+      'routing.yaml': "- id: global\n  filter: { kind: 'true' }\n  values:\n    chat.preset: { preset: plain }\n",
+      'rp-assets.config.yaml': 'locale: en\nrouting: routing.yaml\n',
+    });
     const s = start(root);
     const created = s.waitFor((m) => m.method === 'window/workDoneProgress/create', 30_000, 'a progress token', 0);
     await s.initialize(root, { window: { workDoneProgress: true } }, process.pid, { locale: 'en-US' });
@@ -122,11 +127,20 @@ describe('rp-assets lsp --stdio', () => {
     const token = ((await created).params as { token: string }).token;
     const values = s.messages
       .filter((m) => m.method === '$/progress' && (m.params as { token: string }).token === token)
-      .map((m) => (m.params as { value: { kind: string; title?: string; message?: string } }).value);
-    expect(values.map((v) => v.kind)).toEqual(['begin', 'report', 'report', 'end']);
-    expect(values[1]?.message).toBe('1 characters, 1 worlds, 1 entries; checking');
+      .map((m) => (m.params as { value: { kind: string; message?: string; percentage?: number } }).value);
+    const kinds = values.map((v) => v.kind);
+    expect(kinds[0]).toBe('begin');
+    expect(kinds[kinds.length - 1]).toBe('end');
+    expect(new Set(kinds.slice(1, -1))).toEqual(new Set(['report']));
+    const messages = values.map((v) => v.message);
+    // the validator's phases with their counts, as the CLI words them: 2 cards/worlds + 2 entries
+    expect(messages).toContain('reading assets 4/4 files');
+    expect(messages).toContain('checking routing 1/1 file');
+    expect(messages.indexOf('reading assets 4/4 files')).toBeLessThan(messages.indexOf('checking routing 1/1 file'));
     // the unresolved reference, and the world it meant that no card reads (world.unreachable)
-    expect(values[2]?.message).toBe('1 errors, 1 warnings, 0 hints');
+    expect(messages[messages.length - 2]).toBe('1 errors, 1 warnings, 0 hints');
+    const percentages = values.slice(0, -1).map((v) => v.percentage ?? 0);
+    expect(percentages).toEqual([...percentages].sort((a, b) => a - b));
   });
 
   it('exits 0 after shutdown and exit', async () => {

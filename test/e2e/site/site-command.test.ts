@@ -1,6 +1,6 @@
 /**
  * `rp-assets site` usage errors: exit 2 before anything is built (the --out guards:
- * test/faults/item-01-site-out.test.ts); roots with no asset: exit 1 and nothing published, as
+ * test/faults/site-out-never-deletes-what-a-user-wrote.test.ts); roots with no asset: exit 1 and nothing published, as
  * `validate` fails, unless `--allow-empty` (issue 31).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

@@ -282,6 +282,13 @@ describe('the example catalog under --base /sub/', () => {
     const indexFiles = fetched.filter((u) => u.includes('/data/search/'));
     expect(indexFiles.every((u) => u.startsWith(`${server.origin}/sub/data/search/`))).toBe(true);
     expect(indexFiles).toContain(`${server.origin}/sub/data/search/manifest.json`);
+    // the page preloads the manifest (while its script loads) and the preload is used: one fetch
+    expect(await page.locator('link[rel=preload][href="/sub/data/search/manifest.json"]').count()).toBe(1);
+    expect(indexFiles.filter((u) => u.endsWith('/manifest.json'))).toHaveLength(1);
+    // the avatars are asked for alongside the search (it may find characters), not after its results
+    const faces = fetched.indexOf(`${server.origin}/sub/data/avatars.json`);
+    expect(faces).toBeGreaterThanOrEqual(0);
+    expect(faces).toBeLessThan(fetched.findIndex((u) => /\/data\/search\/[nd]\//.test(u)));
     const total = (await readdir(join(built.dir, 'data/search'), { recursive: true })).filter((f) =>
       f.endsWith('.json'),
     );

@@ -38,7 +38,10 @@ describe('check run', () => {
       },
     };
     const list = Array.from({ length: 101 }, (_, i) => finding({ line: i + 1, endLine: i + 1 }));
-    const r = await publishCheckRun(api, { owner: 'o', repo: 'r' }, 'sha', list, 'failure', 't', 's', 'en');
+    const r = await publishCheckRun(
+      { api, repo: { owner: 'o', repo: 'r' }, sha: 'sha' },
+      { findings: list, conclusion: 'failure', title: 't', summary: 's', locale: 'en' },
+    );
     expect(calls).toEqual([
       { method: 'POST', path: '/repos/o/r/check-runs', n: 50 },
       { method: 'PATCH', path: '/repos/o/r/check-runs/5', n: 50 },

@@ -116,9 +116,10 @@ describe('the sharded search index at 100,000 entries', () => {
     const empty: string[] = [];
     // Latin phrases whose words are everywhere in the corpus but which stand together in more than
     // 20 documents: their word pairs narrow the candidates enough to fill the first page
-    const phrases = ['harbour guard', 'river crossing', 'protect the'];
+    // (and a phrase where a Chinese sentence meets an English one: its key across the script change)
+    const phrases = ['harbour guard', 'river crossing', 'protect the', '今天。 The'];
     const short: string[] = [];
-    for (const query of [...CJK_QUERIES, ...LATIN_QUERIES]) {
+    for (const query of [...CJK_QUERIES, ...LATIN_QUERIES, '今天。 The']) {
       const fetched = new Set<string>();
       const engine = new ShardedSearch(async (path) => {
         fetched.add(path);

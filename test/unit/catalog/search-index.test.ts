@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
 import { buildSearchIndex } from '../../../src/catalog/search-index/build.js';
 import { decodePostings, encodePostings, gramPath } from '../../../src/catalog/search-index/format.js';
-import { queryGrams, queryPairs, ShardedSearch } from '../../../src/catalog/search-index/query.js';
+import { queryGrams, ShardedSearch } from '../../../src/catalog/search-index/query.js';
+import { queryPairs } from '../../../src/catalog/search-index/tokens.js';
 import { snippetOf } from '../../../src/catalog/search-index/snippet.js';
 import type { SearchSource } from '../../../src/catalog/search.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
@@ -110,16 +111,62 @@ describe('the sharded search index', () => {
     expect(all.hits.map((h) => h.id).sort()).toEqual(['longer', 'phrase']);
   });
 
+  it('narrows a phrase across a change of script by its key, where a Chinese sentence meets an English one', async () => {
+    // 40 documents hold 今天 and The apart (and after other Chinese words), 2 hold the phrase
+    const docs = [
+      ...Array.from({ length: 40 }, (_, i) =>
+        doc('entry', `apart${i}`, '他一直等到今天，从不提起。 The guard stayed. 她害怕旧日的誓言。 The tower fell.'),
+      ),
+      doc('entry', 'phrase', '守卫记得旧日的誓言，直到今天。 The guard remembers.'),
+      // holds the key and every bigram, not the phrase: a candidate, checked and left out
+      doc('entry', 'tight', '直到今天。The end。 The'),
+    ];
+    const { engine, fetched } = engineOf(buildSearchIndex(docs, { chunk: 1, commonGrams: 0 }).files);
+    const result = await engine.search('今天。 The', { limit: 1 });
+    expect(result.candidates).toBe(2);
+    expect(fetched.filter((f) => f.startsWith('d/')).length).toBeLessThanOrEqual(2);
+    const all = await engine.search('今天。 The', { limit: 100 });
+    expect(all.hits.map((h) => h.id)).toEqual(['phrase']);
+  });
+
+  it('narrows a Latin phrase by its long key where the short one stands in other word pairs too', async () => {
+    const docs = [
+      ...Array.from({ length: 20 }, (_, i) => doc('entry', `silver${i}`, 'the silver crossing, the river')),
+      ...Array.from({ length: 20 }, (_, i) => doc('entry', `over${i}`, 'watch over crossing of the river')),
+      doc('entry', 'phrase', 'at the river crossing'),
+      doc('entry', 'start', 'river crossings are cold'),
+    ];
+    const { engine } = engineOf(buildSearchIndex(docs, { chunk: 1, commonGrams: 0 }).files);
+    const result = await engine.search('river crossing', { limit: 1 });
+    expect(result.candidates).toBe(2);
+    const all = await engine.search('river crossing', { limit: 100 });
+    expect(all.hits.map((h) => h.id).sort()).toEqual(['phrase', 'start']);
+    // a long key the index left out (`harbour guard` has one word pair here) stands for its short key
+    const plain = engineOf(buildSearchIndex([doc('entry', 'a', 'harbour guard'), doc('entry', 'b', 'guard')]).files);
+    expect(buildSearchIndex([doc('entry', 'a', 'harbour guard')]).files.get('s/0.json')).not.toContain('rbour guard');
+    expect((await plain.engine.search('harbour guard')).hits.map((h) => h.id)).toEqual(['a']);
+  });
+
   it('keys a word pair by its ends, only where the query shows them', () => {
-    // words at the query's edges may continue in the text: a short one gives no key
-    expect(queryPairs('harbour guard')).toEqual(['our gua']);
-    expect(queryPairs('silver for salt')).toEqual(['ver for', 'for sal']);
+    // words at the query's edges may continue in the text: a short one gives no key; long keys first
+    expect(queryPairs('harbour guard')).toEqual(['rbour guard', 'our gua']);
+    expect(queryPairs('river crossing')).toEqual(['river cross', 'ver cro']);
+    expect(queryPairs('silver for salt')).toEqual(['ilver for', 'ver for', 'for sal']);
     expect(queryPairs('of the')).toEqual([]);
-    expect(queryPairs('a word of the sea')).toEqual(['ord of', 'of the', 'the sea']);
+    expect(queryPairs('a word of the sea')).toEqual(['word of', 'ord of', 'of the', 'the sea']);
     expect(queryPairs(' of the ')).toEqual(['of the']);
     expect(queryPairs('char-00042')).toEqual(['har 000']);
-    expect(queryPairs('雾港mist tower')).toEqual(['ist tow']);
     expect(queryPairs('守夜人点起灯塔')).toEqual([]);
+  });
+
+  it('keys a pair across a change of script, but not across the names separator', () => {
+    expect(queryPairs('今天。 the')).toEqual(['今天 the']);
+    expect(queryPairs('今天。 the mist')).toEqual(['the mis', '今天 the']);
+    // one Chinese character at the query's start may end a longer run: no key
+    expect(queryPairs('天。 the')).toEqual([]);
+    expect(queryPairs('雾港mist tower')).toEqual(['mist tower', 'ist tow', '雾港 mis']);
+    expect(queryPairs('the mist。今天')).toEqual(['the mis', 'ist 今天']);
+    expect(queryPairs('x char\u0000林清 y')).toEqual([]);
   });
 
   it('keeps every file within the layout: a manifest, shards and chunks of whole documents', () => {

@@ -68,12 +68,15 @@ function faceNode(hit: IndexHit, all: Faces): HTMLElement {
   );
 }
 
+/** The avatars, fetched once: alongside the first search that may find a character, not after it. */
+function loadFaces(): Promise<Faces> {
+  return (faces ??= fetch(`${base}data/avatars.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<Faces>) : {}))
+    .catch(() => ({})));
+}
+
 async function render(result: SearchResult): Promise<void> {
-  const all = result.hits.some((h) => h.kind === 'character')
-    ? await (faces ??= fetch(`${base}data/avatars.json`)
-        .then((r) => (r.ok ? (r.json() as Promise<Faces>) : {}))
-        .catch(() => ({})))
-    : {};
+  const all = result.hits.some((h) => h.kind === 'character') ? await loadFaces() : {};
   list.replaceChildren();
   if (result.hits.length === 0 && result.complete) list.append(el('li', { class: 'muted' }, list.dataset.empty ?? ''));
   for (const hit of result.hits) {
@@ -104,6 +107,7 @@ let budget = 24;
 
 async function run(): Promise<void> {
   list.setAttribute('aria-busy', 'true');
+  if (chosenKinds().includes('character')) void loadFaces();
   try {
     await render(await engine.search(input.value, { kinds: chosenKinds(), limit, maxChunks: budget }));
   } finally {

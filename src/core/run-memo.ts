@@ -1,0 +1,108 @@
+/**
+ * What one run of the validator may keep for the next run over nearly the same files (the language
+ * server re-checks after every edit): results of whole-graph steps reused while their inputs are
+ * the same objects, so an edit re-runs only the steps it feeds. The loader keeps unchanged assets
+ * as the same objects (`keep`), and per-file results are the same objects while their bytes are,
+ * so "same inputs" is an identity test, not a comparison of contents. Pure: no clock, no files.
+ * A run given no memo (the CLI, the Action, the site) gets `NO_MEMO`, which computes everything.
+ * Reference: docs/editor.md "Speed and memory".
+ */
+
+export interface RunMemo {
+  /** `make()`, or its last result under `key` when every input is the same (`===`) as then. */
+  same<T>(key: string, inputs: readonly unknown[], make: () => T): T;
+  /**
+   * A function of one object (an entry, a diagnostic), remembered per object while it lives (with
+   * `NO_MEMO`: for the run that asked). Ask once per run: the function may close over the run.
+   */
+  perObject<K extends object, V>(name: string, of: (key: K) => V): (key: K) => V;
+  /** `value`, or the value kept under `key` last time when equal to it: unchanged results keep their identity. */
+  keep<T>(key: string, value: T): T;
+  /** End of a run: forget what this run did not ask for (a deleted file's results). */
+  endRun(): void;
+}
+
+/** No memory: every step is computed (one-shot runs). */
+export const NO_MEMO: RunMemo = {
+  same: (_key, _inputs, make) => make(),
+  perObject: <K extends object, V>(_name: string, of: (key: K) => V) => {
+    // remembered for the run that asked (it asks once per run)
+    const seen = new WeakMap<K, V>();
+    return (key: K) => {
+      if (seen.has(key)) return seen.get(key) as V;
+      const v = of(key);
+      seen.set(key, v);
+      return v;
+    };
+  },
+  keep: (_key, value) => value,
+  endRun: () => {},
+};
+
+/**
+ * Structural equality of plain data (objects, arrays, primitives), the same object first: unchanged
+ * parts of a rebuilt asset are mostly the very objects and strings of its remembered parse.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  for (const k of ka) {
+    if (!Object.hasOwn(b, k) || !sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+      return false;
+  }
+  return true;
+}
+
+function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+export function createRunMemo(): RunMemo {
+  let used = new Set<string>();
+  const results = new Map<string, { readonly inputs: readonly unknown[]; readonly value: unknown }>();
+  const kept = new Map<string, unknown>();
+  const objects = new Map<string, WeakMap<object, unknown>>();
+  return {
+    same<T>(key: string, inputs: readonly unknown[], make: () => T): T {
+      used.add(key);
+      const hit = results.get(key);
+      if (hit !== undefined && sameInputs(hit.inputs, inputs)) return hit.value as T;
+      const value = make();
+      results.set(key, { inputs, value });
+      return value;
+    },
+    perObject<K extends object, V>(name: string, of: (key: K) => V): (key: K) => V {
+      let map = objects.get(name) as WeakMap<K, V> | undefined;
+      if (map === undefined) objects.set(name, (map = new WeakMap<K, V>()));
+      const m = map;
+      return (key) => {
+        if (m.has(key)) return m.get(key) as V;
+        const v = of(key);
+        m.set(key, v);
+        return v;
+      };
+    },
+    keep<T>(key: string, value: T): T {
+      used.add(key);
+      const last = kept.get(key);
+      if (last !== undefined && sameData(last, value)) return last as T;
+      kept.set(key, value);
+      return value;
+    },
+    endRun(): void {
+      for (const k of results.keys()) if (!used.has(k)) results.delete(k);
+      for (const k of kept.keys()) if (!used.has(k)) kept.delete(k);
+      used = new Set();
+    },
+  };
+}
