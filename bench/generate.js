@@ -27,7 +27,7 @@ export const OUT_DIR = join(BENCH_DIR, 'out');
 
 export const DEFAULTS = Object.freeze({
   /** Bumped whenever the generator's output changes, so a cached corpus is not reused across versions. */
-  generator: 2,
+  generator: 3,
   characters: 2000,
   worlds: 200,
   entries: 50000,

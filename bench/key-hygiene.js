@@ -8,7 +8,8 @@
  *
  * Needs `npm run build`. Each finding is checked with `retrieve` for the first character that reads
  * its world: `entry.key-inside-another` — a message made of the longer key activates the entry
- * (injected, or left out only by `maxEntries` or the budget); `entry.shared-key-tie` — on a
+ * (injected, or left out only by `maxEntries` or the budget) and the longer key's entry does not
+ * outrank it there by score or priority; `entry.shared-key-tie` — on a
  * message made of the key, the winner ranks before the loser; `entry.no-room-beside-constants` —
  * a message made of the entry's first key leaves it out for its budget; `character.constants-fill-
  * max-entries` — a message naming a keyed entry's key injects constants only;
@@ -54,7 +55,13 @@ function check(d) {
   switch (d.code) {
     case 'entry.key-inside-another': {
       const reader = readerOf(e.world);
-      return reader ? activated(retrieve(graph, reader.id, [d.data.longer[0]]), e.file) : null;
+      if (!reader) return null;
+      // activated by the longer key, and not outranked there by its entry's score or priority
+      const other = entryByFile.get(d.related[0].file);
+      const r = retrieve(graph, reader.id, [d.data.longer[0]]);
+      const scoreOf = (file) => [...r.injected, ...r.excluded].find((x) => x.file === file)?.score ?? 0;
+      const [sa, sb] = [scoreOf(e.file), scoreOf(other.file)];
+      return activated(r, e.file) && !(sb > sa || (sb === sa && other.priority > e.priority));
     }
     case 'entry.shared-key-tie': {
       const reader = readerOf(e.world);

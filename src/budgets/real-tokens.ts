@@ -89,3 +89,12 @@ export function realTokensAtMost(text: string): number {
   }
   return bytes;
 }
+
+/**
+ * Whether `text` can hold more than `budget` real tokens: false when its UTF-8 size (the bound
+ * above) is within the budget. A UTF-16 unit is at most three UTF-8 bytes (a surrogate pair, two
+ * units, is four), so most texts are settled by their length without being read.
+ */
+export function mayExceedRealTokens(text: string, budget: number): boolean {
+  return 3 * text.length > budget && realTokensAtMost(text) > budget;
+}

@@ -16,13 +16,19 @@ export function priorityOf(entry: Entry): number {
   return Number.isFinite(entry.priority) ? entry.priority : 0;
 }
 
-export function compareRanked(a: Ranked, b: Ranked): number {
+/**
+ * The order by what the author sets and the message decides — constant first, then higher score,
+ * then higher priority — without the identity tie-break: 0 when only ids would order them.
+ */
+export function compareBySettings(a: Ranked, b: Ranked): number {
   if (a.entry.constant !== b.entry.constant) return a.entry.constant ? -1 : 1;
   if (a.score !== b.score) return b.score - a.score;
-  const pa = priorityOf(a.entry);
-  const pb = priorityOf(b.entry);
-  if (pa !== pb) return pb - pa;
+  return priorityOf(b.entry) - priorityOf(a.entry);
+}
+
+export function compareRanked(a: Ranked, b: Ranked): number {
   return (
+    compareBySettings(a, b) ||
     compareText(a.entry.world, b.entry.world) ||
     compareText(a.entry.id, b.entry.id) ||
     compareText(a.entry.file, b.entry.file)

@@ -28,15 +28,25 @@ export class UnknownCharacterError extends Error {
   }
 }
 
+/**
+ * The character's resolved worlds, once each, in the order the character lists them: a function
+ * over `graph`'s worlds, so a check that asks for every character indexes them once.
+ */
+export function worldResolver(graph: AssetGraph): (character: Character) => World[] {
+  const byId = new Map(graph.worlds.map((w) => [w.id, w]));
+  return (character) => {
+    const out: World[] = [];
+    for (const ref of character.worlds) {
+      const world = ref.resolved ? byId.get(ref.ref) : undefined;
+      if (world && !out.includes(world)) out.push(world);
+    }
+    return out;
+  };
+}
+
 /** The character's resolved worlds, once each, in the order the character lists them. */
 export function resolvedWorlds(graph: AssetGraph, character: Character): World[] {
-  const byId = new Map(graph.worlds.map((w) => [w.id, w]));
-  const out: World[] = [];
-  for (const ref of character.worlds) {
-    const world = ref.resolved ? byId.get(ref.ref) : undefined;
-    if (world && !out.includes(world)) out.push(world);
-  }
-  return out;
+  return worldResolver(graph)(character);
 }
 
 export function retrieve(

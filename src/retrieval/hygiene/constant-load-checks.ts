@@ -12,15 +12,18 @@ import { constantsFillMaxEntries } from '../../diagnostics/codes/character/const
 import { constantsOverHalf } from '../../diagnostics/codes/character/constants-over-half.js';
 import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-beside-constants.js';
 import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
-import { resolvedWorlds } from '../retrieve.js';
+import { worldResolver } from '../retrieve.js';
 import type { KeysOf } from './world-keys.js';
 import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
 
 export interface CharacterLoad {
   readonly character: Character;
   readonly detail: ConstantLoadDetail;
-  /** Those that can only come in by matching: enabled, readable, not constant, with a key or alias. */
-  readonly keyed: readonly Entry[];
+  /**
+   * Those that can only come in by matching (enabled, readable, not constant, with a key or alias),
+   * one list per resolved world: shared by every character that reads the world, never copied.
+   */
+  readonly keyed: readonly (readonly Entry[])[];
 }
 
 /**
@@ -53,15 +56,15 @@ export function characterLoads(
     );
   }
   const none: readonly Entry[] = [];
+  const worldsOf = worldResolver(graph);
   return graph.characters.map((character) => {
-    const worlds = resolvedWorlds(graph, character);
+    const worlds = worldsOf(character);
     const constantLists = worlds.map((w) => constantsOf.get(w.id) ?? none);
     const keyedLists = worlds.map((w) => keyedOf.get(w.id) ?? none);
     const detail = memo.same(`constant-load:${character.file}`, [character, ...worlds, ...constantLists], () =>
       constantLoadDetail(character, worlds, constantLists.flat()),
     );
-    const keyedEntries = memo.same(`keyed:${character.file}`, keyedLists, () => keyedLists.flat());
-    return { character, detail, keyed: keyedEntries };
+    return { character, detail, keyed: keyedLists };
   });
 }
 
@@ -91,7 +94,7 @@ export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnos
         }),
       );
     }
-    if (keyedEntries.length === 0 || load.constants === 0) continue;
+    if (keyedEntries.every((list) => list.length === 0) || load.constants === 0) continue;
     if (load.maxEntries > 0 && load.slots === 0) {
       out.push(
         report(constantsFillMaxEntries, budgetsPlace(character), {
@@ -104,13 +107,15 @@ export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnos
     }
     // which constants go in depends on the message when they do not all fit: no "never" then
     if (load.constantsLeftOut > 0) continue;
-    for (const e of keyedEntries) {
-      // larger than worldEntries itself is entry.over-budget
-      if (e.tokens <= load.room || e.tokens > load.worldEntries) continue;
-      const t = tight.get(e) ?? { room: load.room, characters: [] };
-      t.room = Math.min(t.room, load.room);
-      t.characters.push(id);
-      tight.set(e, t);
+    for (const list of keyedEntries) {
+      for (const e of list) {
+        // larger than worldEntries itself is entry.over-budget
+        if (e.tokens <= load.room || e.tokens > load.worldEntries) continue;
+        const t = tight.get(e) ?? { room: load.room, characters: [] };
+        t.room = Math.min(t.room, load.room);
+        t.characters.push(id);
+        tight.set(e, t);
+      }
     }
   }
   for (const [e, t] of tight) {

@@ -32,7 +32,7 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
       const keys = primaryKeys(entries, keysOf);
       const list: Diagnostic[] = [];
       checkShortKeys(keys, list);
-      checkKeysInsideOthers(keys, list);
+      checkKeysInsideOthers(keys, keysOf, list);
       checkSharedKeyTies(keys, keysOf, list);
       return list;
     });

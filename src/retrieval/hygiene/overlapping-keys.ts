@@ -10,7 +10,7 @@ import { report } from '../../diagnostics/report.js';
 import { keyInsideAnother } from '../../diagnostics/codes/entry/key-inside-another.js';
 import { sharedKeyTie } from '../../diagnostics/codes/entry/shared-key-tie.js';
 import { matchEntry } from '../match.js';
-import { compareRanked, priorityOf } from '../rank.js';
+import { compareBySettings, compareRanked, priorityOf } from '../rank.js';
 import { isShortKey } from './short-keys.js';
 import { byFolded, keyPlace, type KeysOf, type WorldKey } from './world-keys.js';
 
@@ -28,33 +28,79 @@ function related(k: WorldKey, message: RelatedPlace['message']): RelatedPlace {
  */
 export const LONGEST_COMPARED_KEY = 64;
 
-/** The distinct keys of `keys` found inside `longer` (itself excluded), by its substrings. */
-function keysInside(longer: string, keys: ReadonlyMap<string, unknown>): string[] {
+/**
+ * The distinct keys of `keys` found inside `longer` (itself excluded): its substrings of the lengths
+ * the world's keys have (`lengths`, ascending), looked up in the map. A world's keys have few
+ * distinct lengths, so this is a handful of lookups a key, not every substring of it.
+ */
+function keysInside(longer: string, keys: ReadonlyMap<string, unknown>, lengths: readonly number[]): string[] {
   const n = longer.length;
   if (n > LONGEST_COMPARED_KEY) return [];
   const found = new Set<string>();
-  for (let i = 0; i < n; i++) {
-    for (let j = i + 1; j <= n; j++) {
-      const s = longer.slice(i, j);
-      if (s !== longer && keys.has(s)) found.add(s);
+  for (const m of lengths) {
+    if (m >= n) break;
+    for (let i = 0; i + m <= n; i++) {
+      const s = longer.slice(i, i + m);
+      if (keys.has(s)) found.add(s);
     }
   }
   return [...found];
 }
 
-export function checkKeysInsideOthers(keys: readonly WorldKey[], out: Diagnostic[]): void {
+/** A letter or digit of any script: what a word is made of, for `insideAsWord`. */
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+/**
+ * Whether `shorter` occurs in `longer` as a whole word: between the key's ends or characters that
+ * are not letters or digits (`guard` in `royal guard`, not `ann` in `anna`). Scripts written without
+ * spaces (Chinese, Japanese) have no such boundary inside a name, so this never holds for them.
+ */
+function insideAsWord(shorter: string, longer: string): boolean {
+  for (let i = longer.indexOf(shorter); i >= 0; i = longer.indexOf(shorter, i + 1)) {
+    const before = longer[i - 1];
+    const after = longer[i + shorter.length];
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after)))
+      return true;
+  }
+  return false;
+}
+
+/** Whether the author related the two entries: one lists the other's key, or names it in `parents`. */
+function declared(a: WorldKey, b: WorldKey, primary: ReadonlyMap<Entry, ReadonlySet<string>>): boolean {
+  return (
+    primary.get(a.entry)?.has(b.folded) === true ||
+    primary.get(b.entry)?.has(a.folded) === true ||
+    b.entry.parents.includes(a.entry.id) ||
+    a.entry.parents.includes(b.entry.id)
+  );
+}
+
+/**
+ * `entry.key-inside-another` (the rule and its reasons: docs/retrieval.md "Key hygiene"): key `a`
+ * of one entry inside key `b` of another, so every message naming `b` also activates `a`'s entry,
+ * reported when that entry can take the place of the one the message names — on a message made of
+ * `b`, the longer key's entry does not outrank it by what the author set (constant, score,
+ * priority) — and none of these says the author meant it: the two are related (`declared`), `a` is
+ * a whole word of `b` (`insideAsWord`), or `a`'s entry is constant (injected on every turn anyway).
+ */
+export function checkKeysInsideOthers(keys: readonly WorldKey[], keysOf: KeysOf, out: Diagnostic[]): void {
   const groups = byFolded(keys);
   const primary = new Map<Entry, Set<string>>();
   for (const k of keys) primary.set(k.entry, (primary.get(k.entry) ?? new Set()).add(k.folded));
+  const lengths = [...new Set([...groups.keys()].map((k) => k.length))].sort((a, b) => a - b);
   const found = new Map<WorldKey, WorldKey[]>();
   for (const [longer, holders] of groups) {
-    for (const shorter of keysInside(longer, groups)) {
+    for (const shorter of keysInside(longer, groups, lengths)) {
       if (isShortKey(shorter)) continue; // entry.short-key already says it fires inside many words
+      if (insideAsWord(shorter, longer)) continue;
       for (const a of groups.get(shorter) ?? []) {
+        if (a.entry.constant) continue;
+        const aOnLonger = { entry: a.entry, score: matchEntry(a.entry, [longer], keysOf(a.entry)).score };
         for (const b of holders) {
-          if (a.entry === b.entry) continue;
-          if (primary.get(a.entry)?.has(longer) || primary.get(b.entry)?.has(shorter)) continue;
-          if (b.entry.parents.includes(a.entry.id)) continue;
+          if (a.entry === b.entry || declared(a, b, primary)) continue;
+          const bOnLonger = { entry: b.entry, score: matchEntry(b.entry, [longer], keysOf(b.entry)).score };
+          // the message's own entry goes first by the author's settings: `a`'s rides along on what is left
+          if (compareBySettings(bOnLonger, aOnLonger) < 0) continue;
           const list = found.get(a) ?? [];
           list.push(b);
           found.set(a, list);

@@ -2,11 +2,12 @@
  * `budget.over-in-real-tokens` (docs/budgets.md "Real tokens"): an entry, or the constants a
  * character injects on every turn, that fit `worldEntries` by the format's estimate but not in real
  * tokens. Only texts whose UTF-8 size exceeds the budget can exceed it in real tokens, so only those
- * are tokenised, and the tokenizer is loaded only when one is.
+ * are tokenised (most are ruled out by their length alone), each once however many characters read
+ * it, and the tokenizer is loaded only when one is.
  */
 import type { Entry } from '../../assets/model.js';
 import type { RealTokenCounter } from '../../budgets/real-tokens.js';
-import { realTokensAtMost } from '../../budgets/real-tokens.js';
+import { mayExceedRealTokens, realTokensAtMost } from '../../budgets/real-tokens.js';
 import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { overInRealTokens } from '../../diagnostics/codes/budget/over-in-real-tokens.js';
@@ -47,7 +48,7 @@ export async function checkRealTokenLoads(
     const list = readers.get(e.world);
     // the smallest budget it fits by the estimate: only a text larger than that in UTF-8 can exceed it
     const smallest = list?.find((r) => e.tokens <= r.budget);
-    if (list === undefined || smallest === undefined || atMost(e) <= smallest.budget) continue;
+    if (list === undefined || smallest === undefined || !mayExceedRealTokens(e.body, smallest.budget)) continue;
     const n = await count(e);
     const over = list.filter((r) => e.tokens <= r.budget && n > r.budget);
     if (over.length === 0) continue;
@@ -71,8 +72,8 @@ export async function checkRealTokenLoads(
   for (const { character, detail } of loads) {
     const { load, injected } = detail;
     if (load.worldEntries <= 0 || injected.length === 0 || load.constantTokens > load.worldEntries) continue;
-    const bound = injected.reduce((n, e) => n + atMost(e), 0);
-    if (bound <= load.worldEntries) continue;
+    if (3 * injected.reduce((n, e) => n + e.body.length, 0) <= load.worldEntries) continue;
+    if (injected.reduce((n, e) => n + atMost(e), 0) <= load.worldEntries) continue;
     let n = 0;
     for (const e of injected) n += await count(e);
     if (n <= load.worldEntries) continue;

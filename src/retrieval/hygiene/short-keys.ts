@@ -5,14 +5,14 @@ import { shortKey } from '../../diagnostics/codes/entry/short-key.js';
 import { keyPlace, type WorldKey } from './world-keys.js';
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const TWO_LETTERS_OR_DIGITS = /^[\p{L}\p{N}]{2}$/u;
 
 /** Whether a folded key is too short to name one thing: one character, or two letters or digits of a non-CJK script. */
 export function isShortKey(folded: string): boolean {
   if (folded.length > 4) return false; // two code points are at most four UTF-16 units
-  const chars = [...folded];
-  if (chars.length === 1) return true;
-  return chars.length === 2 && chars.every((c) => LETTER_OR_DIGIT.test(c) && !CJK.test(c));
+  const chars = [...folded].length;
+  if (chars === 1) return true;
+  return chars === 2 && TWO_LETTERS_OR_DIGITS.test(folded) && !CJK.test(folded);
 }
 
 export function checkShortKeys(keys: readonly WorldKey[], out: Diagnostic[]): void {

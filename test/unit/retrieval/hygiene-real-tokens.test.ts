@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import { countingChunks, loadRealTokenCounter, realTokensAtMost } from '../../../src/budgets/real-tokens.js';
+import { countingChunks, loadRealTokenCounter, mayExceedRealTokens, realTokensAtMost } from '../../../src/budgets/real-tokens.js';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { checkRetrievalHygiene } from '../../../src/retrieval/hygiene/index.js';
@@ -44,6 +44,25 @@ describe('the real-token hint', () => {
       expect(counter.count(text)).toBeLessThanOrEqual(realTokensAtMost(text));
     }
     expect(realTokensAtMost('a王😀')).toBe(1 + 3 + 4);
+  });
+
+  it('rules a text out by its length before reading it, and agrees with its UTF-8 size', () => {
+    const reads: number[] = [];
+    const watched = (text: string): string =>
+      new Proxy(new String(text), {
+        get: (t, k) => (k === 'charCodeAt' ? (i: number) => (reads.push(i), text.charCodeAt(i)) : Reflect.get(t, k)),
+      }) as unknown as string;
+    // 3 × 10 units ≤ 30: settled without one charCodeAt
+    expect(mayExceedRealTokens(watched('王'.repeat(10)), 30)).toBe(false);
+    expect(reads).toEqual([]);
+    for (const [text, budget] of [
+      ['王'.repeat(10), 29],
+      ['王'.repeat(10), 30],
+      ['abc王😀', 10],
+      ['abc王😀', 11],
+      ['x'.repeat(100), 99],
+    ] as const)
+      expect(mayExceedRealTokens(text, budget), `${text} ${budget}`).toBe(realTokensAtMost(text) > budget);
   });
 
   it('counts in chunks that give the whole text’s count on real text (the bundled examples)', async () => {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldForMatch } from '../../../src/retrieval/fold.js';
 import { matchEntry } from '../../../src/retrieval/match.js';
@@ -13,6 +14,15 @@ describe('foldForMatch', () => {
   });
   it('folds half-width katakana to full-width', () => {
     expect(foldForMatch('ｶﾀｶﾅ')).toBe('カタカナ');
+  });
+  it('gives what NFKC, lower-casing and NFKC give, the fast path for ASCII and CJK ideographs included', () => {
+    const full = (t: string) => t.normalize('NFKC').toLowerCase().normalize('NFKC');
+    // near the fast path's edges: capitals, the ideographic space, compatibility ideographs, full-width forms
+    const edgy = fc.constantFrom('A', 'Z', '@', '[', '`', '{', '~', ' ', '\u3000', '\uF900', '\uFF21', '\u4E00', '\u9FFF', '\uA000');
+    const text = fc.array(fc.oneof(edgy, fc.string({ unit: 'grapheme', maxLength: 3 })), { maxLength: 8 }).map((a) => a.join(''));
+    fc.assert(fc.property(text, (t) => foldForMatch(t) === full(t)), { numRuns: 2000 });
+    expect(foldForMatch('王都 gate')).toBe('王都 gate');
+    expect(foldForMatch('\uF900')).toBe('\u8C48'); // a compatibility ideograph: not the fast path
   });
   it('is locale-independent for the Turkish dotted I', () => {
     expect(foldForMatch('İ')).toBe('i̇');
