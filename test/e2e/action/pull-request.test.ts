@@ -49,8 +49,12 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         sha: 'f'.repeat(40),
       });
       expect(r.stderr).toBe('');
-      // Exactly the two new errors, repo-relative (working-directory prefixed), on the `worlds:` line.
+      // The two new errors, repo-relative (working-directory prefixed), on the `worlds:` line, and the
+      // renamed world that no card reaches any more (world.unreachable, on the changed `id:` line).
       expect(r.commands).toEqual([
+        expect.stringMatching(
+          /^::warning title=world\.unreachable%3A [^,]*,file=rp assets\/roleplay\/worlds\/astra\/WORLD\.md,line=3,.*because `worlds: \[astra\]` of `alice` resolves to nothing/,
+        ),
         `::error title=character.unresolved-world%3A Unknown world reference,file=${ALICE},line=6,endLine=6,col=10,endColumn=15::Found world \`astra\` in \`worlds\`, which is no world id; expected \`astria\`%0AConsequence: World \`astra\` never takes effect: its core text is not injected and its entries are never retrieved.%0AFix: Use the \`id\` of an existing world (\`id:\` in its \`WORLD.md\`, or its folder name), or add that world.%0ASuggested replacement: astria%0ADocs: https://github.com/rp-assets/rp-assets/blob/main/docs/codes/character/unresolved-world.md`,
         expect.stringMatching(
           new RegExp(
@@ -60,18 +64,18 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       ]);
       expect(r.outputs).toMatchObject({
         errors: '2',
-        warnings: '0',
+        warnings: '1',
         hints: '0',
-        total: '3',
-        annotated: '2',
+        total: '4',
+        annotated: '3',
         omitted: '0',
         'report-file': '',
         'sarif-file': '',
       });
       expect(r.code).toBe(1);
       // Summary: exact counts, links to the head commit, world status, old debt collapsed.
-      expect(r.summary).toContain(`| Reported (after the filter) | 2 | 0 | 0 | 2 |`);
-      expect(r.summary).toContain(`| Found (before the filter) | 3 | 0 | 0 | 3 |`);
+      expect(r.summary).toContain(`| Reported (after the filter) | 2 | 1 | 0 | 3 |`);
+      expect(r.summary).toContain(`| Found (before the filter) | 3 | 1 | 0 | 4 |`);
       expect(r.summary).toContain(
         `(https://github.com/${REPO}/blob/${repo.headSha}/rp%20assets/roleplay/characters/alice/CHARACTER.md#L6)`,
       );
@@ -105,7 +109,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       expect(api.requests).toEqual([]);
       expect(r.commands[0]).toMatch(/^::notice title=rp-assets::Pull request from a fork/);
       expect(r.commands.filter((c) => c.startsWith('::error'))).toHaveLength(2);
-      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.outputs).toMatchObject({ errors: '2', total: '4' });
       expect(r.summary).toContain('comes from a fork');
     } finally {
       await api.close();
@@ -123,7 +127,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         apiUrl: api.url,
       });
       expect(r.code).toBe(0);
-      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.outputs).toMatchObject({ errors: '2', total: '4' });
       expect(r.summary).toMatch(
         /API: pull request files: GET \/repos\/octo\/roles\/pulls\/7\/files\?per_page=100 answered 403: Resource not accessible by integration/,
       );
@@ -168,7 +172,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       });
       expect(api.requests[0]?.url).toBe(`/repos/${REPO}/pulls?state=open&head=contributor%3Arename-world&per_page=100`);
       expect(api.requests.some((q) => q.url.startsWith(FILES_PATH))).toBe(true);
-      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.outputs).toMatchObject({ errors: '2', total: '4' });
       expect(r.summary).toContain(`/blob/${repo.headSha}/`);
       expect(r.summary).not.toContain('comes from a fork');
     } finally {
@@ -214,7 +218,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         inputs,
         apiUrl: api.url,
       });
-      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.outputs).toMatchObject({ errors: '2', total: '4' });
       expect(r.summary).toContain('Filter: `new`.');
       const blobs = api.requests.filter((q) => q.url.includes('/git/blobs/'));
       // Only the files the core reads under the working directory were fetched.
@@ -241,7 +245,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
       expect(
         r.commands.filter((c) => /^::error title=[^,]*,file=[^,]*,line=6,/.test(c) && c.includes(`,file=${ALICE},`)),
       ).toHaveLength(1);
-      expect(r.outputs).toMatchObject({ errors: '2', total: '3' });
+      expect(r.outputs).toMatchObject({ errors: '2', total: '4' });
     } finally {
       await api.close();
       rmSync(ws, { recursive: true, force: true });
@@ -261,7 +265,8 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         inputs: { ...inputs, 'filter-mode': 'added' },
         apiUrl: api.url,
       });
-      expect(r.outputs).toMatchObject({ errors: '0', total: '3', annotated: '0' });
+      // only the renamed world's changed `id:` line is annotated (world.unreachable, a warning)
+      expect(r.outputs).toMatchObject({ errors: '0', warnings: '1', total: '4', annotated: '1' });
       expect(r.code).toBe(0);
       expect(r.summary).toContain('Filter: `added`.');
       expect(r.summary).toContain('Pre-existing or outside the filter (3)');
@@ -294,7 +299,7 @@ describe('pull_request, filter-mode new (a PR renames a world)', () => {
         ),
       ).toBe(true);
       expect(r.summary).toContain('`new` → `added`');
-      expect(r.outputs).toMatchObject({ errors: '3', total: '3' });
+      expect(r.outputs).toMatchObject({ errors: '3', total: '4' });
     } finally {
       await api.close();
     }
