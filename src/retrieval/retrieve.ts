@@ -28,9 +28,15 @@ export class UnknownCharacterError extends Error {
   }
 }
 
-/** The character's resolved worlds, once each, in the order the character lists them. */
-export function resolvedWorlds(graph: AssetGraph, character: Character): World[] {
-  const byId = new Map(graph.worlds.map((w) => [w.id, w]));
+/**
+ * The character's resolved worlds, once each, in the order the character lists them. `byId`: the
+ * graph's worlds by id, when the caller asks for many characters (built once, not per character).
+ */
+export function resolvedWorlds(
+  graph: AssetGraph,
+  character: Character,
+  byId: ReadonlyMap<string, World> = new Map(graph.worlds.map((w) => [w.id, w])),
+): World[] {
   const out: World[] = [];
   for (const ref of character.worlds) {
     const world = ref.resolved ? byId.get(ref.ref) : undefined;

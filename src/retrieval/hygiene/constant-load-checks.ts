@@ -53,8 +53,9 @@ export function characterLoads(
     );
   }
   const none: readonly Entry[] = [];
+  const worldsById = new Map(graph.worlds.map((w) => [w.id, w]));
   return graph.characters.map((character) => {
-    const worlds = resolvedWorlds(graph, character);
+    const worlds = resolvedWorlds(graph, character, worldsById);
     const constantLists = worlds.map((w) => constantsOf.get(w.id) ?? none);
     const keyedLists = worlds.map((w) => keyedOf.get(w.id) ?? none);
     const detail = memo.same(`constant-load:${character.file}`, [character, ...worlds, ...constantLists], () =>

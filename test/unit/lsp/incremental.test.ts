@@ -98,12 +98,14 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's key checks and its readers' (bob, carol) lists of keyed entries: not astra's, no card
-    // or world rebuilt, no constant load (borea's constants are the same)
+    // borea's entries gathered again (one built), its key checks and its readers' (bob, carol) lists
+    // of keyed entries: not astra's, no card or world rebuilt, no constant load (borea's constants
+    // are the same)
     expect([...made].sort()).toEqual([
       'hygiene-world:borea',
       'keyed:characters/bob/CHARACTER.md',
       'keyed:characters/carol/CHARACTER.md',
+      'world-entries:worlds/borea/WORLD.md',
     ]);
 
     // a constant in astra: astra's key checks and the constant loads of its readers (alice, bob), not carol's
@@ -119,6 +121,7 @@ describe('the language server re-checks incrementally', () => {
       'hygiene-world:astra',
       'keyed:characters/alice/CHARACTER.md',
       'keyed:characters/bob/CHARACTER.md',
+      'world-entries:worlds/astra/WORLD.md',
     ]);
 
     parsed.length = 0;
@@ -154,6 +157,15 @@ describe('the language server re-checks incrementally', () => {
       ws.fileChanged(`${ROOT}/${file}`);
       const checked = await ws.check();
       expect(checked.report, file).toEqual(await fromScratch(files));
+    }
+    // an unsaved buffer laid over a file, edited twice, then closed
+    const onDisk = files['worlds/borea/entries/b5.md'] as string;
+    for (const text of [entry('q', 'Typed, unsaved.'), entry('q, snow5', 'Typed again.'), null]) {
+      ws.setBuffer(`${ROOT}/worlds/borea/entries/b5.md`, text);
+      const checked = await ws.check();
+      expect(checked.report, String(text)).toEqual(
+        await fromScratch({ ...files, 'worlds/borea/entries/b5.md': text ?? onDisk }),
+      );
     }
   });
 });
