@@ -73,6 +73,23 @@ export type ReadEntryStep = (
 /** Parse and build a world entry from its bytes (`worker-entry.ts`), possibly in a worker. */
 export type EntryStep = (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Promise<Built<Entry>>;
 
+/** The entries' one order: world, id, file. */
+function compareEntries(a: Entry, b: Entry): number {
+  return a.world < b.world
+    ? -1
+    : a.world > b.world
+      ? 1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : a.file < b.file
+            ? -1
+            : a.file > b.file
+              ? 1
+              : 0;
+}
+
 /** One world entry file to read, parse and build. */
 interface EntryJob {
   readonly file: string;
@@ -259,21 +276,8 @@ async function loadCounted(
   checkDefaults(activeCharacters, diagnostics);
   // a duplicate is marked on a copy: kept, it is the same object while it stays a duplicate
   entries = markDuplicateEntries(entries, diagnostics).map((e) => (e.duplicate ? memo.keep(`entry:${e.file}`, e) : e));
-  entries.sort((a, b) =>
-    a.world < b.world
-      ? -1
-      : a.world > b.world
-        ? 1
-        : a.id < b.id
-          ? -1
-          : a.id > b.id
-            ? 1
-            : a.file < b.file
-              ? -1
-              : a.file > b.file
-                ? 1
-                : 0,
-  );
+  // the same entries (unchanged objects, in the same found order) sort the same way
+  entries = memo.same('sorted-entries', entries, () => [...entries].sort(compareEntries));
   checkEntries(entries, activeCharacters, diagnostics);
 
   return {

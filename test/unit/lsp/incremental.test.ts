@@ -98,13 +98,14 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's entries gathered again (one built), its key checks and its readers' (bob, carol) lists
+    // borea's entries gathered again (one built) and all sorted again, its key checks and its readers' (bob, carol) lists
     // of keyed entries: not astra's, no card or world rebuilt, no constant load (borea's constants
     // are the same)
     expect([...made].sort()).toEqual([
       'hygiene-world:borea',
       'keyed:characters/bob/CHARACTER.md',
       'keyed:characters/carol/CHARACTER.md',
+      'sorted-entries',
       'world-entries:worlds/borea/WORLD.md',
     ]);
 
@@ -121,6 +122,7 @@ describe('the language server re-checks incrementally', () => {
       'hygiene-world:astra',
       'keyed:characters/alice/CHARACTER.md',
       'keyed:characters/bob/CHARACTER.md',
+      'sorted-entries',
       'world-entries:worlds/astra/WORLD.md',
     ]);
 
