@@ -6,7 +6,9 @@
  * broken / fixed (cross-file: the world ids), a world's id changed / restored (cross-file: every
  * card that reads it). Median and p95 over all edits and per kind. Then the server's peak RSS
  * beside one `rp-assets validate` of the same project (both under GNU time's view of the process:
- * /proc VmHWM for the server, which stays up; the probe's max RSS for validate).
+ * /proc VmHWM for the server, which stays up; the probe's max RSS for validate). Beside the times,
+ * each server's CPU time (user + system, /proc/PID/stat) over its edits, per edit: the shared
+ * machine's load stretches the wall times, much less the CPU a re-check needs.
  *
  * `--baseline DIR`: a second server, DIR/bin/rp-assets.js (another build, e.g. the commit before a
  * change: `git worktree add`, `npm run build` there), started beside this one and given the same
@@ -36,6 +38,14 @@ function percentile(values: readonly number[], p: number): number {
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] as number;
 }
 const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+/** User + system CPU time of a process so far, in milliseconds (/proc/PID/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number | undefined): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // the fields after the command name (which may hold spaces) start at the last ')'
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
 
 function firstFile(dir: string, name: (n: string) => boolean): string {
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
@@ -135,6 +145,7 @@ async function main(): Promise<void> {
     : worldText.replace(/^---\n/, `---\nid: ${worldId}-y\n`);
 
   const times = servers.map((): Record<string, number[]> => ({ entry: [], card: [], world: [] }));
+  const cpuBefore = servers.map((server) => cpuMs(server.child.pid));
   for (let i = 0; i < EDITS; i++) {
     // the servers in turn, each given one round of the six edits: the same load for both
     for (const [n, server] of servers.entries()) {
@@ -156,6 +167,8 @@ async function main(): Promise<void> {
     );
     for (const [kind, list] of Object.entries(t))
       console.log(`  ${kind.padEnd(6)} median ${ms(percentile(list, 50))}, p95 ${ms(percentile(list, 95))}`);
+    // the server's own CPU time (user + system) over all its edits: what the load does not inflate
+    console.log(`  CPU time per edit (mean): ${ms((cpuMs(server.child.pid) - (cpuBefore[n] ?? 0)) / all.length)}`);
     const status = readFileSync(`/proc/${server.child.pid}/status`, 'utf8');
     peaks.push(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1]));
     await server.shutdown();

@@ -18,7 +18,7 @@ import { checkUnreachableWorlds } from './check-worlds.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
 import { parseInline, unreadParsedFile } from './parse-file.js';
 import type { ParsedFile, ParseStep } from './parse-file.js';
-import { READ_CONCURRENCY, mapLimit, readBytes } from './read-bytes.js';
+import { MAX_FILE_BYTES, READ_CONCURRENCY, mapLimit, readBytes } from './read-bytes.js';
 import { readExamples } from './read-examples.js';
 import { compareOverrides, pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
@@ -73,6 +73,38 @@ export type ReadEntryStep = (
 
 /** Parse and build a world entry from its bytes (`worker-entry.ts`), possibly in a worker. */
 export type EntryStep = (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Promise<Built<Entry>>;
+
+/** The entries' one order: world, id, file. */
+function compareEntries(a: Entry, b: Entry): number {
+  return a.world < b.world
+    ? -1
+    : a.world > b.world
+      ? 1
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : a.file < b.file
+            ? -1
+            : a.file > b.file
+              ? 1
+              : 0;
+}
+
+/** One world entry file to read, parse and build. */
+interface EntryJob {
+  readonly file: string;
+  readonly world: World;
+  readonly origin: Origin;
+}
+
+function entryJobs(x: {
+  readonly world: World;
+  readonly files: readonly string[];
+  readonly origin: Origin;
+}): EntryJob[] {
+  return x.files.map((file) => ({ file, world: x.world, origin: x.origin }));
+}
 
 /** Entry files in flight when a worker step builds them. */
 const POOLED_CONCURRENCY = 512;
@@ -196,22 +228,43 @@ async function loadCounted(
     entriesQueued();
     builtEntries = (await Promise.all(walked.map((x) => x.pending))).flat();
   } else {
-    const entryJobs = walked.flatMap(({ world, files, origin }) => files.map((file) => ({ file, world, origin })));
     const entryStep = options.buildEntry;
     // With a worker step, more files in flight make bigger batches and keep the workers busy.
-    builtEntries = await mapLimit(
-      entryJobs,
-      entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY,
-      async (j) => {
-        if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
-        const bytes = await readBytes(fs, j.file, diagnostics);
-        const world = { id: j.world.id, file: j.world.file };
-        return bytes === null
-          ? buildEntry(unreadParsedFile(j.file), j.origin, world)
-          : entryStep(bytes, j.file, j.origin, world);
-      },
-      counted,
-    );
+    const limit = entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY;
+    const buildOne = async (j: EntryJob, found: Diagnostic[]): Promise<Built<Entry>> => {
+      if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
+      const bytes = await readBytes(fs, j.file, found);
+      const world = { id: j.world.id, file: j.world.file };
+      return bytes === null
+        ? buildEntry(unreadParsedFile(j.file), j.origin, world)
+        : entryStep(bytes, j.file, j.origin, world);
+    };
+    if (options.memo === undefined) {
+      builtEntries = await mapLimit(walked.flatMap(entryJobs), limit, (j) => buildOne(j, diagnostics), counted);
+    } else {
+      // Kept from the last run (the language server): a world's entries are built again only when
+      // one of its files' reads changed. A read is compared by its promise: one promise settles to
+      // one value, so the same promise (a remembered read, core/cached-fs.ts) is the same bytes.
+      const perWorld = await mapLimit(walked, WALK_CONCURRENCY, (x) => {
+        const reads = x.files.map((f) => fs.readFile(f, MAX_FILE_BYTES));
+        for (const r of reads) r.catch(() => {});
+        let made = false;
+        const result = memo.same(
+          `world-entries:${x.world.file}`,
+          [x.origin.root, x.origin.rootIndex, x.world.id, ...x.files, ...reads],
+          async () => {
+            made = true;
+            const found: Diagnostic[] = [];
+            const built = await mapLimit(entryJobs(x), limit, (j) => buildOne(j, found), counted);
+            return { built, diagnostics: found };
+          },
+        );
+        if (!made) phase.advance(x.files.length);
+        return result;
+      });
+      for (const r of perWorld) diagnostics.push(...r.diagnostics);
+      builtEntries = perWorld.flatMap((r) => r.built);
+    }
   }
   let entries: Entry[] = builtEntries.map(take);
 
@@ -224,21 +277,8 @@ async function loadCounted(
   checkDefaults(activeCharacters, diagnostics);
   // a duplicate is marked on a copy: kept, it is the same object while it stays a duplicate
   entries = markDuplicateEntries(entries, diagnostics).map((e) => (e.duplicate ? memo.keep(`entry:${e.file}`, e) : e));
-  entries.sort((a, b) =>
-    a.world < b.world
-      ? -1
-      : a.world > b.world
-        ? 1
-        : a.id < b.id
-          ? -1
-          : a.id > b.id
-            ? 1
-            : a.file < b.file
-              ? -1
-              : a.file > b.file
-                ? 1
-                : 0,
-  );
+  // the same entries (unchanged objects, in the same found order) sort the same way
+  entries = memo.same('sorted-entries', entries, () => [...entries].sort(compareEntries));
   checkEntries(entries, activeCharacters, diagnostics);
   checkUnreachableWorlds(activeWorlds, activeCharacters, entries, diagnostics);
 

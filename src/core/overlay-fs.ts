@@ -14,6 +14,7 @@ export interface Overlay {
 }
 
 export function overlayFileSystem(base: FileSystem, overlay: Overlay): FileSystem {
+  const reads = new WeakMap<Uint8Array, Promise<Uint8Array>>();
   // most reads are of files no editor has open: no normalising for them
   const buffer = (path: string): Uint8Array | undefined =>
     overlay.buffers.size === 0 ? undefined : (overlay.buffers.get(path) ?? overlay.buffers.get(normalize(path)));
@@ -54,7 +55,10 @@ export function overlayFileSystem(base: FileSystem, overlay: Overlay): FileSyste
       if (b === undefined) return base.readFile(path, maxBytes);
       if (maxBytes !== undefined && b.length > maxBytes)
         return Promise.reject(new FileTooLargeError(path, b.length, maxBytes));
-      return Promise.resolve(b);
+      // one promise per buffer: a caller may tell an unchanged read by its promise (load-assets.ts)
+      let p = reads.get(b);
+      if (p === undefined) reads.set(b, (p = Promise.resolve(b)));
+      return p;
     },
   };
 }

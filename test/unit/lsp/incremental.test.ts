@@ -98,9 +98,14 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's key checks: not astra's, no card or world rebuilt, no constant load (borea's constants
-    // are the same); its readers share borea's list of keyed entries, so nothing per reader is made
-    expect([...made].sort()).toEqual(['hygiene-world:borea']);
+    // borea's entries gathered again (one built) and all sorted again, and its key checks: not
+    // astra's, no card or world rebuilt, no constant load (borea's constants are the same); its
+    // readers share borea's list of keyed entries, so nothing per reader is made
+    expect([...made].sort()).toEqual([
+      'hygiene-world:borea',
+      'sorted-entries',
+      'world-entries:worlds/borea/WORLD.md',
+    ]);
 
     // a constant in astra: astra's key checks and the constant loads of its readers (alice, bob), not carol's
     parsed.length = 0;
@@ -113,6 +118,8 @@ describe('the language server re-checks incrementally', () => {
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
       'hygiene-world:astra',
+      'sorted-entries',
+      'world-entries:worlds/astra/WORLD.md',
     ]);
 
     parsed.length = 0;
@@ -148,6 +155,15 @@ describe('the language server re-checks incrementally', () => {
       ws.fileChanged(`${ROOT}/${file}`);
       const checked = await ws.check();
       expect(checked.report, file).toEqual(await fromScratch(files));
+    }
+    // an unsaved buffer laid over a file, edited twice, then closed
+    const onDisk = files['worlds/borea/entries/b5.md'] as string;
+    for (const text of [entry('q', 'Typed, unsaved.'), entry('q, snow5', 'Typed again.'), null]) {
+      ws.setBuffer(`${ROOT}/worlds/borea/entries/b5.md`, text);
+      const checked = await ws.check();
+      expect(checked.report, String(text)).toEqual(
+        await fromScratch({ ...files, 'worlds/borea/entries/b5.md': text ?? onDisk }),
+      );
     }
   });
 });
