@@ -44,7 +44,8 @@ function group(severity: Severity, list: readonly Block[], l: Labels, p: Paint):
   const place = (d: RenderedDiagnostic): string => visible(formatLocation(d.file, d.line, d.column, l.noFile));
   const locWidth = all.reduce((w, d) => Math.max(w, displayWidth(place(d))), 0);
   const codeWidth = all.reduce((w, d) => Math.max(w, d.code.length), 0);
-  const heading = l.headingCount(l.heading[severity], all.length);
+  // the findings of this severity: one of another severity listed under its cause counts in its own
+  const heading = l.headingCount(l.heading[severity], all.filter((d) => d.severity === severity).length);
   const out = [p.bold(p.severity(severity, heading))];
   const detail = ' '.repeat(4);
   /** Continuation lines start under the text after a label. */

@@ -160,6 +160,9 @@ describe('the world a broken reference meant (world.unreachable)', () => {
       because: '`worlds: [astra]` of `alice` resolves to nothing',
     });
     const text = formatReport(report, { format: 'text', locale: 'en' }).split('\n');
+    // the heading counts the errors; the warning listed under its cause counts as a warning
+    expect(text[0]).toBe('Errors (1)');
+    expect(text.at(-2)).toMatch(/: 1 error, 1 warning, 0 hints/);
     const under = text.indexOf('    Follows from it (1):');
     expect(text[under - 1]).not.toMatch(/^ {2}\S/); // under the error's own lines
     expect(text.slice(0, under).some((l) => l.includes('character.unresolved-world'))).toBe(true);
