@@ -22,7 +22,7 @@
  * - No two folders (at any depth) import each other, directly or in a cycle (`no-folder-cycle`).
  */
 const LAYERS = [
-  ['core'], // leaf: file systems, paths, did-you-mean, value kinds, locales, YAML with positions
+  ['common'], // leaf: file systems, paths, did-you-mean, value kinds, locales, YAML with positions
   ['diagnostics'], // the code registry, builders, render, sort, fingerprint, fail-on
   ['budgets', 'config'],
   ['assets', 'routing'],
@@ -52,7 +52,7 @@ const NODE_FOLDERS = ['node', ...FACES];
  * (astro, vscode-languageserver, @actions/*) or a test tool.
  */
 const PACKAGES = {
-  core: ['yaml', 're2js', '@eslint-community/regexpp', 'fastest-levenshtein', 'jsonc-parser'],
+  common: ['yaml', 're2js', '@eslint-community/regexpp', 'fastest-levenshtein', 'jsonc-parser'],
   diagnostics: [],
   budgets: ['gpt-tokenizer'],
   config: ['ajv'],

@@ -18,7 +18,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cwdFileSystem } from '../src/core/cwd-fs.js';
+import { cwdFileSystem } from '../src/common/cwd-fs.js';
 import { loadConfig } from '../src/config/index.js';
 import { nodeFileSystem } from '../src/node/node-fs.js';
 import type { Diagnostic } from '../src/diagnostics/define.js';

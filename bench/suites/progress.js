@@ -25,7 +25,7 @@ function git(repo, ...args) {
 
 /** A built checkout of the commit before progress, reused while it is that commit. */
 function buildBefore(repo, log) {
-  const added = git(repo, 'log', '--diff-filter=A', '--format=%H', '--', 'src/core/progress.ts').split('\n').pop();
+  const added = git(repo, 'log', '--diff-filter=A', '--format=%H', '--', 'src/common/progress.ts').split('\n').pop();
   const commit = process.env.BENCH_PROGRESS_BEFORE || git(repo, 'rev-parse', `${added}^`);
   const dir = join(repo, 'bench/out/progress-before', commit.slice(0, 12));
   if (existsSync(join(dir, 'build/cli/main.js'))) return { dir, commit };

@@ -7,8 +7,8 @@
 import { realpathSync } from 'node:fs';
 import { resolve as nodeResolve } from 'node:path';
 import * as core from '@actions/core';
-import type { FileSystem } from '../core/fs.js';
-import { cwdFileSystem } from '../core/cwd-fs.js';
+import type { FileSystem } from '../common/fs.js';
+import { cwdFileSystem } from '../common/cwd-fs.js';
 import { nodeFileSystem } from '../node/node-fs.js';
 import { repositoryRoot } from '../node/git.js';
 import type { ProjectRun } from '../validate/project.js';

@@ -5,7 +5,7 @@
  * Any unreadable base file makes the baseline unusable (a wrong baseline would hide or invent
  * findings), and the caller falls back to `added`.
  */
-import type { FileSystem } from '../core/fs.js';
+import type { FileSystem } from '../common/fs.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { fingerprint } from '../diagnostics/fingerprint.js';
 import type { PullDiff } from './diff.js';
@@ -15,8 +15,8 @@ import { commitTree, recording } from '../node/tree-at.js';
 import type { GitHubApi } from './github-api.js';
 import { repoRelative } from './paths.js';
 import type { PathMap } from './paths.js';
-import { MAX_LINK_TARGET_BYTES, treeFileSystem } from '../core/tree-fs.js';
-import type { TreeEntry } from '../core/tree-fs.js';
+import { MAX_LINK_TARGET_BYTES, treeFileSystem } from '../common/tree-fs.js';
+import type { TreeEntry } from '../common/tree-fs.js';
 
 /** Blob requests allowed through the API for one baseline (GITHUB_TOKEN: 1,000 requests an hour). */
 export const MAX_API_BLOBS = 400;

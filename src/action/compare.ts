@@ -4,7 +4,7 @@
  * done degrades the filter — `new` → `added` without a baseline, the diff filters → `nofilter`
  * without a diff — and leaves a note saying so. Nothing here fails the job.
  */
-import type { FileSystem } from '../core/fs.js';
+import type { FileSystem } from '../common/fs.js';
 import type { ProjectRun } from '../validate/project.js';
 import { fromWorkingDirectory } from '../node/tree-at.js';
 import { baselineFingerprints, baseTreeFromApi, baseTreeFromGit } from './baseline.js';

@@ -6,9 +6,9 @@
  * directory. Config problems are diagnostics of the run (an unreadable config is an error finding
  * with its file, so it is annotated instead of stopping the job).
  */
-import type { FileSystem } from '../core/fs.js';
-import type { Progress } from '../core/progress.js';
-import { displayPath } from '../core/cwd-fs.js';
+import type { FileSystem } from '../common/fs.js';
+import type { Progress } from '../common/progress.js';
+import { displayPath } from '../common/cwd-fs.js';
 import { validateProject } from '../validate/project.js';
 import type { ProjectRun } from '../validate/project.js';
 import type { ActionInputs } from './inputs.js';

@@ -10,7 +10,7 @@ import * as core from '@actions/core';
 import { reachesFailOn } from '../diagnostics/fail-on.js';
 import { formatReport } from '../report/format/index.js';
 import { diffBehaviour, formatDiff, formatDiffMarkdown } from '../diff/index.js';
-import { scopedProgress } from '../core/progress.js';
+import { scopedProgress } from '../common/progress.js';
 import { startRun } from './action-run.js';
 import type { ActionRun, RunDeps } from './action-run.js';
 import { countBySeverity } from './annotations.js';

@@ -3,7 +3,7 @@
  * to the repository root, the git top level of the working directory): the fix for monorepo path bugs.
  */
 import type { Diagnostic } from '../diagnostics/define.js';
-import { isAbsolute, isInside, join, normalize, relative, toSlashes } from '../core/paths.js';
+import { isAbsolute, isInside, join, normalize, relative, toSlashes } from '../common/paths.js';
 
 export interface PathMap {
   /** Absolute repository root (the git top level; GITHUB_WORKSPACE unless checked out with `path:`), forward slashes. */

@@ -8,7 +8,7 @@
  */
 import * as core from '@actions/core';
 import type { Locale } from '../diagnostics/define.js';
-import type { Progress } from '../core/progress.js';
+import type { Progress } from '../common/progress.js';
 import { formatEnded } from '../node/progress/format.js';
 import { phaseLabel } from '../node/progress/labels.js';
 import { plainLines } from '../node/progress/plain-lines.js';

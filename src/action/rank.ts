@@ -6,7 +6,7 @@
  */
 import type { Severity } from '../diagnostics/define.js';
 import type { Finding } from './findings.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 
 /** The runner's per-level cap per step. */
 export const PER_LEVEL_CAP = 10;

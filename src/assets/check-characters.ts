@@ -3,7 +3,7 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
 import { multipleDefault } from '../diagnostics/codes/character/multiple-default.js';
 import { unresolvedWorld } from '../diagnostics/codes/character/unresolved-world.js';
-import { closestCandidate } from '../core/closest-candidate.js';
+import { closestCandidate } from '../common/closest-candidate.js';
 import type { Character } from './model.js';
 
 export function resolveWorldRefs(c: Character, worldIds: ReadonlySet<string>, diagnostics: Diagnostic[]): Character {

@@ -8,13 +8,13 @@ import { report } from '../diagnostics/report.js';
 import { invalidLanguage } from '../diagnostics/codes/character/invalid-language.js';
 import { unknownKey } from '../diagnostics/codes/asset/unknown-key.js';
 import { wrongType } from '../diagnostics/codes/asset/wrong-type.js';
-import { closestCandidate } from '../core/closest-candidate.js';
+import { closestCandidate } from '../common/closest-candidate.js';
 import { FIELDS, LANGUAGE_PATTERN, MODEL_FLAGS } from './fields.js';
 import type { AssetKind, FieldSpec } from './fields.js';
-import type { YamlMap, YamlNode, YamlScalar } from '../core/yaml/tree.js';
-import { describeNode } from '../core/yaml/tree.js';
-import { plainOf } from '../core/yaml/plain.js';
-import type { Plain } from '../core/yaml/plain.js';
+import type { YamlMap, YamlNode, YamlScalar } from '../common/yaml/tree.js';
+import { describeNode } from '../common/yaml/tree.js';
+import { plainOf } from '../common/yaml/plain.js';
+import type { Plain } from '../common/yaml/plain.js';
 
 export type FieldValue = string | number | boolean | readonly string[];
 

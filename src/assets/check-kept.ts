@@ -5,9 +5,9 @@
 import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
 import { activationDiffers } from '../diagnostics/codes/entry/activation-differs.js';
-import type { Span } from '../core/spans.js';
-import type { Plain } from '../core/yaml/plain.js';
-import type { YamlNode } from '../core/yaml/tree.js';
+import type { Span } from '../common/spans.js';
+import type { Plain } from '../common/yaml/plain.js';
+import type { YamlNode } from '../common/yaml/tree.js';
 import { activationFindings } from './kept-activation.js';
 
 /** The span of the key at `path` below `node`, or of the deepest key found on the way. */

@@ -18,8 +18,8 @@
  * docs/assets.md records the decision.
  */
 import type { Span } from './model.js';
-import type { TooLarge, YamlBudget } from '../core/yaml/budget.js';
-import type { ScalarValue, YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../core/yaml/tree.js';
+import type { TooLarge, YamlBudget } from '../common/yaml/budget.js';
+import type { ScalarValue, YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../common/yaml/tree.js';
 
 const COLON = 58;
 const SPACE = 32;

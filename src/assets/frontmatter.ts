@@ -14,12 +14,12 @@ import { misplacedFrontmatter } from '../diagnostics/codes/asset/misplaced-front
 import { unclosedFrontmatter } from '../diagnostics/codes/asset/unclosed-frontmatter.js';
 import { flatFrontmatter } from './flat-yaml.js';
 import type { Span } from './model.js';
-import { FRONTMATTER_LIMITS, YamlBudget } from '../core/yaml/budget.js';
-import type { TooLarge } from '../core/yaml/budget.js';
-import { spanOf } from '../core/yaml/positions.js';
-import { describeNode, readTree } from '../core/yaml/tree.js';
-import type { YamlMap } from '../core/yaml/tree.js';
-import { addUnresolvedAliasErrors } from '../core/yaml/aliases.js';
+import { FRONTMATTER_LIMITS, YamlBudget } from '../common/yaml/budget.js';
+import type { TooLarge } from '../common/yaml/budget.js';
+import { spanOf } from '../common/yaml/positions.js';
+import { describeNode, readTree } from '../common/yaml/tree.js';
+import type { YamlMap } from '../common/yaml/tree.js';
+import { addUnresolvedAliasErrors } from '../common/yaml/aliases.js';
 
 const NEWLINES = /\r\n?/g;
 const DELIMITER = /^---[ \t]*$/;

@@ -1,7 +1,7 @@
 export { loadAssets, startLoadingAssets } from './load-assets.js';
 export type { AssetLoad, EntryStep, LoadOptions, ReadEntryStep } from './load-assets.js';
 export { scopeToCharacter } from './scope.js';
-export { closestCandidate } from '../core/closest-candidate.js';
+export { closestCandidate } from '../common/closest-candidate.js';
 export { parseFrontmatter } from './frontmatter.js';
 export type { Frontmatter } from './frontmatter.js';
 export { parseAssetFile, parseInline, decodeFile } from './parse-file.js';
@@ -9,5 +9,5 @@ export type { ParsedFile, ParseStep } from './parse-file.js';
 export { CHARACTER_FIELDS, WORLD_FIELDS, ENTRY_FIELDS, MODEL_FLAGS, FIELDS, LANGUAGE_PATTERN } from './fields.js';
 export type { AssetKind, FieldSpec, FieldType } from './fields.js';
 export { MAX_FILE_BYTES, READ_CONCURRENCY } from './read-bytes.js';
-export type { YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../core/yaml/tree.js';
+export type { YamlMap, YamlNode, YamlPair, YamlScalar, YamlSeq } from '../common/yaml/tree.js';
 export type * from './model.js';

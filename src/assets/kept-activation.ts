@@ -5,8 +5,8 @@
  * (src/bridge/) prints the same findings.
  */
 import type { ActivationEffect } from '../diagnostics/codes/entry/activation-differs.js';
-import type { Plain } from '../core/yaml/plain.js';
-import { isMapping } from '../core/yaml/plain.js';
+import type { Plain } from '../common/yaml/plain.js';
+import { isMapping } from '../common/yaml/plain.js';
 
 /** The namespaced frontmatter keys that hold what an import kept. */
 export const KEPT_NAMESPACES = ['x-sillytavern', 'x-card'] as const;

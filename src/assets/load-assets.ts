@@ -4,12 +4,12 @@
  * parse step runs inline or in worker threads.
  */
 import type { Diagnostic } from '../diagnostics/define.js';
-import type { FileSystem } from '../core/fs.js';
-import { NO_PROGRESS } from '../core/progress.js';
-import { NO_MEMO } from '../core/run-memo.js';
-import type { RunMemo } from '../core/run-memo.js';
-import type { PhaseProgress, Progress } from '../core/progress.js';
-import { normalize } from '../core/paths.js';
+import type { FileSystem } from '../common/fs.js';
+import { NO_PROGRESS } from '../common/progress.js';
+import { NO_MEMO } from '../common/run-memo.js';
+import type { RunMemo } from '../common/run-memo.js';
+import type { PhaseProgress, Progress } from '../common/progress.js';
+import { normalize } from '../common/paths.js';
 import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
 import type { Built, Origin } from './build-assets.js';
 import { checkDefaults, resolveWorldRefs } from './check-characters.js';
@@ -244,7 +244,7 @@ async function loadCounted(
     } else {
       // Kept from the last run (the language server): a world's entries are built again only when
       // one of its files' reads changed. A read is compared by its promise: one promise settles to
-      // one value, so the same promise (a remembered read, core/cached-fs.ts) is the same bytes.
+      // one value, so the same promise (a remembered read, common/cached-fs.ts) is the same bytes.
       const perWorld = await mapLimit(walked, WALK_CONCURRENCY, (x) => {
         const reads = x.files.map((f) => fs.readFile(f, MAX_FILE_BYTES));
         for (const r of reads) r.catch(() => {});

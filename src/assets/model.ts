@@ -6,10 +6,10 @@
  * Positions are 1-based lines/columns in the original file (BOM and CRLF included).
  */
 import type { Diagnostic } from '../diagnostics/define.js';
-import type { EffectiveBudgets } from '../core/budget-keys.js';
+import type { EffectiveBudgets } from '../common/budget-keys.js';
 
-import type { Span } from '../core/spans.js';
-import type { Plain } from '../core/yaml/plain.js';
+import type { Span } from '../common/spans.js';
+import type { Plain } from '../common/yaml/plain.js';
 
 export type { Span };
 

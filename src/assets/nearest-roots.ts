@@ -3,8 +3,8 @@
  * below each root for folders holding a CHARACTER.md or WORLD.md, each turned into the asset root
  * it belongs to (`x/characters/alice/CHARACTER.md` -> `x`). Skips what the loader skips.
  */
-import type { FileSystem } from '../core/fs.js';
-import { join, normalize } from '../core/paths.js';
+import type { FileSystem } from '../common/fs.js';
+import { join, normalize } from '../common/paths.js';
 import { isSkippedDir } from './walk.js';
 
 const MAX_DEPTH = 5;

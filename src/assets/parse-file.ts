@@ -7,7 +7,7 @@ import { report } from '../diagnostics/report.js';
 import { binaryFile } from '../diagnostics/codes/asset/binary-file.js';
 import { bom as bomCode } from '../diagnostics/codes/asset/bom.js';
 import { notUtf8 } from '../diagnostics/codes/asset/not-utf8.js';
-import { ASSET_TEXT, decodeUtf8 } from '../core/yaml/decode.js';
+import { ASSET_TEXT, decodeUtf8 } from '../common/yaml/decode.js';
 import { parseFrontmatter } from './frontmatter.js';
 import type { Frontmatter } from './frontmatter.js';
 

@@ -3,8 +3,8 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { tooLarge } from '../diagnostics/codes/asset/too-large.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
-import { FileTooLargeError, NotAFileError } from '../core/fs.js';
-import type { FileSystem } from '../core/fs.js';
+import { FileTooLargeError, NotAFileError } from '../common/fs.js';
+import type { FileSystem } from '../common/fs.js';
 
 /** Decision (docs/assets.md): files above 10 MiB are refused without being read. */
 export const MAX_FILE_BYTES = 10 * 1024 * 1024;

@@ -3,7 +3,7 @@ import { fileOnly, report } from '../diagnostics/report.js';
 import { examplesMissing } from '../diagnostics/codes/character/examples-missing.js';
 import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
-import { isInside, join } from '../core/paths.js';
+import { isInside, join } from '../common/paths.js';
 import type { Character, ExamplesRef } from './model.js';
 import { decodeFile } from './parse-file.js';
 import { readBytes } from './read-bytes.js';

@@ -9,7 +9,7 @@ import { duplicateId } from '../diagnostics/codes/asset/duplicate-id.js';
 import { override as overrideCode } from '../diagnostics/codes/asset/override.js';
 import { idPlace } from './build-assets.js';
 import type { Override, Span } from './model.js';
-import { compareBy } from '../core/compare.js';
+import { compareBy } from '../common/compare.js';
 
 interface Identified {
   readonly id: string;

@@ -6,11 +6,11 @@ import { fileOnly, folderOnly, report } from '../diagnostics/report.js';
 import { missingEntryFile } from '../diagnostics/codes/asset/missing-entry-file.js';
 import { rootMissing } from '../diagnostics/codes/asset/root-missing.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
-import { closestCandidate } from '../core/closest-candidate.js';
-import { basename, dirname, join, relative } from '../core/paths.js';
+import { closestCandidate } from '../common/closest-candidate.js';
+import { basename, dirname, join, relative } from '../common/paths.js';
 import { findMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';
-import { compareBy } from '../core/compare.js';
+import { compareBy } from '../common/compare.js';
 
 export type AssetKindDir = 'character' | 'world';
 

@@ -4,7 +4,7 @@ import { entryRootMissing } from '../diagnostics/codes/world/entry-root-missing.
 import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { symlinkLoop } from '../diagnostics/codes/asset/symlink-loop.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
-import { isAbsolute, isInside, join, normalize } from '../core/paths.js';
+import { isAbsolute, isInside, join, normalize } from '../common/paths.js';
 import type { World } from './model.js';
 import { childPath, isMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';

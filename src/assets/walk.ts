@@ -6,9 +6,9 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { fileOnly, folderOnly, report } from '../diagnostics/report.js';
 import { pathEscape } from '../diagnostics/codes/asset/path-escape.js';
 import { unreadable } from '../diagnostics/codes/asset/unreadable.js';
-import type { DirEntry, FileSystem } from '../core/fs.js';
-import { isInside } from '../core/paths.js';
-import { compareBy } from '../core/compare.js';
+import type { DirEntry, FileSystem } from '../common/fs.js';
+import { isInside } from '../common/paths.js';
+import { compareBy } from '../common/compare.js';
 
 /** Folders skipped without any diagnostic: `.x`, `_x`, `node_modules`. */
 export function isSkippedDir(name: string): boolean {

@@ -39,7 +39,7 @@ import { ROUTES } from './routes.js';
 import { sitemapXml } from './sitemap.js';
 import { avatarsModule } from './avatars.js';
 import { precompileRoutingValidators } from '../routing/precompile.js';
-import type { Progress } from '../core/progress.js';
+import type { Progress } from '../common/progress.js';
 import { siteProgress } from './progress.js';
 
 export type { ProjectOptions };
@@ -98,7 +98,7 @@ async function validatorsModule(collected: Promise<CollectedCatalog>, dev: boole
   if (routing === null) return 'export const validators = {};\n';
   return precompileRoutingValidators(routing.config, {
     runtime: dev ? (h) => `ajv/dist/runtime/${h}` : runtimeHelper,
-    schemaRegExp: coreModule('core/regex/schema-regexp'),
+    schemaRegExp: coreModule('common/regex/schema-regexp'),
   });
 }
 

@@ -1,5 +1,5 @@
 /**
- * The site build's phases for `Progress` (src/core/progress.ts), from Astro's public hooks:
+ * The site build's phases for `Progress` (src/common/progress.ts), from Astro's public hooks:
  * `bundle` (from `astro:build:start` until prerendering begins: Vite bundles the pages),
  * `pages` in `pages` (Astro's prerenderer, wrapped through `setPrerenderer`: its
  * `getStaticPaths` gives the total, each page's `render` counts one; data files are not counted) and `search-index` in `files`
@@ -11,7 +11,7 @@ import type { AstroPrerenderer } from 'astro';
 interface PathWithRoute {
   readonly route: { readonly type: string };
 }
-import type { PhaseProgress, Progress } from '../core/progress.js';
+import type { PhaseProgress, Progress } from '../common/progress.js';
 
 export interface SiteProgress {
   /** `astro:build:start`: bundling begins. */

@@ -6,7 +6,7 @@
 import { collectCatalog, type CollectedCatalog } from '../catalog/collect.js';
 import { resolveProject } from '../validate/project.js';
 import { fatalConfigDiagnostics } from '../config/fatal.js';
-import { cwdFileSystem, displayPath } from '../core/cwd-fs.js';
+import { cwdFileSystem, displayPath } from '../common/cwd-fs.js';
 import type { Locale } from '../diagnostics/define.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import { nodeFileSystem } from '../node/node-fs.js';

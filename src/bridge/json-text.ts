@@ -1,5 +1,5 @@
-/** JSON.parse with the line and column of the first error (core/json-syntax.ts finds where; JSON.parse decides). */
-import { firstJsonSyntaxError, lineColumnAt } from '../core/json-syntax.js';
+/** JSON.parse with the line and column of the first error (common/json-syntax.ts finds where; JSON.parse decides). */
+import { firstJsonSyntaxError, lineColumnAt } from '../common/json-syntax.js';
 import { BridgeInputError } from './errors.js';
 
 export function parseJsonText(text: string, what: string): unknown {

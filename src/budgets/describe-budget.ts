@@ -2,9 +2,9 @@
  * What a budget key is, in words: its unit, its default and what setting it to 0 does (the spec's
  * table). One text for the editor JSON Schemas and the language server's hover.
  */
-import type { Localized } from '../core/locale.js';
-import { BUDGET_DEFAULTS } from '../core/budget-keys.js';
-import type { BudgetKey } from '../core/budget-keys.js';
+import type { Localized } from '../common/locale.js';
+import { BUDGET_DEFAULTS } from '../common/budget-keys.js';
+import type { BudgetKey } from '../common/budget-keys.js';
 import { ZERO_EFFECT } from '../diagnostics/budget-effects.js';
 
 /** Budget keys counted in items, not tokens. */

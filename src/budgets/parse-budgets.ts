@@ -12,11 +12,11 @@ import { budgetsNotAMapping } from '../diagnostics/codes/budget/not-a-mapping.js
 import { recentMessagesClamped } from '../diagnostics/codes/budget/recent-messages-clamped.js';
 import { unknownBudgetKey } from '../diagnostics/codes/budget/unknown-key.js';
 import { zeroBudget } from '../diagnostics/codes/budget/zero.js';
-import { closestCandidate } from '../core/closest-candidate.js';
-import type { YamlNode } from '../core/yaml/tree.js';
-import { describeNode } from '../core/yaml/tree.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../core/budget-keys.js';
-import type { BudgetKey, BudgetSource, Budgets, EffectiveBudgets } from '../core/budget-keys.js';
+import { closestCandidate } from '../common/closest-candidate.js';
+import type { YamlNode } from '../common/yaml/tree.js';
+import { describeNode } from '../common/yaml/tree.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../common/budget-keys.js';
+import type { BudgetKey, BudgetSource, Budgets, EffectiveBudgets } from '../common/budget-keys.js';
 
 const KEY_SET: ReadonlySet<string> = new Set(BUDGET_KEYS);
 

@@ -1,7 +1,7 @@
 /** An entry's fit against the worldEntries budget of every character using its world, for display. */
-import type { BudgetSource } from '../core/budget-keys.js';
+import type { BudgetSource } from '../common/budget-keys.js';
 import type { BudgetFit, CatalogEntry, CatalogLink, WorldUser } from './model.js';
-import { compareBy, descending } from '../core/compare.js';
+import { compareBy, descending } from '../common/compare.js';
 
 export function budgetFits(entry: Pick<CatalogEntry, 'fits'>, users: readonly WorldUser[]): BudgetFit[] {
   return users.map((u, i) => ({

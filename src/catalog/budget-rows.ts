@@ -1,5 +1,5 @@
 /** A character's effective budgets as rows with the reason for each value (defaults, zeros, clamps). */
-import { BUDGET_KEYS, type BudgetKey, type EffectiveBudgets } from '../core/budget-keys.js';
+import { BUDGET_KEYS, type BudgetKey, type EffectiveBudgets } from '../common/budget-keys.js';
 import type { Locale } from '../diagnostics/define.js';
 import type { BudgetRow } from './model.js';
 import { phrases } from './text.js';

@@ -5,7 +5,7 @@
  * Text fields are already in the catalog's locale; `*Html` fields went through the sanitiser.
  */
 import type { ConstantLoad } from '../retrieval/constant-load.js';
-import type { BudgetKey, BudgetSource } from '../core/budget-keys.js';
+import type { BudgetKey, BudgetSource } from '../common/budget-keys.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
 import type { ReportSummary } from '../report/report.js';

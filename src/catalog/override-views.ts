@@ -1,6 +1,6 @@
 /** Every id defined in more than one root: the winning file and the shadowed ones, with their roots. */
 import type { AssetGraph } from '../assets/model.js';
-import { isInside } from '../core/paths.js';
+import { isInside } from '../common/paths.js';
 import type { CatalogOverride } from './model.js';
 
 /** The root (display path) a file lies in; the deepest match wins when roots nest. */

@@ -17,7 +17,7 @@ import type {
   MatrixRow,
 } from './model.js';
 import { slugAllocator } from './slug.js';
-import { compareBy } from '../core/compare.js';
+import { compareBy } from '../common/compare.js';
 
 export interface RoutingSource {
   /** Display path of the routing file. */

@@ -1,5 +1,5 @@
 /** The catalog's own localised phrases (budget notes, world status, rule filters in words). */
-import type { BudgetKey } from '../core/budget-keys.js';
+import type { BudgetKey } from '../common/budget-keys.js';
 import type { Locale } from '../diagnostics/define.js';
 
 type Phrases = {

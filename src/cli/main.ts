@@ -66,7 +66,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   if (!command) {
     // loaded here: a run with a known command does not pay for them
     const [{ closestCandidate }, { printUsageError, UsageError }, { unknownCommand }] = await Promise.all([
-      import('../core/closest-candidate.js'),
+      import('../common/closest-candidate.js'),
       import('./usage-error.js'),
       import('./usage-messages.js'),
     ]);

@@ -7,14 +7,14 @@
 import { parseArgs } from 'node:util';
 import type { ParseArgsOptionsConfig } from 'node:util';
 import type { RpConfig } from '../config/types.js';
-import type { FileSystem } from '../core/fs.js';
+import type { FileSystem } from '../common/fs.js';
 import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { LOCALES } from '../diagnostics/define.js';
 import { OUTPUT_FORMATS } from '../report/format/index.js';
 import type { OutputFormat } from '../report/format/index.js';
 import { FAIL_ON_VALUES } from '../diagnostics/fail-on.js';
 import type { FailOn } from '../diagnostics/fail-on.js';
-import { displayPath } from '../core/cwd-fs.js';
+import { displayPath } from '../common/cwd-fs.js';
 import type { CliIo } from './io.js';
 import { refuseUnusableConfig } from './project-config.js';
 import { resolveProject } from '../validate/project.js';

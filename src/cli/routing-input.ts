@@ -4,7 +4,7 @@
  */
 import { checkRoutingInput } from '../routing/check-input.js';
 import type { ParsedInput } from '../routing/check-input.js';
-import { firstJsonSyntaxError, lineColumnAt } from '../core/json-syntax.js';
+import { firstJsonSyntaxError, lineColumnAt } from '../common/json-syntax.js';
 
 export type { ParsedInput, RoutingInputProblem } from '../routing/check-input.js';
 

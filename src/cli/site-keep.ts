@@ -8,7 +8,7 @@
  */
 import { cp, lstat, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { normalize } from '../core/paths.js';
+import { normalize } from '../common/paths.js';
 
 export const KEEP_FILE = '.rp-assets-keep';
 export const ALWAYS_KEPT: readonly string[] = ['CNAME', '.nojekyll', KEEP_FILE];

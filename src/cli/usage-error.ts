@@ -15,7 +15,7 @@ import { UnknownCharacterError as RetrievalUnknownCharacterError } from '../retr
 import { UnknownCharacterError } from '../validate/unknown-character.js';
 import type { CliIo } from './io.js';
 import { EXIT_USAGE } from './io.js';
-import { closestCandidate } from '../core/closest-candidate.js';
+import { closestCandidate } from '../common/closest-candidate.js';
 import { hint, unknownCharacter } from './usage-messages.js';
 
 const NO_DETAILS: Localized<readonly string[]> = { en: [], 'zh-CN': [] };

@@ -9,7 +9,7 @@
  */
 import type { Localized } from '../diagnostics/define.js';
 import type { RoutingInputProblem } from '../routing/check-input.js';
-import type { NamedFileRefusal } from '../core/read-named-file.js';
+import type { NamedFileRefusal } from '../common/read-named-file.js';
 
 type Text = Localized;
 
@@ -137,7 +137,7 @@ const REFUSED_ZH: Record<NamedFileRefusal, string> = {
   'outside-repository': '是指向仓库之外的符号链接；不会读取它',
 };
 
-/** A file named by an option that `readNamedFile` (src/core/read-named-file.ts) refused before reading. */
+/** A file named by an option that `readNamedFile` (src/common/read-named-file.ts) refused before reading. */
 export const optionFileRefused = (option: string, file: string, reason: NamedFileRefusal, limit: number): Text => {
   const mb = String(Math.round(limit / (1024 * 1024)));
   return {

@@ -1,6 +1,6 @@
 /** Compile JSON Schemas from the config with ajv; a schema that does not compile is an error text, not a throw. */
 import { Ajv } from 'ajv';
-import { RegexRefused, schemaRegExp } from '../core/regex/schema-regexp.js';
+import { RegexRefused, schemaRegExp } from '../common/regex/schema-regexp.js';
 import type { JsonSchema } from './types.js';
 
 const ajv = new Ajv({ allErrors: true, strict: false, validateSchema: true, code: { regExp: schemaRegExp } });

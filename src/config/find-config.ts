@@ -1,5 +1,5 @@
-import type { FileSystem } from '../core/fs.js';
-import { dirname, join, normalize } from '../core/paths.js';
+import type { FileSystem } from '../common/fs.js';
+import { dirname, join, normalize } from '../common/paths.js';
 import { CONFIG_FILE_NAME } from './default-config.js';
 
 /**

@@ -3,8 +3,8 @@
  * Never throws: a broken or invalid config gives diagnostics with positions and falls back field by
  * field to DEFAULT_CONFIG.
  */
-import type { FileSystem } from '../core/fs.js';
-import { dirname, isAbsolute, join, normalize } from '../core/paths.js';
+import type { FileSystem } from '../common/fs.js';
+import { dirname, isAbsolute, join, normalize } from '../common/paths.js';
 import type { Diagnostic, Locale } from '../diagnostics/define.js';
 import { LOCALES } from '../diagnostics/define.js';
 import { fileOnly, report } from '../diagnostics/report.js';
@@ -12,16 +12,16 @@ import { configInvalidField } from '../diagnostics/codes/config/invalid-field.js
 import { configUnknownField } from '../diagnostics/codes/config/unknown-field.js';
 import { configUnreadable } from '../diagnostics/codes/config/unreadable.js';
 import { configYamlSyntax } from '../diagnostics/codes/config/yaml-syntax.js';
-import { closestCandidate } from '../core/closest-candidate.js';
-import { confinementRefusal, repositoryTop } from '../core/confine.js';
+import { closestCandidate } from '../common/closest-candidate.js';
+import { confinementRefusal, repositoryTop } from '../common/confine.js';
 import { configPathOutsideRepository } from '../diagnostics/codes/config/path-outside-repository.js';
 import { placeOf } from '../diagnostics/place.js';
-import type { NodePath } from '../core/spans.js';
-import { spanAt } from '../core/spans.js';
-import { FILE_LIMITS, YamlBudget, tooLargeData } from '../core/yaml/budget.js';
-import type { Plain } from '../core/yaml/plain.js';
-import { isMapping, plainKind, readPlain } from '../core/yaml/plain.js';
-import { readYamlFile } from '../core/yaml/read-file.js';
+import type { NodePath } from '../common/spans.js';
+import { spanAt } from '../common/spans.js';
+import { FILE_LIMITS, YamlBudget, tooLargeData } from '../common/yaml/budget.js';
+import type { Plain } from '../common/yaml/plain.js';
+import { isMapping, plainKind, readPlain } from '../common/yaml/plain.js';
+import { readYamlFile } from '../common/yaml/read-file.js';
 import { configYamlTooLarge } from '../diagnostics/codes/config/yaml-too-large.js';
 import { DEFAULT_CONFIG } from './default-config.js';
 import { CONFIG_FIELDS } from './fields.js';
@@ -91,7 +91,7 @@ export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedCo
     );
   }
   const resolvePath = (p: string): string => (isAbsolute(p) ? normalize(p) : join(baseDir, p));
-  // Every path the config names must stay in its repository and out of `.git/` (src/core/confine.ts).
+  // Every path the config names must stay in its repository and out of `.git/` (src/common/confine.ts).
   const top = await repositoryTop(baseDir, fs);
   const confined = async (p: string, at: NodePath): Promise<string | null> => {
     const path = resolvePath(p);

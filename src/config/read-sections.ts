@@ -3,9 +3,9 @@ import { report } from '../diagnostics/report.js';
 import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
 import { configRefusedPattern } from '../diagnostics/codes/config/refused-pattern.js';
 import { configUnknownField } from '../diagnostics/codes/config/unknown-field.js';
-import { closestCandidate } from '../core/closest-candidate.js';
-import type { Plain } from '../core/yaml/plain.js';
-import { isMapping } from '../core/yaml/plain.js';
+import { closestCandidate } from '../common/closest-candidate.js';
+import type { Plain } from '../common/yaml/plain.js';
+import { isMapping } from '../common/yaml/plain.js';
 import { checkSchema } from './compile-schema.js';
 import {
   APPLIES_VALUES,

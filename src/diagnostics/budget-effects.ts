@@ -3,7 +3,7 @@
  * for messages and for the catalog.
  */
 import type { Localized } from './define.js';
-import type { BudgetKey } from '../core/budget-keys.js';
+import type { BudgetKey } from '../common/budget-keys.js';
 
 export const ZERO_EFFECT: { readonly [K in BudgetKey]: Localized } = {
   examples: {

@@ -10,10 +10,10 @@
 export type Severity = 'error' | 'warning' | 'hint';
 export const SEVERITIES: readonly Severity[] = ['error', 'warning', 'hint'];
 
-import type { Locale, Localized } from '../core/locale.js';
+import type { Locale, Localized } from '../common/locale.js';
 
 export type { Locale, Localized };
-export { LOCALES } from '../core/locale.js';
+export { LOCALES } from '../common/locale.js';
 
 /** Data a message template may read. Values are pre-formatted where the problem is found. */
 export type MessageValue = string | number | boolean | null | readonly string[];

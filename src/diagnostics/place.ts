@@ -1,5 +1,5 @@
 import type { Place } from './define.js';
-import type { Span } from '../core/spans.js';
+import type { Span } from '../common/spans.js';
 
 /** A diagnostic place from a span (or the file alone when there is none). */
 export function placeOf(file: string, span: Span | undefined): Place {

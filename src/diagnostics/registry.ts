@@ -14,7 +14,7 @@ import { codes as routingRuntime } from './codes/routing/runtime/index.js';
 import { codes as routingScenario } from './codes/routing/scenario/index.js';
 import { codes as turn } from './codes/turn/index.js';
 import { codes as world } from './codes/world/index.js';
-import { compareBy } from '../core/compare.js';
+import { compareBy } from '../common/compare.js';
 
 export type { AnyCode } from './registry-types.js';
 

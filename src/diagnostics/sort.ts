@@ -4,7 +4,7 @@
  * every run). Diagnostics without a file come first, positions without a line before lines.
  */
 import type { Diagnostic } from './define.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 
 /** null sorts before every number (a whole-file problem precedes its lines). */
 function compareNullable(a: number | null, b: number | null): number {

@@ -1,9 +1,9 @@
 /**
  * Why a file the user named (the config, a routing or scenario file) is refused unread
- * (core/yaml/read-file.ts), in words: `config.unreadable` and `routing.file-unreadable` say it
+ * (common/yaml/read-file.ts), in words: `config.unreadable` and `routing.file-unreadable` say it
  * the same way. An unknown reason is shown as it is.
  */
-import type { ReadYamlRefusal } from '../core/yaml/read-file.js';
+import type { ReadYamlRefusal } from '../common/yaml/read-file.js';
 import type { Locale } from './define.js';
 
 const REASONS: Readonly<Record<Locale, Readonly<Record<ReadYamlRefusal, string>>>> = {

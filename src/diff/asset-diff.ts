@@ -5,7 +5,7 @@
  */
 import type { AssetGraph } from '../assets/model.js';
 import type { Diagnostic } from '../diagnostics/define.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 import { canonicalJson } from './canonical.js';
 import { entryKey } from './retrieval-side.js';
 import type { AssetDiff, EntryStatus } from './types.js';

@@ -2,8 +2,8 @@
  * `diffBehaviour(base, head)`: what the bot does differently on `head` than on `base`, from two
  * validate reports (each side read from its own tree, with its own config). Pure.
  */
-import { NO_PROGRESS } from '../core/progress.js';
-import type { Progress } from '../core/progress.js';
+import { NO_PROGRESS } from '../common/progress.js';
+import type { Progress } from '../common/progress.js';
 import type { RpConfig } from '../config/types.js';
 import type { Report } from '../report/report.js';
 import { diffAssets } from './asset-diff.js';

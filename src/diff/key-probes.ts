@@ -9,7 +9,7 @@
  */
 import type { Entry } from '../assets/model.js';
 import { foldForMatch } from '../retrieval/fold.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 import type { KeyProbeKind } from './types.js';
 
 export interface KeyProbe {

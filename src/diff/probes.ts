@@ -3,11 +3,11 @@
  * items are an input (`{ guildId: '10001' }`) or `{ name, input }`, or a mapping with `probes:`.
  * Pure; a problem names the file's line.
  */
-import { FILE_LIMITS, YamlBudget } from '../core/yaml/budget.js';
-import type { Plain } from '../core/yaml/plain.js';
-import { isMapping, readPlain } from '../core/yaml/plain.js';
-import { parseYamlSource } from '../core/yaml/source.js';
-import { pointerSegment } from '../core/spans.js';
+import { FILE_LIMITS, YamlBudget } from '../common/yaml/budget.js';
+import type { Plain } from '../common/yaml/plain.js';
+import { isMapping, readPlain } from '../common/yaml/plain.js';
+import { parseYamlSource } from '../common/yaml/source.js';
+import { pointerSegment } from '../common/spans.js';
 import { checkRoutingInput } from '../routing/check-input.js';
 import type { ProbeInput } from './routing-diff.js';
 

@@ -6,10 +6,10 @@
  * character that uses its world on either side. A probe's own entry outcome is also reported per
  * word (`keys`): "`astra/capital` no longer fires on `王都`".
  */
-import { NO_PROGRESS } from '../core/progress.js';
-import type { Progress } from '../core/progress.js';
+import { NO_PROGRESS } from '../common/progress.js';
+import type { Progress } from '../common/progress.js';
 import type { AssetGraph, Entry } from '../assets/model.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 import { canonicalJson } from './canonical.js';
 import { keyProbes } from './key-probes.js';
 import type { KeyProbe } from './key-probes.js';

@@ -5,7 +5,7 @@
 import type { AssetGraph, Entry } from '../assets/model.js';
 import { retrieve } from '../retrieval/retrieve.js';
 import type { RetrievalResult } from '../retrieval/types.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 import { canonicalJson } from './canonical.js';
 import type { EntryOutcome } from './types.js';
 

@@ -5,8 +5,8 @@
  * representative input per rule of base ∪ head (`representativeInput`, as the catalog uses), and
  * the caller's probes.
  */
-import { NO_PROGRESS } from '../core/progress.js';
-import type { Progress } from '../core/progress.js';
+import { NO_PROGRESS } from '../common/progress.js';
+import type { Progress } from '../common/progress.js';
 import type { RpConfig } from '../config/types.js';
 import { compareRules } from '../routing/compare-rules.js';
 import { routerOptionsFromConfig } from '../routing/file/router-options.js';
@@ -17,7 +17,7 @@ import { createAjvCompiler } from '../routing/ajv-compiler.js';
 import { routerFor } from '../routing/router-for-config.js';
 import { jsonEqual } from '../routing/scenarios/run-scenarios.js';
 import type { Explanation, JsonValue, RoutingInput, RoutingRule } from '../routing/types.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 import { canonicalJson } from './canonical.js';
 import type { InputChange, InputSource, RoutingDiff, RuleChange, RulePlace, SuppressedChange } from './types.js';
 

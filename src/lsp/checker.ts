@@ -9,7 +9,7 @@ import type { Connection } from 'vscode-languageserver';
 import { MessageType, ShowMessageNotification } from 'vscode-languageserver';
 import type { Diagnostic as LspDiagnostic } from 'vscode-languageserver';
 import { rememberedConversion } from './to-lsp.js';
-import type { Progress } from '../core/progress.js';
+import type { Progress } from '../common/progress.js';
 import type { Checked, Workspace } from './workspace.js';
 
 export interface Checker {

@@ -10,7 +10,7 @@ import { isMap, isScalar } from 'yaml';
 import { FIELDS, MODEL_FLAGS } from '../assets/fields.js';
 import type { FieldSpec } from '../assets/fields.js';
 import { budgetDescription } from '../budgets/describe-budget.js';
-import { BUDGET_KEYS } from '../core/budget-keys.js';
+import { BUDGET_KEYS } from '../common/budget-keys.js';
 import { CONFIG_FIELDS } from '../config/fields.js';
 import { BUILTIN_NAMESPACES } from '../routing/builtin-namespaces.js';
 import type { JsonSchema } from '../routing/json-schema.js';

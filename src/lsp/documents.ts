@@ -4,7 +4,7 @@
  * file of the workspace as the checks see it (an unsaved buffer before the disk).
  */
 import type { Character, Entry, World } from '../assets/model.js';
-import { basename } from '../core/paths.js';
+import { basename } from '../common/paths.js';
 import type { Checked } from './workspace.js';
 
 export type DocumentKind =

@@ -6,8 +6,8 @@
  * (`InitializeParams.locale`).
  */
 import type { Connection } from 'vscode-languageserver';
-import type { Locale } from '../core/locale.js';
-import { NO_PROGRESS } from '../core/progress.js';
+import type { Locale } from '../common/locale.js';
+import { NO_PROGRESS } from '../common/progress.js';
 import { workDoneProgress } from './lsp-progress.js';
 import type { ServerState } from './server.js';
 import { lspWords } from './words.js';

@@ -1,5 +1,5 @@
 /**
- * The core's `Progress` (src/core/progress.ts) shown as LSP work-done progress, as the CLI shows it
+ * The core's `Progress` (src/common/progress.ts) shown as LSP work-done progress, as the CLI shows it
  * as a terminal line: the faces' tracker (src/node/progress/tracker.ts) records the phases, and
  * this view sends a `report` when a phase starts, at most every `refreshMs` while it advances, and
  * when it ends, each with the phase's words and counts (`reading assets 1,234/10,000 files`, the
@@ -7,8 +7,8 @@
  * rising). The caller sends `begin` and `done`.
  */
 import type { WorkDoneProgressReporter } from 'vscode-languageserver';
-import type { Locale } from '../core/locale.js';
-import type { Progress } from '../core/progress.js';
+import type { Locale } from '../common/locale.js';
+import type { Progress } from '../common/progress.js';
 import { formatDone } from '../node/progress/format.js';
 import { phaseLabel } from '../node/progress/labels.js';
 import { ProgressTracker } from '../node/progress/tracker.js';

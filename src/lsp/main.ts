@@ -5,7 +5,7 @@
  * carries the protocol.
  */
 import { createConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
-import { toSlashes } from '../core/paths.js';
+import { toSlashes } from '../common/paths.js';
 import { startServer } from './server.js';
 
 export const LSP_HELP = `Usage: rp-assets lsp --stdio

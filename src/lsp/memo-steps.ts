@@ -1,6 +1,6 @@
 /**
  * The loader's per-file steps, remembered per file and content: a re-check after an edit parses only
- * the files whose bytes changed. An unchanged file read through core/cached-fs.ts is the same bytes
+ * the files whose bytes changed. An unchanged file read through common/cached-fs.ts is the same bytes
  * object (no comparison); read again from disk, its bytes are compared with the last ones. Same
  * results as the inline steps they wrap (they call them).
  */

@@ -4,7 +4,7 @@
  * without an `id:` key (the id is the folder or file name) is found too: renaming it writes the
  * `id:` key, so the folder keeps its name and the asset gets the new id.
  */
-import { basename, dirname } from '../core/paths.js';
+import { basename, dirname } from '../common/paths.js';
 import { filesOf, readText } from './documents.js';
 import { scenarioEntryRef } from './symbols-at.js';
 import type { IdTarget } from './symbols-at.js';

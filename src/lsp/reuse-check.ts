@@ -7,7 +7,7 @@
  * the config is the same.
  */
 import type { RpConfig } from '../config/types.js';
-import type { FileSystem } from '../core/fs.js';
+import type { FileSystem } from '../common/fs.js';
 import type { RoutingValidation } from '../routing/validate-file.js';
 import { validateRoutingFile } from '../routing/validate-file.js';
 import type { RoutingCheckStep } from '../validate/validate.js';

@@ -13,7 +13,7 @@ import { registerFeatures } from './features.js';
 import { indexWithProgress } from './first-index.js';
 import { uriToPath } from './uri.js';
 import { clientLocale } from './words.js';
-import type { Locale } from '../core/locale.js';
+import type { Locale } from '../common/locale.js';
 import { createWorkspace } from './workspace.js';
 import type { Workspace } from './workspace.js';
 

@@ -8,7 +8,7 @@
  */
 import type { Diagnostic as LspDiagnostic, Range } from 'vscode-languageserver';
 import { DiagnosticSeverity } from 'vscode-languageserver';
-import { sameData } from '../core/run-memo.js';
+import { sameData } from '../common/run-memo.js';
 import type { Diagnostic, Severity } from '../diagnostics/define.js';
 import { docsUrl } from '../report/format/tool.js';
 import { renderFull } from '../report/format/rendered.js';

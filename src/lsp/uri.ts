@@ -1,6 +1,6 @@
 /** file: URIs <-> absolute paths with forward slashes (what the workspace's file system reads). */
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { toSlashes } from '../core/paths.js';
+import { toSlashes } from '../common/paths.js';
 
 export function uriToPath(uri: string): string | null {
   if (!uri.startsWith('file:')) return null;

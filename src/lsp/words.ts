@@ -1,5 +1,5 @@
 /** The language server's own words (progress, hover, code actions, lenses), per locale. */
-import type { Locale } from '../core/locale.js';
+import type { Locale } from '../common/locale.js';
 
 export interface LspWords {
   readonly indexTitle: string;

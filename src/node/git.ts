@@ -6,8 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
-import { MAX_LINK_TARGET_BYTES } from '../core/tree-fs.js';
-import type { TreeEntry, UnreadableName } from '../core/tree-fs.js';
+import { MAX_LINK_TARGET_BYTES } from '../common/tree-fs.js';
+import type { TreeEntry, UnreadableName } from '../common/tree-fs.js';
 
 export interface GitResult {
   readonly code: number;

@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { FileTooLargeError, NotAFileError } from '../core/fs.js';
-import type { DirEntry, FileStat, FileSystem } from '../core/fs.js';
+import { FileTooLargeError, NotAFileError } from '../common/fs.js';
+import type { DirEntry, FileStat, FileSystem } from '../common/fs.js';
 
 /** Non-blocking open: opening a FIFO named `x.md` must not wait for a writer. */
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);

@@ -3,9 +3,9 @@
  * from the tree executed): `git ls-tree` for the structure, one `git cat-file --batch` for the
  * bytes the core asks for. Shared by the Action's baseline and `rp-assets diff`.
  */
-import type { FileSystem } from '../core/fs.js';
-import { isAbsolute, isInside, join, normalize, relative } from '../core/paths.js';
-import { treeFileSystem } from '../core/tree-fs.js';
+import type { FileSystem } from '../common/fs.js';
+import { isAbsolute, isInside, join, normalize, relative } from '../common/paths.js';
+import { treeFileSystem } from '../common/tree-fs.js';
 import { blobReader, listTree } from './git.js';
 
 export interface CommitTree {

@@ -4,7 +4,7 @@
  * ascending by UTF-16 code units (never localeCompare: the order must not depend on the host).
  */
 import type { Entry } from '../assets/model.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 
 export interface Ranked {
   readonly entry: Entry;

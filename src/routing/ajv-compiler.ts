@@ -1,6 +1,6 @@
 /** The run-time schema compiler (Node): ajv with the routing options. The browser uses precompiled validators instead. */
 import { Ajv, type Options } from 'ajv';
-import { schemaRegExp } from '../core/regex/schema-regexp.js';
+import { schemaRegExp } from '../common/regex/schema-regexp.js';
 import { ENGINES_KEYWORD } from './json-schema.js';
 import type { SchemaCompiler } from './schema-compiler.js';
 
@@ -9,7 +9,7 @@ export const ROUTING_AJV_OPTIONS: Options = { useDefaults: true, strict: false, 
 
 /**
  * A fresh ajv for routing schemas: defaults filled, unknown keywords of user schemas tolerated,
- * `pattern`s through the one regex door (src/core/regex/schema-regexp.ts).
+ * `pattern`s through the one regex door (src/common/regex/schema-regexp.ts).
  */
 export function createRoutingAjv(options: Options = {}): Ajv {
   const ajv = new Ajv({

@@ -1,7 +1,7 @@
 /** compareRules (spec: 匹配顺序与覆盖): later rules override earlier ones. */
 import { specificity } from './specificity.js';
 import type { RoutingRule } from './types.js';
-import { compareText } from '../core/compare.js';
+import { compareText } from '../common/compare.js';
 
 export const GLOBAL_RULE_ID = 'global';
 

@@ -1,12 +1,12 @@
 /**
  * Content regexes (`match: regex`): the spec searches the first 20,000 characters of a message, so
  * a pattern is planned for texts of at most REGEX_WINDOW units by the one regex door
- * (src/core/regex/safe-regex.ts): RE2JS when RE2 can say it, the native engine when its work is
+ * (src/common/regex/safe-regex.ts): RE2JS when RE2 can say it, the native engine when its work is
  * bounded, refused otherwise, so that no message can hang resolution (docs/security.md).
  */
-import { planRegex, type RegexPlan } from '../core/regex/safe-regex.js';
+import { planRegex, type RegexPlan } from '../common/regex/safe-regex.js';
 
-export { re2For, toRe2 } from '../core/regex/to-re2.js';
+export { re2For, toRe2 } from '../common/regex/to-re2.js';
 
 export const REGEX_WINDOW = 20_000;
 

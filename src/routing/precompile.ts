@@ -15,7 +15,7 @@ import { ENGINE_NAMESPACE } from './engine-first.js';
 import type { JsonSchema } from './json-schema.js';
 import { routerParts } from './router-for-config.js';
 import { schemaKey, type SchemaCompiler } from './schema-compiler.js';
-import { SCHEMA_REGEXP_REQUIRE } from '../core/regex/schema-regexp.js';
+import { SCHEMA_REGEXP_REQUIRE } from '../common/regex/schema-regexp.js';
 
 /** ajv's generator is a CommonJS function whose `default` is itself: the same under Node and bundlers. */
 const standaloneCode = standaloneModule.default;
@@ -52,7 +52,7 @@ export interface PrecompileOptions {
   /** The import specifier of an ajv runtime helper (`ajv/dist/runtime/equal`): default the package path. */
   readonly runtime?: (helper: string) => string;
   /**
-   * The import specifier of src/core/regex/schema-regexp (its `schemaRegExp` runs every `pattern`);
+   * The import specifier of src/common/regex/schema-regexp (its `schemaRegExp` runs every `pattern`);
    * default: that module beside this one in the installed package.
    */
   readonly schemaRegExp?: string;
@@ -76,7 +76,7 @@ export function precompileRoutingValidators(config: RpConfig, options: Precompil
   }
   const helpers = [...used].sort();
   const specifier = options.runtime ?? ((h: string) => `ajv/dist/runtime/${h}.js`);
-  const regExpModule = options.schemaRegExp ?? new URL('../core/regex/schema-regexp.js', import.meta.url).href;
+  const regExpModule = options.schemaRegExp ?? new URL('../common/regex/schema-regexp.js', import.meta.url).href;
   const helperEntries = helpers.map((h, i) => `${JSON.stringify(`ajv/dist/runtime/${h}`)}: cjs(r${i})`);
   if (patterns) helperEntries.push(`${JSON.stringify(SCHEMA_REGEXP_REQUIRE)}: { default: schemaRegExp }`);
   return [

@@ -3,14 +3,14 @@
  * lint it, and run its scenario tests (`config.tests`, else `routing.tests.yaml` beside the rules).
  */
 import type { RpConfig } from '../config/types.js';
-import type { FileSystem } from '../core/fs.js';
-import { dirname, join } from '../core/paths.js';
+import type { FileSystem } from '../common/fs.js';
+import { dirname, join } from '../common/paths.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
 import { loadRoutingFile, type LoadedRoutingFile } from './file/load-routing-file.js';
 import { createRoutingEnvironment } from './routing-environment.js';
-import type { RuleSpans } from '../core/spans.js';
+import type { RuleSpans } from '../common/spans.js';
 import { createRouter } from './router.js';
 import { lintRouting } from './lint/lint-routing.js';
 import { loadScenarios } from './scenarios/load-scenarios.js';

@@ -5,7 +5,7 @@
  */
 import type { AssetKind, FieldSpec } from '../assets/fields.js';
 import { FIELDS, MODEL_FLAGS } from '../assets/fields.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../core/budget-keys.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../common/budget-keys.js';
 import { budgetDescription } from '../budgets/describe-budget.js';
 import { DRAFT_07, SCHEMA_BASE, describe } from './describe.js';
 

@@ -5,7 +5,7 @@
  */
 import { getNodeValue, parseTree, printParseErrorCode } from 'jsonc-parser';
 import type { Node, ParseError } from 'jsonc-parser';
-import { jsonTooDeepAt, MAX_JSON_DEPTH } from '../core/json-syntax.js';
+import { jsonTooDeepAt, MAX_JSON_DEPTH } from '../common/json-syntax.js';
 
 export interface JsonSource {
   readonly file: string;

@@ -8,7 +8,7 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
 import { missingSourceMessage } from '../diagnostics/codes/turn/missing-source-message.js';
 import { quoteNotVerbatim } from '../diagnostics/codes/turn/quote-not-verbatim.js';
-import { truncate } from '../core/truncate.js';
+import { truncate } from '../common/truncate.js';
 import { closestPassage } from './closest-passage.js';
 import { QUOTE_MAX, SOURCES } from './domains.js';
 import type { Source } from './domains.js';

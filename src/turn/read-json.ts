@@ -1,6 +1,6 @@
 /** Bytes -> JSON tree with positions, or the diagnostics that say why not. */
 import type { Node } from 'jsonc-parser';
-import { decodeUtf8 } from '../core/yaml/decode.js';
+import { decodeUtf8 } from '../common/yaml/decode.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
 import { duplicateKey } from '../diagnostics/codes/turn/duplicate-key.js';

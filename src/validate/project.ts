@@ -10,9 +10,9 @@
 import { findConfig, loadConfig } from '../config/index.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
-import { displayPath } from '../core/cwd-fs.js';
-import type { FileSystem } from '../core/fs.js';
-import type { Progress } from '../core/progress.js';
+import { displayPath } from '../common/cwd-fs.js';
+import type { FileSystem } from '../common/fs.js';
+import type { Progress } from '../common/progress.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import type { Report } from '../report/report.js';
 import { validate } from './validate.js';

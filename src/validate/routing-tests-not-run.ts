@@ -6,8 +6,8 @@
  * root (docs/routing-validation.md, "Scenario files without rules").
  */
 import type { RpConfig } from '../config/types.js';
-import type { FileSystem } from '../core/fs.js';
-import { join, normalize } from '../core/paths.js';
+import type { FileSystem } from '../common/fs.js';
+import { join, normalize } from '../common/paths.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { testsNotRun } from '../diagnostics/codes/routing/scenario/tests-not-run.js';

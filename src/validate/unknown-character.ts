@@ -1,5 +1,5 @@
 /** `--character ID` names no active character: the caller's mistake, not a finding (CLI exit 2). */
-import { closestCandidate } from '../core/closest-candidate.js';
+import { closestCandidate } from '../common/closest-candidate.js';
 
 export class UnknownCharacterError extends Error {
   override readonly name = 'UnknownCharacterError';

@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobReader, listTree } from '../../src/node/git.js';
 import { commitTree } from '../../src/node/tree-at.js';
 import { nodeFileSystem } from '../../src/node/node-fs.js';
-import { cwdFileSystem } from '../../src/core/cwd-fs.js';
-import type { FileSystem } from '../../src/core/fs.js';
+import { cwdFileSystem } from '../../src/common/cwd-fs.js';
+import type { FileSystem } from '../../src/common/fs.js';
 import { validate } from '../../src/validate/validate.js';
 import { runCli } from '../e2e/cli/run-cli.js';
 

@@ -18,7 +18,7 @@ import { classify } from '../../src/action/findings.js';
 import { pathMap } from '../../src/action/paths.js';
 import { buildSummary, encodePath } from '../../src/action/summary.js';
 import { DEFAULT_CONFIG } from '../../src/config/default-config.js';
-import { memoryFileSystem } from '../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../src/common/memory-fs.js';
 import { diffBehaviour, formatDiffMarkdown } from '../../src/diff/index.js';
 import { validate } from '../../src/validate/validate.js';
 import { NO_SCENARIOS } from '../../src/validate/summarize.js';

@@ -1,7 +1,7 @@
 /**
  * Issue 13, item 5: no content regex can hang resolution. Every pattern either runs on the
  * linear-time engine (RE2JS) or passes the cost analysis for the backtracking engine
- * (src/core/regex/backtrack-cost.ts, through src/core/regex/safe-regex.ts) or is refused with `routing.backtracking-regex`. A corpus of known
+ * (src/common/regex/backtrack-cost.ts, through src/common/regex/safe-regex.ts) or is refused with `routing.backtracking-regex`. A corpus of known
  * catastrophic patterns must each finish on 20,000-character inputs well within a bound that tells a hang
  * (exponential: minutes) from a loaded machine; the time per call is measured by `npm run bench -- regex`.
  */

@@ -3,7 +3,7 @@
  * the native engine unchecked: `^(a+)+$` with a rule value of 32 `a` and `!` took 100 s in
  * `validate` (x1.8 a character), and as long wherever values are checked (explain, the site, diff,
  * the playground's precompiled validators). Now every schema pattern goes through the one regex
- * door (src/core/regex/schema-regexp.ts): this one runs on RE2, so the mismatch is reported at
+ * door (src/common/regex/schema-regexp.ts): this one runs on RE2, so the mismatch is reported at
  * once; one RE2 cannot run and the bound refuses is `config.refused-pattern`. The generous test
  * timeout (60 s) is not a speed target: before the fix these runs took minutes.
  */
@@ -70,7 +70,7 @@ describe('a namespace schema pattern ^(a+)+$ and a value of 32 a and !', () => {
     const { config } = await loadConfig(join(dir, 'rp-assets.config.yaml'), nodeFileSystem());
     const code = precompileRoutingValidators(config, {
       runtime: (h) => pathToFileURL(require.resolve(`ajv/dist/runtime/${h}`)).href,
-      schemaRegExp: join(import.meta.dirname, '../../src/core/regex/schema-regexp.ts'),
+      schemaRegExp: join(import.meta.dirname, '../../src/common/regex/schema-regexp.ts'),
     });
     expect(code).toContain('schemaRegExp');
     const file = join(dir, 'validators.mjs');

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../src/common/memory-fs.js';
 import { diffBehaviour } from '../../src/diff/index.js';
 import type { BehaviourDiff } from '../../src/diff/index.js';
 import { validateProject } from '../../src/validate/project.js';

@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { LineCounter, parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { flatFrontmatter } from '../../src/assets/flat-yaml.js';
-import { FRONTMATTER_LIMITS, YamlBudget } from '../../src/core/yaml/budget.js';
-import type { TooLarge, YamlLimits } from '../../src/core/yaml/budget.js';
-import { spanOf } from '../../src/core/yaml/positions.js';
-import { readTree } from '../../src/core/yaml/tree.js';
-import type { YamlNode } from '../../src/core/yaml/tree.js';
+import { FRONTMATTER_LIMITS, YamlBudget } from '../../src/common/yaml/budget.js';
+import type { TooLarge, YamlLimits } from '../../src/common/yaml/budget.js';
+import { spanOf } from '../../src/common/yaml/positions.js';
+import { readTree } from '../../src/common/yaml/tree.js';
+import type { YamlNode } from '../../src/common/yaml/tree.js';
 
 /** What the general path (yaml + readTree) makes of the same text; 'error' when yaml reports one. */
 function viaYaml(text: string, limits: YamlLimits): YamlNode | TooLarge | 'error' {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalize } from '../../src/core/paths.js';
+import { normalize } from '../../src/common/paths.js';
 
 /** The plain algorithm, without normalize's fast path for paths that are already normal. */
 function reference(p: string): string {

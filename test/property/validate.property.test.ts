@@ -5,8 +5,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../src/core/memory-fs.js';
-import type { MemoryNode } from '../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../src/common/memory-fs.js';
+import type { MemoryNode } from '../../src/common/memory-fs.js';
 import { validate } from '../../src/validate/validate.js';
 import { repository } from './repository-arbitrary.js';
 

@@ -21,7 +21,7 @@ import {
   type Shown,
 } from './format.js';
 import { isLongKey, shortKeyOf, termsOf } from './tokens.js';
-import { compareBy, descending } from '../../core/compare.js';
+import { compareBy, descending } from '../../common/compare.js';
 
 export interface BuildOptions {
   /** Documents per body chunk file (default 8: a chunk is what checking one body costs). */

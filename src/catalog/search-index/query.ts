@@ -38,7 +38,7 @@ import {
 } from './format.js';
 import { snippetOf, type Snippet } from './snippet.js';
 import { isLongKey, queryPairs, shortKeyOf } from './tokens.js';
-import { compareBy, descending } from '../../core/compare.js';
+import { compareBy, descending } from '../../common/compare.js';
 
 /** Reads one index file (a path relative to the index folder) as text. */
 export type IndexLoader = (path: string) => Promise<string>;

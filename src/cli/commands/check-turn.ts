@@ -4,15 +4,15 @@
  * `validate` (same formats and exit codes); the JSON output adds `changes`. Reference: docs/turn.md.
  */
 import type { AssetGraph } from '../../assets/model.js';
-import type { FileSystem } from '../../core/fs.js';
+import type { FileSystem } from '../../common/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { formatReport } from '../../report/format/index.js';
 import { checkTurn } from '../../turn/index.js';
 import type { JsonFile } from '../../turn/index.js';
 import type { Report } from '../../report/report.js';
 import { summarize } from '../../validate/summarize.js';
-import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
-import { readNamedFile } from '../../core/read-named-file.js';
+import { cwdFileSystem, displayPath } from '../../common/cwd-fs.js';
+import { readNamedFile } from '../../common/read-named-file.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { exitCodeFor, parseCommonOptions, printUsageError, UsageError } from '../options.js';

@@ -8,9 +8,9 @@
 import { parseArgs } from 'node:util';
 import type { Locale } from '../../diagnostics/define.js';
 import { LOCALES } from '../../diagnostics/define.js';
-import type { FileSystem } from '../../core/fs.js';
+import type { FileSystem } from '../../common/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
-import { relative, toSlashes } from '../../core/paths.js';
+import { relative, toSlashes } from '../../common/paths.js';
 import { DIFF_FORMATS, diffBehaviour, formatDiff } from '../../diff/index.js';
 import type { DiffFormat, ProbeInput } from '../../diff/index.js';
 import { parseProbes } from '../../diff/probes.js';
@@ -19,13 +19,13 @@ import { commitTree, fromWorkingDirectory } from '../../node/tree-at.js';
 import type { CommitTree } from '../../node/tree-at.js';
 import { validateProject } from '../../validate/project.js';
 import type { ProjectOptions } from '../../validate/project.js';
-import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
+import { cwdFileSystem, displayPath } from '../../common/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { asUsageError, parseArgsMessage, printUsageError, UsageError } from '../options.js';
 import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
 import type { CliProgress } from '../progress/cli-progress.js';
-import { scopedProgress } from '../../core/progress.js';
+import { scopedProgress } from '../../common/progress.js';
 import {
   diffNotInRepository,
   diffProbeInvalid,
@@ -36,9 +36,9 @@ import {
   optionFileUnreadable,
   required,
 } from '../usage-messages.js';
-import { readNamedFile } from '../../core/read-named-file.js';
-import { MAX_YAML_BYTES } from '../../core/yaml/read-file.js';
-import { decodeUtf8 } from '../../core/yaml/decode.js';
+import { readNamedFile } from '../../common/read-named-file.js';
+import { MAX_YAML_BYTES } from '../../common/yaml/read-file.js';
+import { decodeUtf8 } from '../../common/yaml/decode.js';
 
 export const DIFF_HELP = `Usage: rp-assets diff --base REF [--head REF] [ROOT...] [options]
 

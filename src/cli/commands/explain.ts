@@ -5,7 +5,7 @@
  * file has errors (its readable rules are still explained; problems go to stderr), 2 for a usage
  * error, an unreadable routing file or malformed input JSON.
  */
-import type { FileSystem } from '../../core/fs.js';
+import type { FileSystem } from '../../common/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { DEFAULT_CONFIG } from '../../config/default-config.js';
 import { renderDiagnostic } from '../../diagnostics/render.js';
@@ -15,10 +15,10 @@ import { formatExplanationText } from '../explanation-table.js';
 import { parseRoutingInputJson } from '../routing-input.js';
 import { lintRouting } from '../../routing/lint/lint-routing.js';
 import { createRouter } from '../../routing/router.js';
-import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
-import { decodeUtf8 } from '../../core/yaml/decode.js';
-import { readNamedFile } from '../../core/read-named-file.js';
-import { MAX_YAML_BYTES } from '../../core/yaml/read-file.js';
+import { cwdFileSystem, displayPath } from '../../common/cwd-fs.js';
+import { decodeUtf8 } from '../../common/yaml/decode.js';
+import { readNamedFile } from '../../common/read-named-file.js';
+import { MAX_YAML_BYTES } from '../../common/yaml/read-file.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
 import { parseCommonOptions, printUsageError, UsageError } from '../options.js';

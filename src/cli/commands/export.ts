@@ -4,12 +4,12 @@
  * World Info or a Character Card (src/bridge/); this face loads the roots and writes the file.
  */
 import { resolve } from 'node:path';
-import { closestCandidate } from '../../core/closest-candidate.js';
+import { closestCandidate } from '../../common/closest-candidate.js';
 import { loadAssets } from '../../assets/index.js';
 import type { Character } from '../../assets/model.js';
 import { cardPng, exportCard, exportWorldInfo, MAX_INPUT_BYTES } from '../../bridge/index.js';
-import type { FileSystem } from '../../core/fs.js';
-import { cwdFileSystem, displayPath } from '../../core/cwd-fs.js';
+import type { FileSystem } from '../../common/fs.js';
+import { cwdFileSystem, displayPath } from '../../common/cwd-fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { resolveProject } from '../../validate/project.js';
 import type { Command } from '../io.js';

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { Locale } from '../../diagnostics/define.js';
 import { LOCALES } from '../../diagnostics/define.js';
-import { FileTooLargeError } from '../../core/fs.js';
+import { FileTooLargeError } from '../../common/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import {
   BridgeInputError,
@@ -17,7 +17,7 @@ import {
   MAX_INPUT_BYTES,
 } from '../../bridge/index.js';
 import type { InputKind } from '../../bridge/index.js';
-import { displayPath } from '../../core/cwd-fs.js';
+import { displayPath } from '../../common/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, oneOf, parseStrict, printUsageError, UsageError } from '../options.js';

@@ -3,9 +3,9 @@
  * world entries the last `recentMessages` messages inject, in order, and why the others are left out.
  * JSON by default (DESIGN.md), `--format text` for a table. Reference: docs/retrieval.md.
  */
-import { closestCandidate } from '../../core/closest-candidate.js';
+import { closestCandidate } from '../../common/closest-candidate.js';
 import { loadAssets } from '../../assets/index.js';
-import type { FileSystem } from '../../core/fs.js';
+import type { FileSystem } from '../../common/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import type { Locale } from '../../diagnostics/define.js';
 import { diagnosticsJson } from '../../report/format/json.js';
@@ -13,7 +13,7 @@ import { formatRetrievalText } from '../../retrieval/format-text.js';
 import { retrieve } from '../../retrieval/index.js';
 import { loadRealTokenCounter } from '../../budgets/real-tokens.js';
 import { addRealTokens, type RetrievalWithRealTokens } from '../../retrieval/real-figures.js';
-import { cwdFileSystem } from '../../core/cwd-fs.js';
+import { cwdFileSystem } from '../../common/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { asUsageError, parseCommonOptions, printUsageError, UsageError } from '../options.js';

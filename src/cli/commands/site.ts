@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startCollecting } from '../../catalog/collect.js';
 import rpAssets, { SITE_CONFIG } from '../../astro/index.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
-import { cwdFileSystem } from '../../core/cwd-fs.js';
+import { cwdFileSystem } from '../../common/cwd-fs.js';
 import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
 import { lockOut } from '../site-lock.js';
 import type { OutLock } from '../site-lock.js';

@@ -5,11 +5,11 @@
  */
 import type { ParsePool } from '../../node/parallel-node.js';
 import { VALIDATE_JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, validateThreadCount } from '../jobs.js';
-import type { FileSystem } from '../../core/fs.js';
+import type { FileSystem } from '../../common/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { formatReport } from '../../report/format/index.js';
 import { validate } from '../../validate/validate.js';
-import { cwdFileSystem } from '../../core/cwd-fs.js';
+import { cwdFileSystem } from '../../common/cwd-fs.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, exitCodeFor, parseCommonOptions, printUsageError } from '../options.js';

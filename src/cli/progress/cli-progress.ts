@@ -8,7 +8,7 @@
  * `RP_ASSETS_PROGRESS_INTERVAL` (milliseconds) change that second and those 10 s.
  */
 import type { Locale } from '../../diagnostics/define.js';
-import type { Progress } from '../../core/progress.js';
+import type { Progress } from '../../common/progress.js';
 import { plainLines } from '../../node/progress/plain-lines.js';
 import type { ProgressOutput } from '../../node/progress/plain-lines.js';
 import { ProgressTracker } from '../../node/progress/tracker.js';

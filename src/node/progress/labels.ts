@@ -1,5 +1,5 @@
 /**
- * What the faces call each phase of the core (src/core/progress.ts), per locale. A phase id of a
+ * What the faces call each phase of the core (src/common/progress.ts), per locale. A phase id of a
  * run with a scope (`base:assets`, see `scopedProgress`) is shown as `base: <label>`; an id with
  * no label here (a new face's own phase) is shown as it is.
  */

@@ -1,11 +1,11 @@
 /**
- * The faces' side of `Progress` (src/core/progress.ts): records each phase's counts, start and end
+ * The faces' side of `Progress` (src/common/progress.ts): records each phase's counts, start and end
  * time and peak memory, and tells its views when a phase starts or ends and, while work advances,
  * at most every `refreshMs`. Views draw (a live terminal line, CI log lines, Action groups); the
  * tracker also calls them from `advance`, so a phase that keeps the thread busy (no timer fires
  * during synchronous work) is still shown moving. The clock and the memory probe are injectable.
  */
-import type { PhaseProgress, Progress } from '../../core/progress.js';
+import type { PhaseProgress, Progress } from '../../common/progress.js';
 
 /** One phase as recorded. Times are milliseconds on the tracker's clock. */
 export interface PhaseRecord {

@@ -6,7 +6,7 @@
  */
 import type { Diagnostic, Locale, Severity } from '../../diagnostics/define.js';
 import type { Report } from '../report.js';
-import { truncate } from '../../core/truncate.js';
+import { truncate } from '../../common/truncate.js';
 import { labelsFor } from './labels.js';
 import { formatLocation, renderFull } from './rendered.js';
 import { docsUrl } from './tool.js';

@@ -14,7 +14,7 @@ import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-bes
 import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
 import { worldResolver } from '../retrieve.js';
 import type { KeysOf } from './world-keys.js';
-import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
+import { NO_MEMO, type RunMemo } from '../../common/run-memo.js';
 
 export interface CharacterLoad {
   readonly character: Character;

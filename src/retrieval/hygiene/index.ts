@@ -5,7 +5,7 @@
  */
 import type { AssetGraph, Entry } from '../../assets/model.js';
 import { loadRealTokenCounter, type RealTokenCounter } from '../../budgets/real-tokens.js';
-import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
+import { NO_MEMO, type RunMemo } from '../../common/run-memo.js';
 import type { Diagnostic } from '../../diagnostics/define.js';
 import { entryKeys } from '../match.js';
 import { characterLoads, checkConstantLoads } from './constant-load-checks.js';

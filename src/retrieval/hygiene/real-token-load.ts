@@ -12,7 +12,7 @@ import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { overInRealTokens } from '../../diagnostics/codes/budget/over-in-real-tokens.js';
 import { budgetsPlace, type CharacterLoad } from './constant-load-checks.js';
-import { NO_MEMO, type RunMemo } from '../../core/run-memo.js';
+import { NO_MEMO, type RunMemo } from '../../common/run-memo.js';
 
 export async function checkRealTokenLoads(
   /** The entries to check one by one: those that can be injected at all (constant, or with a key or alias). */

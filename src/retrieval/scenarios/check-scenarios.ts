@@ -7,8 +7,8 @@
  */
 import type { AssetGraph } from '../../assets/model.js';
 import type { RpConfig } from '../../config/types.js';
-import type { FileSystem } from '../../core/fs.js';
-import { join, normalize } from '../../core/paths.js';
+import type { FileSystem } from '../../common/fs.js';
+import { join, normalize } from '../../common/paths.js';
 import type { Diagnostic } from '../../diagnostics/define.js';
 import { RETRIEVAL_TESTS_FILE_NAME } from './fields.js';
 import { loadRetrievalScenarios } from './load-scenarios.js';

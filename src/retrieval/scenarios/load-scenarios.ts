@@ -6,20 +6,20 @@
  * Never throws. Refs are only parsed here; run-scenarios.ts resolves them against the assets, so
  * the same scenarios can be replayed on another asset graph (`rp-assets diff`).
  */
-import { closestCandidate } from '../../core/closest-candidate.js';
-import type { FileSystem } from '../../core/fs.js';
+import { closestCandidate } from '../../common/closest-candidate.js';
+import type { FileSystem } from '../../common/fs.js';
 import type { Diagnostic, Place } from '../../diagnostics/define.js';
 import { fileOnly, report } from '../../diagnostics/report.js';
 import { retrievalInvalidScenario } from '../../diagnostics/codes/retrieval/invalid-scenario.js';
 import type { InvalidScenarioData } from '../../diagnostics/codes/retrieval/invalid-scenario.js';
 import { placeOf } from '../../diagnostics/place.js';
-import type { NodePath, RuleSpans } from '../../core/spans.js';
-import { readNamedItems, spanAt } from '../../core/spans.js';
-import { choices } from '../../core/value-kinds.js';
-import { FILE_LIMITS, YamlBudget, tooLargeData } from '../../core/yaml/budget.js';
-import type { Plain } from '../../core/yaml/plain.js';
-import { isMapping, plainKind, readPlain, scenarioItems } from '../../core/yaml/plain.js';
-import { readYamlFile } from '../../core/yaml/read-file.js';
+import type { NodePath, RuleSpans } from '../../common/spans.js';
+import { readNamedItems, spanAt } from '../../common/spans.js';
+import { choices } from '../../common/value-kinds.js';
+import { FILE_LIMITS, YamlBudget, tooLargeData } from '../../common/yaml/budget.js';
+import type { Plain } from '../../common/yaml/plain.js';
+import { isMapping, plainKind, readPlain, scenarioItems } from '../../common/yaml/plain.js';
+import { readYamlFile } from '../../common/yaml/read-file.js';
 import type { ExclusionReason } from '../types.js';
 import { EXCLUSION_REASONS, EXPECT_FIELDS, SCENARIO_FIELDS } from './fields.js';
 import type { RetrievalScenario, ScenarioEntryRef } from './types.js';

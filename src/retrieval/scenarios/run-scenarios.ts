@@ -6,14 +6,14 @@
  * contradicting expectations are `retrieval.invalid-scenario`. Pure: the asset graph is passed in.
  */
 import type { AssetGraph } from '../../assets/model.js';
-import { closestCandidate } from '../../core/closest-candidate.js';
+import { closestCandidate } from '../../common/closest-candidate.js';
 import type { Diagnostic, Place } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { retrievalScenarioFailed } from '../../diagnostics/codes/retrieval/scenario-failed.js';
 import type { ScenarioFailedData } from '../../diagnostics/codes/retrieval/scenario-failed.js';
 import { placeOf } from '../../diagnostics/place.js';
-import type { NodePath } from '../../core/spans.js';
-import { spanAt } from '../../core/spans.js';
+import type { NodePath } from '../../common/spans.js';
+import { spanAt } from '../../common/spans.js';
 import { retrieve } from '../retrieve.js';
 import { invalidScenario, refText } from './load-scenarios.js';
 import { outcomes, unmetExpectations } from './unmet-expectations.js';
@@ -24,7 +24,7 @@ import type {
   RetrievalScenarioResult,
   ScenarioEntryRef,
 } from './types.js';
-import { compareText } from '../../core/compare.js';
+import { compareText } from '../../common/compare.js';
 import { entryKey } from './entry-key.js';
 
 export { entryKey } from './entry-key.js';

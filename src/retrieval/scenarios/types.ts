@@ -3,7 +3,7 @@
  * first) and what retrieval must inject or leave out. Plain serialisable data: `validate` runs
  * them, `rp-assets diff` replays them on both sides, the catalog shows their results.
  */
-import type { RuleSpans } from '../../core/spans.js';
+import type { RuleSpans } from '../../common/spans.js';
 import type { ExclusionReason } from '../types.js';
 
 /** An entry named by a scenario: `id`, or `world/id` when the id alone is ambiguous. */

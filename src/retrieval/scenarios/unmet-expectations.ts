@@ -4,7 +4,7 @@
  * file that left it out) at the expectation's place.
  */
 import type { Place } from '../../diagnostics/define.js';
-import type { NodePath } from '../../core/spans.js';
+import type { NodePath } from '../../common/spans.js';
 import type { ExcludedEntry, InjectedEntry, RetrievalResult } from '../types.js';
 import { entryKey } from './entry-key.js';
 import type { RetrievalScenarioFailure } from './types.js';

@@ -9,17 +9,17 @@ import { fileUnreadable } from '../../diagnostics/codes/routing/lint/file-unread
 import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-file-shape.js';
 import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
-import type { FileSystem } from '../../core/fs.js';
+import type { FileSystem } from '../../common/fs.js';
 import type { RoutingRule } from '../types.js';
 import { locateRules } from './locate-rules.js';
 import { normaliseRule } from './normalise-rule.js';
 import { placeOf } from '../../diagnostics/place.js';
-import type { RuleSpans, Span } from '../../core/spans.js';
-import { FILE_LIMITS, YamlBudget, tooLargeData } from '../../core/yaml/budget.js';
-import type { Plain } from '../../core/yaml/plain.js';
-import { readPlain } from '../../core/yaml/plain.js';
-import { readYamlFile } from '../../core/yaml/read-file.js';
-import type { YamlSource } from '../../core/yaml/source.js';
+import type { RuleSpans, Span } from '../../common/spans.js';
+import { FILE_LIMITS, YamlBudget, tooLargeData } from '../../common/yaml/budget.js';
+import type { Plain } from '../../common/yaml/plain.js';
+import { readPlain } from '../../common/yaml/plain.js';
+import { readYamlFile } from '../../common/yaml/read-file.js';
+import type { YamlSource } from '../../common/yaml/source.js';
 
 export interface LoadedRule {
   /** Null when the rule could not be read (no id or no valid filter); its diagnostics explain why. */

@@ -5,7 +5,7 @@
  */
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Node, YAMLMap } from 'yaml';
-import type { PlainKind } from '../../core/yaml/plain.js';
+import type { PlainKind } from '../../common/yaml/plain.js';
 
 export type LocatedRules =
   | {

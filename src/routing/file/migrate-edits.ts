@@ -6,7 +6,7 @@
 import { isAlias, isMap, isNode, isScalar, isSeq, visit } from 'yaml';
 import type { Document, Node, Pair, YAMLMap } from 'yaml';
 import { locateRules } from './locate-rules.js';
-import { parseYamlSource, type YamlSource } from '../../core/yaml/source.js';
+import { parseYamlSource, type YamlSource } from '../../common/yaml/source.js';
 
 export interface RuleMigration {
   /** Index of the rule in the file's rule list. */
@@ -32,7 +32,7 @@ const rangeOf = (n: unknown): readonly number[] | undefined =>
 
 /**
  * Where the lines of a text start. Line breaks are LF, CRLF or a lone CR (YAML's three; see
- * loneCrToLf in core/yaml/source.ts). Built once per file, so finding a line is a binary search,
+ * loneCrToLf in common/yaml/source.ts). Built once per file, so finding a line is a binary search,
  * not a scan back for a CR (which an LF file does not have: that scan made migrate quadratic).
  */
 class Lines {

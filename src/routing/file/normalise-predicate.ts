@@ -9,13 +9,13 @@ import { malformedPredicate } from '../../diagnostics/codes/routing/lint/malform
 import { unknownPredicate } from '../../diagnostics/codes/routing/lint/unknown-predicate.js';
 import { unquotedScalar } from '../../diagnostics/codes/routing/lint/unquoted-scalar.js';
 import type { ContentMatch, Predicate, PredicateKind, ScopeField } from '../types.js';
-import { closestCandidate as closestName } from '../../core/closest-candidate.js';
+import { closestCandidate as closestName } from '../../common/closest-candidate.js';
 import { placeOf } from '../../diagnostics/place.js';
-import type { NodePath, RuleSpans } from '../../core/spans.js';
-import { spanAt } from '../../core/spans.js';
-import { choices } from '../../core/value-kinds.js';
-import type { Plain } from '../../core/yaml/plain.js';
-import { isMapping, plainKind } from '../../core/yaml/plain.js';
+import type { NodePath, RuleSpans } from '../../common/spans.js';
+import { spanAt } from '../../common/spans.js';
+import { choices } from '../../common/value-kinds.js';
+import type { Plain } from '../../common/yaml/plain.js';
+import { isMapping, plainKind } from '../../common/yaml/plain.js';
 
 export const PREDICATE_KINDS: readonly PredicateKind[] = [
   'true',

@@ -10,15 +10,15 @@ import { invalidRuleField } from '../../diagnostics/codes/routing/lint/invalid-r
 import { invalidRuleId } from '../../diagnostics/codes/routing/lint/invalid-rule-id.js';
 import { unknownRuleField } from '../../diagnostics/codes/routing/lint/unknown-rule-field.js';
 import type { JsonValue, Predicate, RoutingRule } from '../types.js';
-import { closestCandidate as closestName } from '../../core/closest-candidate.js';
+import { closestCandidate as closestName } from '../../common/closest-candidate.js';
 import type { PredicateContext } from './normalise-predicate.js';
 import { RULE_FIELDS } from '../migrate.js';
 import { normalisePredicate, stringish } from './normalise-predicate.js';
 import { placeOf } from '../../diagnostics/place.js';
-import type { RuleSpans } from '../../core/spans.js';
-import { spanAt } from '../../core/spans.js';
-import type { Plain } from '../../core/yaml/plain.js';
-import { isMapping, plainKind } from '../../core/yaml/plain.js';
+import type { RuleSpans } from '../../common/spans.js';
+import { spanAt } from '../../common/spans.js';
+import type { Plain } from '../../common/yaml/plain.js';
+import { isMapping, plainKind } from '../../common/yaml/plain.js';
 
 export { RULE_FIELDS };
 

@@ -9,7 +9,7 @@ import { lockedWrite } from '../../diagnostics/codes/routing/lint/locked-write.j
 import { unknownLockPath } from '../../diagnostics/codes/routing/lint/unknown-lock-path.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { spanAt } from '../../core/spans.js';
+import { spanAt } from '../../common/spans.js';
 import type { RoutingRule } from '../types.js';
 import { implies } from './implies.js';
 import type { LintContext } from './lint-context.js';

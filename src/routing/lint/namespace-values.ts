@@ -3,10 +3,10 @@ import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { unregisteredNamespace } from '../../diagnostics/codes/routing/lint/unregistered-namespace.js';
 import { valueSchemaMismatch } from '../../diagnostics/codes/routing/lint/value-schema-mismatch.js';
-import { closestCandidate } from '../../core/closest-candidate.js';
+import { closestCandidate } from '../../common/closest-candidate.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { spanAt } from '../../core/spans.js';
+import { spanAt } from '../../common/spans.js';
 import type { LintContext } from './lint-context.js';
 
 /** `/tools/deny` -> ['tools', 'deny'] (JSON Pointer unescaping). */

@@ -9,7 +9,7 @@ import { regexTooLarge } from '../../diagnostics/codes/routing/lint/regex-too-la
 import { planContentRegex } from '../content-regex.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { spanAt } from '../../core/spans.js';
+import { spanAt } from '../../common/spans.js';
 import type { LintContext } from './lint-context.js';
 import { checkRegex } from './regex-safety.js';
 import { walkPredicates } from './walk-predicates.js';

@@ -11,7 +11,7 @@ import { neverMatches } from '../../diagnostics/codes/routing/lint/never-matches
 import { shadowedRule } from '../../diagnostics/codes/routing/lint/shadowed-rule.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { spanAt } from '../../core/spans.js';
+import { spanAt } from '../../common/spans.js';
 import type { RoutingRule } from '../types.js';
 import { implies, mayImply, neededKeys, premiseKeys } from './implies.js';
 import type { LintContext } from './lint-context.js';

@@ -6,8 +6,8 @@ import { invalidGlobal } from '../../diagnostics/codes/routing/lint/invalid-glob
 import { missingGlobal } from '../../diagnostics/codes/routing/lint/missing-global.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { spanAt } from '../../core/spans.js';
-import { isMapping } from '../../core/yaml/plain.js';
+import { spanAt } from '../../common/spans.js';
+import { isMapping } from '../../common/yaml/plain.js';
 
 export function checkRuleIds(file: LoadedRoutingFile): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -5,7 +5,7 @@
  */
 import { Ajv } from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { schemaRegExp } from '../../core/regex/schema-regexp.js';
+import { schemaRegExp } from '../../common/regex/schema-regexp.js';
 import type { LintNamespaces, SchemaProblem } from './lint-context.js';
 
 export interface SchemaNamespace {

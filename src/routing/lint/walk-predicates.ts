@@ -1,5 +1,5 @@
 import type { Predicate } from '../types.js';
-import type { NodePath } from '../../core/spans.js';
+import type { NodePath } from '../../common/spans.js';
 
 /** Every node of a filter with its path below the rule (`['filter', 'operands', 0]`), pre-order. */
 export function* walkPredicates(

@@ -8,7 +8,7 @@ import { report } from '../../diagnostics/report.js';
 import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invalid-scenario.js';
 import { scenarioFailed } from '../../diagnostics/codes/routing/scenario/scenario-failed.js';
 import { placeOf } from '../../diagnostics/place.js';
-import { spanAt } from '../../core/spans.js';
+import { spanAt } from '../../common/spans.js';
 import type { Explanation, JsonValue, RoutingInput } from '../types.js';
 import type { Scenario, ScenarioFailure, ScenarioResult } from './types.js';
 

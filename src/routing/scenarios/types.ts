@@ -1,5 +1,5 @@
 import type { JsonValue, RoutingInput } from '../types.js';
-import type { RuleSpans } from '../../core/spans.js';
+import type { RuleSpans } from '../../common/spans.js';
 
 /** One expectation of a scenario: a dotted path (namespace + field path) and the value it must have. */
 export interface ValueExpectation {

@@ -13,7 +13,7 @@ import rpAssets, { SITE_CONFIG } from '../../../src/astro/index.js';
 import { collectCatalog } from '../../../src/catalog/collect.js';
 import type { SanitisedHtml } from '../../../src/catalog/markdown.js';
 import type { CatalogDiagnostic, CatalogEntry } from '../../../src/catalog/model.js';
-import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
+import { cwdFileSystem } from '../../../src/common/cwd-fs.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { dict } from '../../../site/src/i18n.js';
 

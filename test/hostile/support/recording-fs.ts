@@ -3,7 +3,7 @@
  * (readFile, readdir) and metadata look-ups (stat, realpath), so a test can prove nothing outside
  * the roots is ever read.
  */
-import type { DirEntry, FileStat, FileSystem } from '../../../src/core/fs.js';
+import type { DirEntry, FileStat, FileSystem } from '../../../src/common/fs.js';
 
 export interface ReadLog {
   /** Paths passed to readFile and readdir. */

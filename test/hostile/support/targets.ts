@@ -2,7 +2,7 @@
  * The one place the hostile cases call the code under test: validate (src/validate/validate.ts)
  * and the routing engine (src/routing/index.ts). Kept apart so an API change touches one file.
  */
-import type { FileSystem } from '../../../src/core/fs.js';
+import type { FileSystem } from '../../../src/common/fs.js';
 import type { RoutingInput, RoutingRule } from '../../../src/routing/types.js';
 import type { Report } from '../../../src/report/report.js';
 import { createRouter } from '../../../src/routing/index.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treeFileSystem } from '../../../src/core/tree-fs.js';
+import { treeFileSystem } from '../../../src/common/tree-fs.js';
 import { pathMap, repoRelative, toRepoPath, fromRepoPath } from '../../../src/action/paths.js';
 import { diag } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closestCandidate } from '../../../src/core/closest-candidate.js';
-import { BUDGET_KEYS } from '../../../src/core/budget-keys.js';
+import { closestCandidate } from '../../../src/common/closest-candidate.js';
+import { BUDGET_KEYS } from '../../../src/common/budget-keys.js';
 
 describe('closestCandidate', () => {
   it('finds budget keys despite typos, case and separators', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
-import { ASSET_TEXT, decodeUtf8, firstInvalidUtf8 } from '../../../src/core/yaml/decode.js';
+import { ASSET_TEXT, decodeUtf8, firstInvalidUtf8 } from '../../../src/common/yaml/decode.js';
 
 const enc = (s: string): Uint8Array => new TextEncoder().encode(s);
 

@@ -1,7 +1,7 @@
 import { loadAssets } from '../../../src/assets/index.js';
 import type { AssetGraph } from '../../../src/assets/index.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import type { MemoryNode } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
+import type { MemoryNode } from '../../../src/common/memory-fs.js';
 
 export async function loadMemory(
   files: Record<string, MemoryNode>,

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
 import type { ParseStep } from '../../../src/assets/index.js';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
-import { BUDGET_DEFAULTS } from '../../../src/core/budget-keys.js';
-import type { FileSystem } from '../../../src/core/fs.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import type { MemoryNode } from '../../../src/core/memory-fs.js';
+import { BUDGET_DEFAULTS } from '../../../src/common/budget-keys.js';
+import type { FileSystem } from '../../../src/common/fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
+import type { MemoryNode } from '../../../src/common/memory-fs.js';
 import { codesOf, fm, loadMemory } from './helpers.js';
 
 const REPO: Record<string, MemoryNode> = {

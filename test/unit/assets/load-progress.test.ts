@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/load-assets.js';
 import { buildEntryFile } from '../../../src/assets/worker-entry.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import type { FileSystem } from '../../../src/core/fs.js';
-import type { Progress } from '../../../src/core/progress.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
+import type { FileSystem } from '../../../src/common/fs.js';
+import type { Progress } from '../../../src/common/progress.js';
 
 function recorder() {
   const state = { started: [] as string[], done: 0, totals: [] as (number | null)[], ended: 0 };

@@ -7,8 +7,8 @@ import { createParsePool, createPool } from '../../../src/node/parallel-node.js'
 import { CATALOG_OPS } from '../../../src/node/catalog-pool-ops.js';
 import { FILE_OPS } from '../../../src/node/pool-ops.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
-import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { cwdFileSystem } from '../../../src/common/cwd-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { fm } from './helpers.js';
 
 // mainHelps off: every job goes to a worker, so the counts below are exact.

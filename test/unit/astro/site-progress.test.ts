@@ -6,7 +6,7 @@
  */
 import type { AstroPrerenderer } from 'astro';
 import { describe, expect, it } from 'vitest';
-import type { Progress } from '../../../src/core/progress.js';
+import type { Progress } from '../../../src/common/progress.js';
 import { siteProgress } from '../../../src/astro/progress.js';
 
 const paths = [

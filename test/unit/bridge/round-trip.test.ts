@@ -25,7 +25,7 @@ describe('SillyTavern World Info -> ours -> World Info', () => {
     expect(gate).toMatch(/x-sillytavern:\n {2}uid: 2\n/);
     const edited = gate.replace('keys: [城门]', 'keys: [城门, 西门]');
     const { loadAssets } = await import('../../../src/assets/index.js');
-    const { memoryFileSystem } = await import('../../../src/core/memory-fs.js');
+    const { memoryFileSystem } = await import('../../../src/common/memory-fs.js');
     const g2 = await loadAssets(
       { roots: ['.'] },
       memoryFileSystem({ ...files, 'worlds/astra/entries/城门守卫.md': edited }),

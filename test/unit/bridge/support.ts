@@ -11,8 +11,8 @@ import {
   CARD_V3_DATA_DEFAULTS,
   ST_ENTRY_DEFAULTS,
 } from '../../../src/bridge/formats.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import type { MemoryNode } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
+import type { MemoryNode } from '../../../src/common/memory-fs.js';
 
 export const FIXTURES = join(import.meta.dirname, '../../fixtures/bridge');
 export const fixture = (name: string): Uint8Array => readFileSync(join(FIXTURES, name));

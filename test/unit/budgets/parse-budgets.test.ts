@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '../../../src/assets/frontmatter.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../src/core/budget-keys.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../src/common/budget-keys.js';
 import { defaultBudgets, parseBudgets } from '../../../src/budgets/parse-budgets.js';
 
 function budgetsOf(yaml: string) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { truncateExamples } from '../../../src/budgets/truncate-examples.js';
 import { estimateTokens } from '../../../src/budgets/tokens.js';
 import { ZERO_EFFECT, negativeEffect } from '../../../src/diagnostics/budget-effects.js';
-import { BUDGET_KEYS } from '../../../src/core/budget-keys.js';
+import { BUDGET_KEYS } from '../../../src/common/budget-keys.js';
 
 describe('truncateExamples', () => {
   it('keeps the first budget * 4 characters', () => {

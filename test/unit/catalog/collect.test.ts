@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collectCatalog } from '../../../src/catalog/collect.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { renderMarkdown as renderMarkdownSync } from '../../../src/catalog/markdown.js';
 
 /** The body of an asset file: everything after its frontmatter's closing line. */

@@ -6,7 +6,7 @@ import {
   type BudgetKey,
   type BudgetSource,
   type EffectiveBudgets,
-} from '../../../src/core/budget-keys.js';
+} from '../../../src/common/budget-keys.js';
 import { estimateTokens } from '../../../src/budgets/tokens.js';
 import type { Diagnostic } from '../../../src/diagnostics/define.js';
 import type { Report } from '../../../src/report/report.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import { exitCodeFor, parseCommonOptions, UsageError } from '../../../src/cli/options.js';
-import { cwdFileSystem, displayPath } from '../../../src/core/cwd-fs.js';
+import { cwdFileSystem, displayPath } from '../../../src/common/cwd-fs.js';
 
 function io(env: Record<string, string> = {}, isTTY = false): CliIo {
   return { cwd: '/repo', stdout: () => {}, stderr: () => {}, env, isTTY };

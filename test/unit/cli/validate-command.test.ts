@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import type { CliIo } from '../../../src/cli/io.js';
 import type * as ValidateModule from '../../../src/validate/validate.js';
 

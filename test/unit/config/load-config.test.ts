@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { DEFAULT_CONFIG, findConfig, loadConfig } from '../../../src/config/index.js';
 
 const dir = 'test/fixtures/config';

@@ -5,7 +5,7 @@
  * tool notification, and never points at the folder itself.
  */
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { formatReport } from '../../../src/report/format/index.js';
 import { validate } from '../../../src/validate/index.js';
 

@@ -4,7 +4,7 @@
  * world reference that breaks, a budget that changes — and nothing for a tree against itself.
  */
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { diffBehaviour, formatDiffMarkdown, formatDiffText } from '../../../src/diff/index.js';
 import type { BehaviourDiff } from '../../../src/diff/index.js';
 import { validateProject } from '../../../src/validate/project.js';

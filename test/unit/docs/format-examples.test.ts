@@ -25,8 +25,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { CHARACTER_FIELDS, ENTRY_FIELDS, MODEL_FLAGS, WORLD_FIELDS } from '../../../src/assets/fields.js';
 import type { FieldSpec } from '../../../src/assets/fields.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../src/core/budget-keys.js';
-import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../src/common/budget-keys.js';
+import { cwdFileSystem } from '../../../src/common/cwd-fs.js';
 import { CONFIG_FILE_NAME, DEFAULT_CONFIG, loadConfig } from '../../../src/config/index.js';
 import {
   CONFIG_FIELDS,
@@ -34,7 +34,7 @@ import {
   ENGINE_ENTRY_FIELDS,
   NAMESPACE_ENTRY_FIELDS,
 } from '../../../src/config/fields.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { docsPath, registry } from '../../../src/diagnostics/registry.js';
 import { retrieve } from '../../../src/retrieval/index.js';

@@ -29,7 +29,7 @@ const astro = (frontmatter: string): string => `---\n${frontmatter}---\n<p>plant
 
 /** Each folder imports one of a layer above it (or of its own layer). */
 const UPWARDS: readonly (readonly [string, string])[] = [
-  ['core', 'diagnostics'],
+  ['common', 'diagnostics'],
   ['diagnostics', 'budgets'],
   ['budgets', 'config'],
   ['config', 'assets'],
@@ -60,9 +60,9 @@ const MAIN_CASES: readonly Case[] = [
   })),
   // the site's pages belong to the astro face: an .astro page importing the CLI through the alias
   { rule: 'layer-astro', from: 'site/src/routes/upwards.astro', text: astro(imports('@rp-assets/core/cli/target.js')) },
-  { rule: 'layer-unknown-folder', from: 'src/misc/stray.ts', text: imports('../core/target.js') },
-  { rule: 'root-file-only-index', from: 'src/helpers.ts', text: imports('./core/target.js') },
-  { rule: 'no-import-of-root-file', from: 'src/core/uses-root.ts', text: imports('../quiet-root.js') },
+  { rule: 'layer-unknown-folder', from: 'src/misc/stray.ts', text: imports('../common/target.js') },
+  { rule: 'root-file-only-index', from: 'src/helpers.ts', text: imports('./common/target.js') },
+  { rule: 'no-import-of-root-file', from: 'src/common/uses-root.ts', text: imports('../quiet-root.js') },
   { rule: 'root-index-no-face', from: 'src/index.ts', text: imports('./cli/target.js') },
   { rule: 'npm-index', from: 'src/index.ts', text: imports('yaml') },
   ...FOLDERS.map((folder) => ({ rule: `npm-${folder}`, from: `src/${folder}/package.ts`, text: imports(FOREIGN) })),
@@ -99,11 +99,11 @@ const FACE_CASES: readonly Case[] = [
  * left out of their check).
  */
 const DEAD_CASES: readonly Case[] = [
-  { rule: 'no-dead-module', from: 'src/core/dead-barrel.ts', text: "export * from './used.js';\n" },
+  { rule: 'no-dead-module', from: 'src/common/dead-barrel.ts', text: "export * from './used.js';\n" },
 ];
 const DEAD_TREE: Readonly<Record<string, string>> = {
-  'src/index.ts': "export * from './core/used.js';\n",
-  'src/core/used.ts': 'export const used = 1;\n',
+  'src/index.ts': "export * from './common/used.js';\n",
+  'src/common/used.ts': 'export const used = 1;\n',
 };
 
 const CASES = [...MAIN_CASES, ...FACE_CASES, ...DEAD_CASES];
@@ -168,7 +168,7 @@ describe('each layer rule fails on a planted violation', () => {
   });
 
   it('reports the dead barrel only: what the entry reaches is alive', () => {
-    expect(dead).toEqual([{ rule: 'no-dead-module', from: 'src/core/dead-barrel.ts', to: 'src/core/dead-barrel.ts' }]);
+    expect(dead).toEqual([{ rule: 'no-dead-module', from: 'src/common/dead-barrel.ts', to: 'src/common/dead-barrel.ts' }]);
   });
 });
 

@@ -7,16 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Origin } from '../../../src/assets/build-assets.js';
 import type { EntryWorld } from '../../../src/assets/worker-entry.js';
-import type { FileSystem } from '../../../src/core/fs.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import { createRunMemo } from '../../../src/core/run-memo.js';
-import type { RunMemo } from '../../../src/core/run-memo.js';
+import type { FileSystem } from '../../../src/common/fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
+import { createRunMemo } from '../../../src/common/run-memo.js';
+import type { RunMemo } from '../../../src/common/run-memo.js';
 import { buildEntry } from '../../../src/assets/build-assets.js';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
 import { memoSteps } from '../../../src/lsp/memo-steps.js';
 import { createWorkspace } from '../../../src/lsp/workspace.js';
 import { validateProject } from '../../../src/validate/project.js';
-import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
+import { cwdFileSystem } from '../../../src/common/cwd-fs.js';
 
 const ROOT = '/r';
 

@@ -1,9 +1,9 @@
 /** The routing check is reused while none of the files it read changed, and run again once one did. */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config.js';
-import { cachedFileSystem } from '../../../src/core/cached-fs.js';
-import type { FileSystem } from '../../../src/core/fs.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { cachedFileSystem } from '../../../src/common/cached-fs.js';
+import type { FileSystem } from '../../../src/common/fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { reusedRoutingCheck } from '../../../src/lsp/reuse-check.js';
 
 describe('reusedRoutingCheck', () => {

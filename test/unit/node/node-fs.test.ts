@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FileTooLargeError, NotAFileError } from '../../../src/core/fs.js';
+import { FileTooLargeError, NotAFileError } from '../../../src/common/fs.js';
 import { nodeFileSystem, readRegularFileSync } from '../../../src/node/node-fs.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rp-node-fs-'));

@@ -1,7 +1,7 @@
 /** Hand-built asset graphs for retrieval tests (the loader is tested elsewhere). */
 import type { AssetGraph, Character, Entry, World } from '../../../src/assets/model.js';
-import { BUDGET_DEFAULTS } from '../../../src/core/budget-keys.js';
-import type { BudgetKey, BudgetSource, Budgets } from '../../../src/core/budget-keys.js';
+import { BUDGET_DEFAULTS } from '../../../src/common/budget-keys.js';
+import type { BudgetKey, BudgetSource, Budgets } from '../../../src/common/budget-keys.js';
 import { estimateTokens } from '../../../src/budgets/tokens.js';
 
 export interface EntrySpec {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildSchemas } from '../../../src/schemas-gen/index.js';
 import { loadConfig } from '../../../src/config/index.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const SCHEMAS = join(ROOT, 'schemas');

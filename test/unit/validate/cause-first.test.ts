@@ -4,7 +4,7 @@
  * nothing) name it, carry a fix that applies to them, and the text report lists them under it.
  */
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { renderDiagnostic } from '../../../src/diagnostics/render.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { validate } from '../../../src/validate/validate.js';

@@ -1,7 +1,7 @@
 /** The same tree inserted in any order gives byte-identical output in every format. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { formatReport, OUTPUT_FORMATS } from '../../../src/report/format/index.js';
 import { validate } from '../../../src/validate/validate.js';
 import { sampleTree } from './support/tree.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildSummary } from '../../../src/action/summary.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { formatReport } from '../../../src/report/format/index.js';
 import { validateProject } from '../../../src/validate/project.js';
 

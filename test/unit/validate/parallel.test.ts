@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createParsePool } from '../../../src/node/parallel-node.js';
-import { cwdFileSystem } from '../../../src/core/cwd-fs.js';
+import { cwdFileSystem } from '../../../src/common/cwd-fs.js';
 import { poolSteps, routingOn } from '../../../src/cli/jobs.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { startValidation, validate } from '../../../src/validate/index.js';

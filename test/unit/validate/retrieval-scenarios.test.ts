@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config.js';
 import { loadConfig } from '../../../src/config/index.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { validate } from '../../../src/validate/validate.js';
 
 const card = (id: string) => `---\nid: ${id}\nworlds: [astra]\n---\n\n# ${id}\n`;

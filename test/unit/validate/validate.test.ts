@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config.js';
 import { report } from '../../../src/diagnostics/report.js';
 import { registry } from '../../../src/diagnostics/registry.js';

@@ -1,6 +1,6 @@
 import { defineCode } from '../../define.js';
 import { negativeEffect } from '../../budget-effects.js';
-import type { BudgetKey } from '../../../core/budget-keys.js';
+import type { BudgetKey } from '../../../common/budget-keys.js';
 
 export const negativeBudget = defineCode<{ key: string; value: number }>({
   code: 'budget.negative',

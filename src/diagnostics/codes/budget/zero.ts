@@ -1,6 +1,6 @@
 import { defineCode } from '../../define.js';
 import { ZERO_EFFECT } from '../../budget-effects.js';
-import type { BudgetKey } from '../../../core/budget-keys.js';
+import type { BudgetKey } from '../../../common/budget-keys.js';
 
 export const zeroBudget = defineCode<{ key: string }>({
   code: 'budget.zero',

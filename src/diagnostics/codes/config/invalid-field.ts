@@ -1,5 +1,5 @@
 import { defineCode } from '../../define.js';
-import { describeKind } from '../../../core/value-kinds.js';
+import { describeKind } from '../../../common/value-kinds.js';
 
 export const configInvalidField = defineCode<{ field: string; expected: string; found: string }>({
   code: 'config.invalid-field',

@@ -1,4 +1,4 @@
-import type { Refusal } from '../../../core/confine.js';
+import type { Refusal } from '../../../common/confine.js';
 import { defineCode } from '../../define.js';
 
 const EN: Record<Refusal, string> = {

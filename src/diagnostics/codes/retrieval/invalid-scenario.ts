@@ -1,6 +1,6 @@
 import { defineCode } from '../../define.js';
 import type { Locale } from '../../define.js';
-import { describeKind } from '../../../core/value-kinds.js';
+import { describeKind } from '../../../common/value-kinds.js';
 
 /**
  * What is wrong with the scenario (or the whole file): a field of the wrong kind, an unknown field,

@@ -1,7 +1,7 @@
 /** Small builders of Reports and assets for formatter tests. */
 import type { AssetGraph, Character, Entry, World } from '../../../../src/assets/model.js';
-import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../../src/core/budget-keys.js';
-import type { EffectiveBudgets } from '../../../../src/core/budget-keys.js';
+import { BUDGET_DEFAULTS, BUDGET_KEYS } from '../../../../src/common/budget-keys.js';
+import type { EffectiveBudgets } from '../../../../src/common/budget-keys.js';
 import type { Diagnostic } from '../../../../src/diagnostics/define.js';
 import type { Report } from '../../../../src/report/report.js';
 import { NO_SCENARIOS } from '../../../../src/validate/summarize.js';

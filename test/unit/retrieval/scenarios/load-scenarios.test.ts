@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../../src/common/memory-fs.js';
 import { renderDiagnostic } from '../../../../src/diagnostics/render.js';
 import { loadRetrievalScenarios, parseRef } from '../../../../src/retrieval/scenarios/load-scenarios.js';
 

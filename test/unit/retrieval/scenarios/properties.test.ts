@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../../src/common/memory-fs.js';
 import { retrieve } from '../../../../src/retrieval/index.js';
 import { loadRetrievalScenarios } from '../../../../src/retrieval/scenarios/load-scenarios.js';
 import { runRetrievalScenarios } from '../../../../src/retrieval/scenarios/run-scenarios.js';

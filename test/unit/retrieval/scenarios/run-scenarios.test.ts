@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AssetGraph } from '../../../../src/assets/model.js';
-import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../../src/common/memory-fs.js';
 import { renderDiagnostic } from '../../../../src/diagnostics/render.js';
 import { loadRetrievalScenarios } from '../../../../src/retrieval/scenarios/load-scenarios.js';
 import { runRetrievalScenarios } from '../../../../src/retrieval/scenarios/run-scenarios.js';

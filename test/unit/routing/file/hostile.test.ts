@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG } from '../../../../src/config/index.js';
-import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../../src/common/memory-fs.js';
 import { validateRoutingFile } from '../../../../src/routing/validate-file.js';
 import { checkRegex } from '../../../../src/routing/lint/regex-safety.js';
 

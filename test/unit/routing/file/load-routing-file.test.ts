@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nodeFileSystem } from '../../../../src/node/node-fs.js';
-import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../../src/common/memory-fs.js';
 import { loadRoutingFile } from '../../../../src/routing/file/load-routing-file.js';
-import { spanAt } from '../../../../src/core/spans.js';
+import { spanAt } from '../../../../src/common/spans.js';
 
 const dir = 'test/fixtures/routing';
 const fs = nodeFileSystem();

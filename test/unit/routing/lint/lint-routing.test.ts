@@ -64,7 +64,7 @@ describe('lintRouting', () => {
   });
 
   it('does not claim a missing global when a YAML error may have swallowed it', async () => {
-    const { memoryFileSystem } = await import('../../../../src/core/memory-fs.js');
+    const { memoryFileSystem } = await import('../../../../src/common/memory-fs.js');
     const { loadRoutingFile: load } = await import('../../../../src/routing/file/load-routing-file.js');
     const file = await load(
       'r.yaml',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, loadConfig } from '../../../../src/config/index.js';
-import { memoryFileSystem } from '../../../../src/core/memory-fs.js';
+import { memoryFileSystem } from '../../../../src/common/memory-fs.js';
 import { nodeFileSystem } from '../../../../src/node/node-fs.js';
 import { validateRoutingFile } from '../../../../src/routing/validate-file.js';
 

@@ -1,4 +1,4 @@
-import { STEP_BUDGET } from '../../../../core/regex/safe-regex.js';
+import { STEP_BUDGET } from '../../../../common/regex/safe-regex.js';
 import { defineCode } from '../../../define.js';
 
 const BUDGET = STEP_BUDGET.toLocaleString('en-US');

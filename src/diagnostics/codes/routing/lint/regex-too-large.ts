@@ -1,4 +1,4 @@
-import { RE2_BUDGET } from '../../../../core/regex/safe-regex.js';
+import { RE2_BUDGET } from '../../../../common/regex/safe-regex.js';
 import { defineCode } from '../../../define.js';
 
 const BUDGET = RE2_BUDGET.toLocaleString('en-US');

@@ -1,5 +1,5 @@
 import { defineCode } from '../../../define.js';
-import { describeKind } from '../../../../core/value-kinds.js';
+import { describeKind } from '../../../../common/value-kinds.js';
 
 export const valueSchemaMismatch = defineCode<{ namespace: string; path: string; expected: string }>({
   code: 'routing.value-schema-mismatch',

@@ -16,7 +16,7 @@ export type ReadYamlResult =
 
 /**
  * Read, decode and parse a YAML file; never throws. A file in a `.git` folder, a special file or one
- * above MAX_YAML_BYTES is refused unread (src/core/read-named-file.ts): nothing of it can reach a
+ * above MAX_YAML_BYTES is refused unread (src/common/read-named-file.ts): nothing of it can reach a
  * diagnostic.
  */
 export async function readYamlFile(path: string, fs: FileSystem): Promise<ReadYamlResult> {

@@ -1,10 +1,10 @@
 /** The language server's file systems: buffers laid over a base, and a base remembered until told a path changed. */
 import { describe, expect, it } from 'vitest';
-import { cachedFileSystem } from '../../../src/core/cached-fs.js';
-import { FileTooLargeError } from '../../../src/core/fs.js';
-import type { FileSystem } from '../../../src/core/fs.js';
-import { memoryFileSystem } from '../../../src/core/memory-fs.js';
-import { overlayFileSystem } from '../../../src/core/overlay-fs.js';
+import { cachedFileSystem } from '../../../src/common/cached-fs.js';
+import { FileTooLargeError } from '../../../src/common/fs.js';
+import type { FileSystem } from '../../../src/common/fs.js';
+import { memoryFileSystem } from '../../../src/common/memory-fs.js';
+import { overlayFileSystem } from '../../../src/common/overlay-fs.js';
 
 const text = (b: Uint8Array) => new TextDecoder().decode(b);
 

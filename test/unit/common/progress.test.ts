@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PROGRESS, withPhase } from '../../../src/core/progress.js';
-import type { Progress } from '../../../src/core/progress.js';
+import { NO_PROGRESS, withPhase } from '../../../src/common/progress.js';
+import type { Progress } from '../../../src/common/progress.js';
 
 function recorder(): { progress: Progress; events: string[] } {
   const events: string[] = [];

@@ -1,12 +1,12 @@
 /**
- * The YAML layer (src/core/yaml/): one tree with spans, one budget whose exhaustion is an explicit
+ * The YAML layer (src/common/yaml/): one tree with spans, one budget whose exhaustion is an explicit
  * outcome, and the plain view routing, scenario and config files are checked on.
  */
 import { describe, expect, it } from 'vitest';
-import { FILE_LIMITS, FRONTMATTER_LIMITS, YamlBudget } from '../../../../src/core/yaml/budget.js';
-import { readPlain } from '../../../../src/core/yaml/plain.js';
-import { parseYamlSource } from '../../../../src/core/yaml/source.js';
-import { readTree } from '../../../../src/core/yaml/tree.js';
+import { FILE_LIMITS, FRONTMATTER_LIMITS, YamlBudget } from '../../../../src/common/yaml/budget.js';
+import { readPlain } from '../../../../src/common/yaml/plain.js';
+import { parseYamlSource } from '../../../../src/common/yaml/source.js';
+import { readTree } from '../../../../src/common/yaml/tree.js';
 
 const at = (line: number, column: number, endLine: number, endColumn: number) => ({ line, column, endLine, endColumn });
 

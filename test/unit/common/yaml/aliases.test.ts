@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseFrontmatter } from '../../../../src/assets/frontmatter.js';
-import { parseYamlSource } from '../../../../src/core/yaml/source.js';
+import { parseYamlSource } from '../../../../src/common/yaml/source.js';
 import { loadRoutingSource } from '../../../../src/routing/file/load-routing-file.js';
 
 const places = (errors: readonly { span: { line: number; column: number } }[]) =>

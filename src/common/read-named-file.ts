@@ -1,6 +1,6 @@
 /**
  * Read a file a user or a config named (a routing, scenario, config or probe file, an `@input`):
- * refused unread when it lies in a `.git` folder (src/core/confine.ts), when a symlink on its way
+ * refused unread when it lies in a `.git` folder (src/common/confine.ts), when a symlink on its way
  * leads out of the repository its path lies in, when it is missing, a folder, a
  * FIFO, socket or device, or larger than `maxBytes`, all decided before a byte is read (the size
  * again on the opened file, so a file that grows meanwhile is still refused). Never throws.

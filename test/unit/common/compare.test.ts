@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareBy, compareText, descending } from '../../../src/core/compare.js';
+import { compareBy, compareText, descending } from '../../../src/common/compare.js';
 
 describe('compareText', () => {
   it('orders by UTF-16 code units, whatever the locale', () => {

@@ -5,7 +5,7 @@
  * instead of overflowing the stack.
  */
 import { describe, expect, it } from 'vitest';
-import { firstJsonSyntaxError, lineColumnAt, MAX_JSON_DEPTH } from '../../../src/core/json-syntax.js';
+import { firstJsonSyntaxError, lineColumnAt, MAX_JSON_DEPTH } from '../../../src/common/json-syntax.js';
 import { parseJsonText } from '../../../src/bridge/json-text.js';
 
 const at = (text: string) => {
