@@ -11,6 +11,11 @@ export interface Counts {
 
 export interface Labels {
   readonly heading: Readonly<Record<Severity, string>>;
+  /**
+   * Marks a finding listed under a cause of another severity (a warning under an error), so the
+   * report stays graded: `警告：`, `warning: `.
+   */
+  readonly severityMark: Readonly<Record<Severity, string>>;
   /** A heading with its count: `错误（2）`, `Errors (2)`. */
   readonly headingCount: (heading: string, n: number) => string;
   readonly consequence: string;
@@ -59,6 +64,7 @@ function zhScenarios(s: ReportSummary['scenarios']): string {
 
 const zh: Labels = {
   heading: { error: '错误', warning: '警告', hint: '提示' },
+  severityMark: { error: '错误：', warning: '警告：', hint: '提示：' },
   headingCount: (h, n) => `${h}（${n}）`,
   consequence: '后果：',
   fix: '修复：',
@@ -85,6 +91,7 @@ const zh: Labels = {
 
 const en: Labels = {
   heading: { error: 'Errors', warning: 'Warnings', hint: 'Hints' },
+  severityMark: { error: 'error: ', warning: 'warning: ', hint: 'hint: ' },
   headingCount: (h, n) => `${h} (${n})`,
   consequence: 'Consequence: ',
   fix: 'Fix: ',

@@ -53,8 +53,11 @@ function group(severity: Severity, list: readonly Block[], l: Labels, p: Paint):
     [l.consequence, l.fix, l.suggestion].map((label) => [label, detail + ' '.repeat(displayWidth(label))]),
   );
   const under = (label: string) => indents.get(label) ?? detail;
+  // a finding of another severity under its cause says which it is (the report stays graded)
+  const mark = (d: RenderedDiagnostic): string =>
+    d.severity === severity ? '' : p.severity(d.severity, l.severityMark[d.severity]);
   const head = (d: RenderedDiagnostic, indent: string, width: number): string =>
-    `${indent}${padTo(place(d), width)}  ${p.dim(padTo(d.code, codeWidth))}  ${p.code(indentLines(visible(d.message), indent + '  '))}`;
+    `${indent}${padTo(place(d), width)}  ${p.dim(padTo(d.code, codeWidth))}  ${mark(d)}${p.code(indentLines(visible(d.message), indent + '  '))}`;
   for (const { d, nested } of list) {
     out.push(head(d, '  ', locWidth));
     out.push(`${detail}${l.consequence}${indentLines(visible(d.consequence), under(l.consequence))}`);
