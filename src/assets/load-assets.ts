@@ -224,6 +224,8 @@ async function loadCounted(
   });
   const activeWorlds = walked.map((x) => x.world);
   let builtEntries: Built<Entry>[];
+  // the entries with their duplicates marked, when found per world (with a memo)
+  let marked: Entry[] | undefined;
   if (workersRead) {
     entriesQueued();
     builtEntries = (await Promise.all(walked.map((x) => x.pending))).flat();
@@ -264,6 +266,24 @@ async function loadCounted(
       });
       for (const r of perWorld) diagnostics.push(...r.diagnostics);
       builtEntries = perWorld.flatMap((r) => r.built);
+      // An entry's id is a duplicate only within its world (active worlds have distinct ids), so
+      // the duplicates are found per world, again only for a world whose entries were built again;
+      // a duplicate's marked copy is one object per entry object.
+      const copy = memo.perObject('duplicate-copy', (e: Entry): Entry => ({ ...e, duplicate: true }));
+      marked = perWorld.flatMap((r, i) => {
+        const world = walked[i]?.world.file ?? '';
+        const found = memo.same(`duplicates:${world}`, [r.built], () => {
+          const d: Diagnostic[] = [];
+          const es = markDuplicateEntries(
+            r.built.map((b) => b.asset),
+            d,
+            copy,
+          );
+          return { entries: es, diagnostics: d };
+        });
+        diagnostics.push(...found.diagnostics);
+        return found.entries;
+      });
     }
   }
   let entries: Entry[] = builtEntries.map(take);
@@ -275,8 +295,8 @@ async function loadCounted(
     return memo.keep(`character:${ch.file}`, { ...resolved, examples, avatar: dir.avatar });
   });
   checkDefaults(activeCharacters, diagnostics);
-  // a duplicate is marked on a copy: kept, it is the same object while it stays a duplicate
-  entries = markDuplicateEntries(entries, diagnostics).map((e) => (e.duplicate ? memo.keep(`entry:${e.file}`, e) : e));
+  // a duplicate is marked on a copy (the language server's: one per entry object, found per world above)
+  entries = marked ?? markDuplicateEntries(entries, diagnostics);
   // the same entries (unchanged objects, in the same found order) sort the same way
   entries = memo.same('sorted-entries', entries, () => [...entries].sort(compareEntries));
   checkEntries(entries, activeCharacters, diagnostics);

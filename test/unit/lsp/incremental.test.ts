@@ -98,10 +98,12 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's entries gathered again (one built) and all sorted again, and its key checks: not
+    // borea's entries gathered again (one built), its duplicate ids found again, all sorted again,
+    // and its key checks: not
     // astra's, no card or world rebuilt, no constant load (borea's constants are the same); its
     // readers share borea's list of keyed entries, so nothing per reader is made
     expect([...made].sort()).toEqual([
+      'duplicates:worlds/borea/WORLD.md',
       'hygiene-world:borea',
       'sorted-entries',
       'world-entries:worlds/borea/WORLD.md',
@@ -117,6 +119,7 @@ describe('the language server re-checks incrementally', () => {
     expect([...made].sort()).toEqual([
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
+      'duplicates:worlds/astra/WORLD.md',
       'hygiene-world:astra',
       'sorted-entries',
       'world-entries:worlds/astra/WORLD.md',
@@ -136,6 +139,9 @@ describe('the language server re-checks incrementally', () => {
     const edits: [string, string | null][] = [
       ['worlds/astra/entries/a1.md', entry('x, harbour1', 'Short key now.')],
       ['worlds/astra/entries/a2.md', entry('port', 'Now a duplicate id.', 'id: a3\n')],
+      ['worlds/astra/entries/a5.md', entry('harbour5', 'Edited beside a duplicate.')],
+      ['worlds/astra/entries/a3.md', entry('port', 'A third copy.', 'id: a3\nenabled: false\n')],
+      ['worlds/astra/entries/a2.md', entry('port', 'No longer a duplicate.')],
       ['characters/alice/CHARACTER.md', '---\nname: Alice\nworlds: [astara]\n---\n\nAlice.\n'],
       ['worlds/borea/WORLD.md', '---\nid: astara\nname: Borea\n---\n\nThe north.\n'],
       ['worlds/astra/entries/law.md', null],
