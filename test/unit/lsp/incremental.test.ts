@@ -107,6 +107,7 @@ describe('the language server re-checks incrementally', () => {
       'hygiene-world:borea',
       'sorted-entries',
       'world-entries:worlds/borea/WORLD.md',
+      'world-lists:borea',
     ]);
 
     // a constant in astra: astra's key checks and the constant loads of its readers (alice, bob), not carol's
@@ -123,6 +124,7 @@ describe('the language server re-checks incrementally', () => {
       'hygiene-world:astra',
       'sorted-entries',
       'world-entries:worlds/astra/WORLD.md',
+      'world-lists:astra',
     ]);
 
     parsed.length = 0;
@@ -152,6 +154,14 @@ describe('the language server re-checks incrementally', () => {
       ],
       ['worlds/borea/WORLD.md', '---\nname: Borea\n---\n\nThe north.\n'],
       ['worlds/borea/entries/dup.md', null],
+      // alice reads astra again (no constant left there), then a constant comes and goes: her
+      // constant load follows astra's list of constants
+      [
+        'characters/alice/CHARACTER.md',
+        '---\nname: Alice\nworlds: [astra]\nbudgets:\n  worldEntries: 120\n---\n\nAlice.\n',
+      ],
+      ['worlds/astra/entries/a6.md', entry('harbour6', 'Always here. '.repeat(30), 'constant: true\n')],
+      ['worlds/astra/entries/a6.md', entry('harbour6', 'Now matched.')],
     ];
     const first = await ws.check();
     expect(first.report).toEqual(await fromScratch(files));
