@@ -98,12 +98,13 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's entries gathered again (one built), its duplicate ids found again, all sorted again,
-    // and its key checks: not
+    // borea's entries gathered again (one built), its duplicate ids and entry checks again, all
+    // sorted again, and its key checks: not
     // astra's, no card or world rebuilt, no constant load (borea's constants are the same); its
     // readers share borea's list of keyed entries, so nothing per reader is made
     expect([...made].sort()).toEqual([
       'duplicates:worlds/borea/WORLD.md',
+      'entry-checks:worlds/borea/WORLD.md',
       'hygiene-world:borea',
       'sorted-entries',
       'world-entries:worlds/borea/WORLD.md',
@@ -121,6 +122,7 @@ describe('the language server re-checks incrementally', () => {
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
       'duplicates:worlds/astra/WORLD.md',
+      'entry-checks:worlds/astra/WORLD.md',
       'hygiene-world:astra',
       'sorted-entries',
       'world-entries:worlds/astra/WORLD.md',
@@ -162,6 +164,11 @@ describe('the language server re-checks incrementally', () => {
       ],
       ['worlds/astra/entries/a6.md', entry('harbour6', 'Always here. '.repeat(30), 'constant: true\n')],
       ['worlds/astra/entries/a6.md', entry('harbour6', 'Now matched.')],
+      // a reader's budget, no entry changed: the entries of its worlds over it
+      [
+        'characters/bob/CHARACTER.md',
+        '---\nname: Bob\nworlds: [astra, borea]\nbudgets:\n  worldEntries: 5\n---\n\nBob.\n',
+      ],
     ];
     const first = await ws.check();
     expect(first.report).toEqual(await fromScratch(files));
