@@ -10,8 +10,17 @@ import type { Character, Entry } from './model.js';
 
 const OTHER_COPY = { 'zh-CN': '同 id 的另一个条目', en: 'another entry with the same id' };
 
-/** Marks duplicates (all copies stay) and reports each copy with the others as related places. */
-export function markDuplicateEntries(entries: readonly Entry[], diagnostics: Diagnostic[]): Entry[] {
+const markedCopy = (e: Entry): Entry => ({ ...e, duplicate: true });
+
+/**
+ * Marks duplicates (all copies stay) and reports each copy with the others as related places.
+ * `copy`: how a duplicate is marked (the language server's keeps one copy per entry object).
+ */
+export function markDuplicateEntries(
+  entries: readonly Entry[],
+  diagnostics: Diagnostic[],
+  copy: (e: Entry) => Entry = markedCopy,
+): Entry[] {
   const groups = new Map<string, Entry[]>();
   for (const e of entries) {
     const k = `${e.world}\u0000${e.id}`;
@@ -42,7 +51,7 @@ export function markDuplicateEntries(entries: readonly Entry[], diagnostics: Dia
       );
     }
   }
-  return entries.map((e) => (dup.has(e) ? { ...e, duplicate: true } : e));
+  return entries.map((e) => (dup.has(e) ? copy(e) : e));
 }
 
 function keyPlace(e: Entry, key: string): Place {

@@ -13,7 +13,7 @@ import { normalize } from '../common/paths.js';
 import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
 import type { Built, Origin } from './build-assets.js';
 import { checkDefaults, resolveWorldRefs } from './check-characters.js';
-import { checkEntries, markDuplicateEntries } from './check-entries.js';
+import { checkEntries, markDuplicateEntries, worldReaders } from './check-entries.js';
 import { checkUnreachableWorlds } from './check-worlds.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
 import { parseInline, unreadParsedFile } from './parse-file.js';
@@ -224,6 +224,8 @@ async function loadCounted(
   });
   const activeWorlds = walked.map((x) => x.world);
   let builtEntries: Built<Entry>[];
+  // each world's entries with their duplicates marked, when found per world (with a memo)
+  let byWorld: { readonly world: World; readonly entries: Entry[] }[] | undefined;
   if (workersRead) {
     entriesQueued();
     builtEntries = (await Promise.all(walked.map((x) => x.pending))).flat();
@@ -264,6 +266,24 @@ async function loadCounted(
       });
       for (const r of perWorld) diagnostics.push(...r.diagnostics);
       builtEntries = perWorld.flatMap((r) => r.built);
+      // An entry's id is a duplicate only within its world (active worlds have distinct ids), so
+      // the duplicates are found per world, again only for a world whose entries were built again;
+      // a duplicate's marked copy is one object per entry object.
+      const copy = memo.perObject('duplicate-copy', (e: Entry): Entry => ({ ...e, duplicate: true }));
+      byWorld = perWorld.map((r, i) => {
+        const world = (walked[i] as { world: World }).world;
+        const found = memo.same(`duplicates:${world.file}`, [r.built], () => {
+          const d: Diagnostic[] = [];
+          const es = markDuplicateEntries(
+            r.built.map((b) => b.asset),
+            d,
+            copy,
+          );
+          return { entries: es, diagnostics: d };
+        });
+        diagnostics.push(...found.diagnostics);
+        return { world, entries: found.entries };
+      });
     }
   }
   let entries: Entry[] = builtEntries.map(take);
@@ -275,11 +295,24 @@ async function loadCounted(
     return memo.keep(`character:${ch.file}`, { ...resolved, examples, avatar: dir.avatar });
   });
   checkDefaults(activeCharacters, diagnostics);
-  // a duplicate is marked on a copy: kept, it is the same object while it stays a duplicate
-  entries = markDuplicateEntries(entries, diagnostics).map((e) => (e.duplicate ? memo.keep(`entry:${e.file}`, e) : e));
+  // a duplicate is marked on a copy (the language server's: one per entry object, found per world above)
+  entries = byWorld === undefined ? markDuplicateEntries(entries, diagnostics) : byWorld.flatMap((x) => x.entries);
   // the same entries (unchanged objects, in the same found order) sort the same way
   entries = memo.same('sorted-entries', entries, () => [...entries].sort(compareEntries));
-  checkEntries(entries, activeCharacters, diagnostics);
+  if (byWorld === undefined) checkEntries(entries, activeCharacters, diagnostics);
+  else {
+    // a world's entry checks read only its entries and the cards that read it (kept objects)
+    const readers = worldReaders(activeCharacters);
+    for (const { world, entries: own } of byWorld) {
+      const read = readers.get(world.id) ?? [];
+      const found = memo.same(`entry-checks:${world.file}`, [own, ...read], () => {
+        const d: Diagnostic[] = [];
+        checkEntries(own, read, d);
+        return d;
+      });
+      diagnostics.push(...found);
+    }
+  }
   checkUnreachableWorlds(activeWorlds, activeCharacters, entries, diagnostics);
 
   return {

@@ -40,20 +40,13 @@ export function characterLoads(
   const constantsOf = new Map<string, readonly Entry[]>();
   const keyedOf = new Map<string, readonly Entry[]>();
   for (const [world, entries] of byWorld) {
-    constantsOf.set(
-      world,
-      memo.keep(
-        `world-constants:${world}`,
-        entries.filter((e) => e.constant && e.enabled),
-      ),
-    );
-    keyedOf.set(
-      world,
-      memo.keep(
-        `world-keyed:${world}`,
-        entries.filter((e) => keyed(e, keysOf)),
-      ),
-    );
+    // the same entries, the same lists (no filtering); other entries, lists kept while equal
+    const lists = memo.same(`world-lists:${world}`, entries, () => ({
+      constants: entries.filter((e) => e.constant && e.enabled),
+      keyed: entries.filter((e) => keyed(e, keysOf)),
+    }));
+    constantsOf.set(world, memo.keep(`world-constants:${world}`, lists.constants));
+    keyedOf.set(world, memo.keep(`world-keyed:${world}`, lists.keyed));
   }
   const none: readonly Entry[] = [];
   const worldsOf = worldResolver(graph);

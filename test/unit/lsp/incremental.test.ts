@@ -98,13 +98,18 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's entries gathered again (one built) and all sorted again, and its key checks: not
+    // borea's entries gathered again (one built), its duplicate ids and entry checks again, all
+    // sorted again, and its key checks: not
     // astra's, no card or world rebuilt, no constant load (borea's constants are the same); its
     // readers share borea's list of keyed entries, so nothing per reader is made
     expect([...made].sort()).toEqual([
+      'duplicates:worlds/borea/WORLD.md',
+      'entry-checks:worlds/borea/WORLD.md',
       'hygiene-world:borea',
+      'injectable:borea',
       'sorted-entries',
       'world-entries:worlds/borea/WORLD.md',
+      'world-lists:borea',
     ]);
 
     // a constant in astra: astra's key checks and the constant loads of its readers (alice, bob), not carol's
@@ -117,9 +122,13 @@ describe('the language server re-checks incrementally', () => {
     expect([...made].sort()).toEqual([
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
+      'duplicates:worlds/astra/WORLD.md',
+      'entry-checks:worlds/astra/WORLD.md',
       'hygiene-world:astra',
+      'injectable:astra',
       'sorted-entries',
       'world-entries:worlds/astra/WORLD.md',
+      'world-lists:astra',
     ]);
 
     parsed.length = 0;
@@ -136,6 +145,9 @@ describe('the language server re-checks incrementally', () => {
     const edits: [string, string | null][] = [
       ['worlds/astra/entries/a1.md', entry('x, harbour1', 'Short key now.')],
       ['worlds/astra/entries/a2.md', entry('port', 'Now a duplicate id.', 'id: a3\n')],
+      ['worlds/astra/entries/a5.md', entry('harbour5', 'Edited beside a duplicate.')],
+      ['worlds/astra/entries/a3.md', entry('port', 'A third copy.', 'id: a3\nenabled: false\n')],
+      ['worlds/astra/entries/a2.md', entry('port', 'No longer a duplicate.')],
       ['characters/alice/CHARACTER.md', '---\nname: Alice\nworlds: [astara]\n---\n\nAlice.\n'],
       ['worlds/borea/WORLD.md', '---\nid: astara\nname: Borea\n---\n\nThe north.\n'],
       ['worlds/astra/entries/law.md', null],
@@ -146,6 +158,19 @@ describe('the language server re-checks incrementally', () => {
       ],
       ['worlds/borea/WORLD.md', '---\nname: Borea\n---\n\nThe north.\n'],
       ['worlds/borea/entries/dup.md', null],
+      // alice reads astra again (no constant left there), then a constant comes and goes: her
+      // constant load follows astra's list of constants
+      [
+        'characters/alice/CHARACTER.md',
+        '---\nname: Alice\nworlds: [astra]\nbudgets:\n  worldEntries: 120\n---\n\nAlice.\n',
+      ],
+      ['worlds/astra/entries/a6.md', entry('harbour6', 'Always here. '.repeat(30), 'constant: true\n')],
+      ['worlds/astra/entries/a6.md', entry('harbour6', 'Now matched.')],
+      // a reader's budget, no entry changed: the entries of its worlds over it
+      [
+        'characters/bob/CHARACTER.md',
+        '---\nname: Bob\nworlds: [astra, borea]\nbudgets:\n  worldEntries: 5\n---\n\nBob.\n',
+      ],
     ];
     const first = await ws.check();
     expect(first.report).toEqual(await fromScratch(files));
