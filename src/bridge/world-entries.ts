@@ -4,19 +4,14 @@
  * quadratic (characters × entries) on large repositories.
  */
 import type { AssetGraph, Entry } from '../assets/model.js';
+import { groupBy } from '../common/group-by.js';
 
 const indexes = new WeakMap<AssetGraph, ReadonlyMap<string, readonly Entry[]>>();
 
 export function entriesOfWorld(graph: AssetGraph, worldId: string): readonly Entry[] {
   let index = indexes.get(graph);
   if (index === undefined) {
-    const byWorld = new Map<string, Entry[]>();
-    for (const e of graph.entries) {
-      const list = byWorld.get(e.world);
-      if (list) list.push(e);
-      else byWorld.set(e.world, [e]);
-    }
-    index = byWorld;
+    index = groupBy(graph.entries, (e) => e.world);
     indexes.set(graph, index);
   }
   return index.get(worldId) ?? [];

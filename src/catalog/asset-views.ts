@@ -3,6 +3,7 @@
  * made large builds several times slower): world -> entries in retrieval order, world -> using characters,
  * character -> world status, entry -> worldEntries budget of every user, duplicates, overrides.
  */
+import { groupBy, groupByEach } from '../common/group-by.js';
 import { fitsWorldEntries } from '../assets/check-entries.js';
 import type { AssetGraph, Character, Entry, Override, World } from '../assets/model.js';
 import { estimateTokens } from '../budgets/tokens.js';
@@ -149,23 +150,11 @@ interface GraphIndex {
 }
 
 function indexGraph(graph: AssetGraph): GraphIndex {
-  const entriesOf = groupBy(graph.entries, (e) => [e.world]);
+  const entriesOf = groupBy(graph.entries, (e) => e.world);
   for (const list of entriesOf.values()) list.sort(compareEntriesForRetrieval);
-  const usersOf = groupBy(graph.characters, (c) => new Set(c.worlds.filter((r) => r.resolved).map((r) => r.ref)));
+  const usersOf = groupByEach(graph.characters, (c) => new Set(c.worlds.filter((r) => r.resolved).map((r) => r.ref)));
   const constantsOf = new Map([...entriesOf].map(([w, list]) => [w, list.filter((e) => e.constant && e.enabled)]));
   return { worldById: new Map(graph.worlds.map((w) => [w.id, w])), entriesOf, usersOf, constantsOf };
-}
-
-/** Items under each of their keys, in the items' order. */
-function groupBy<T>(items: readonly T[], keysOf: (item: T) => Iterable<string>): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items)
-    for (const key of keysOf(item)) {
-      const list = out.get(key);
-      if (list) list.push(item);
-      else out.set(key, [item]);
-    }
-  return out;
 }
 
 /** What every view needs: the input, its phrases, the real token count and the diagnostics of a file. */

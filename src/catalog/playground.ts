@@ -5,6 +5,7 @@
  * project config (plain data; the browser builds the router with routerFor and validators compiled
  * ahead of time). All paths are relative to `data/playground/`. Browser-safe.
  */
+import { groupBy } from '../common/group-by.js';
 import type { AssetGraph, Character, Entry, World } from '../assets/model.js';
 import type { RpConfig } from '../config/types.js';
 import type { RoutingRule } from '../routing/types.js';
@@ -127,12 +128,10 @@ export function playgroundFiles(
   const files = new Map<string, PlaygroundFile>();
   // worlds as retrieval finds them (by id, the last of an id wins), entries grouped by world
   const worlds = new Map(graph.worlds.map((w) => [w.id, w]));
-  const entriesOf = new Map<string, [Entry, number][]>();
-  graph.entries.forEach((e, i) => {
-    const list = entriesOf.get(e.world) ?? [];
-    list.push([e, i]);
-    entriesOf.set(e.world, list);
-  });
+  const entriesOf = groupBy(
+    graph.entries.map((e, i): [Entry, number] => [e, i]),
+    ([e]) => e.world,
+  );
   const worldSlugs = slugAllocator();
   const worldFile = new Map<string, string>();
   for (const id of [...worlds.keys()].sort()) {

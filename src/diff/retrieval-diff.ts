@@ -13,7 +13,8 @@ import { compareText } from '../common/compare.js';
 import { canonicalJson } from './canonical.js';
 import { keyProbes } from './key-probes.js';
 import type { KeyProbe } from './key-probes.js';
-import { Side, entryKey, groupBy, sameOutcome } from './retrieval-side.js';
+import { groupBy } from '../common/group-by.js';
+import { Side, entryKey, sameOutcome } from './retrieval-side.js';
 import type { KeyChange, RetrievalChange, RetrievalDiff, RetrievalSource } from './types.js';
 
 export interface RetrievalSide {

@@ -2,6 +2,7 @@
  * One side of the retrieval diff: an entry's outcome per probe (the preview's `retrieve`), each
  * (character, messages) retrieved once, and how outcomes compare (retrieval-diff.ts).
  */
+import { groupBy } from '../common/group-by.js';
 import type { AssetGraph, Entry } from '../assets/model.js';
 import { retrieve } from '../retrieval/retrieve.js';
 import type { RetrievalResult } from '../retrieval/types.js';
@@ -13,17 +14,6 @@ import { entryKey } from '../retrieval/scenarios/run-scenarios.js';
 
 /** `world/id`: the one spelling of an entry's id, shared with the retrieval scenarios. */
 export { entryKey };
-
-export function groupBy<T>(list: readonly T[], key: (x: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const x of list) {
-    const k = key(x);
-    const at = out.get(k);
-    if (at) at.push(x);
-    else out.set(k, [x]);
-  }
-  return out;
-}
 
 /** Not injected and never weighed against a limit: absent, no match, never matchable. */
 export const QUIET_REASONS: ReadonlySet<string> = new Set(['no-match', 'never-matchable']);
