@@ -10,6 +10,7 @@ import { estimateTokens } from '../budgets/tokens.js';
 import type { Locale } from '../diagnostics/define.js';
 import type { RealTokenCounter } from '../budgets/real-tokens.js';
 import { constantLoadDetail } from '../retrieval/constant-load.js';
+import { worldResolver } from '../retrieval/retrieve.js';
 import { budgetRows } from './budget-rows.js';
 import type { BudgetUse, CatalogDiagnostic, CatalogCharacter, CatalogEntry, CatalogWorld, EntryRow } from './model.js';
 import { compareEntriesForRetrieval, isNeverMatchable } from './entry-order.js';
@@ -144,6 +145,8 @@ export function budgetUse(
 /** The graph looked up by world: its entries (in retrieval order), the characters using it, its always-on entries. */
 interface GraphIndex {
   readonly worldById: ReadonlyMap<string, World>;
+  /** A character's resolved worlds, once each, in its order (retrieval's own resolver). */
+  readonly worldsOf: (character: Character) => World[];
   readonly entriesOf: ReadonlyMap<string, readonly Entry[]>;
   readonly usersOf: ReadonlyMap<string, readonly Character[]>;
   readonly constantsOf: ReadonlyMap<string, readonly Entry[]>;
@@ -154,7 +157,13 @@ function indexGraph(graph: AssetGraph): GraphIndex {
   for (const list of entriesOf.values()) list.sort(compareEntriesForRetrieval);
   const usersOf = groupByEach(graph.characters, (c) => new Set(c.worlds.filter((r) => r.resolved).map((r) => r.ref)));
   const constantsOf = new Map([...entriesOf].map(([w, list]) => [w, list.filter((e) => e.constant && e.enabled)]));
-  return { worldById: new Map(graph.worlds.map((w) => [w.id, w])), entriesOf, usersOf, constantsOf };
+  return {
+    worldById: new Map(graph.worlds.map((w) => [w.id, w])),
+    worldsOf: worldResolver(graph),
+    entriesOf,
+    usersOf,
+    constantsOf,
+  };
 }
 
 /** What every view needs: the input, its phrases, the real token count and the diagnostics of a file. */
@@ -203,11 +212,7 @@ function characterView(c: Character, { input, p, real, diags, index }: ViewConte
     };
   });
   const ex = c.examples;
-  const used: World[] = [];
-  for (const r of c.worlds) {
-    const w = r.resolved ? index.worldById.get(r.ref) : undefined;
-    if (w && !used.includes(w)) used.push(w);
-  }
+  const used = index.worldsOf(c);
   const view = {
     id: c.id,
     slug: slugOf(href),
