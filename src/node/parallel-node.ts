@@ -1,7 +1,7 @@
 /**
  * Node only (never imported by the pure core): a pool of worker threads (pool-worker.ts) running
- * the operations of a table (pool-ops.ts: the per-file steps, so `loadAssets({ roots, parse,
- * buildEntry, readEntry }, fs)` uses more than one core). Results are the same plain data as inline
+ * the operations of a table (the jobs of pool-ops.ts, through pool-executor.ts, so the core's
+ * `Executor` uses more than one core). Results are the same plain data as inline
  * (structured clone), so output is identical. An operation that throws or rejects, on a worker or
  * on this thread, rejects its job with that error; an operation the table does not have is refused
  * at once. If a worker cannot start or dies, the jobs not done yet (and later ones) run inline, and
@@ -16,9 +16,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { EntryStep, ReadEntryStep } from '../assets/load-assets.js';
-import type { ParseStep } from '../assets/parse-file.js';
-import { FILE_OPS, type FileOps } from './pool-ops.js';
 import { unknownOperation } from './pool-protocol.js';
 import type {
   CloseMessage,
@@ -48,14 +45,6 @@ export interface Pool<T extends OpTable> {
   close(): Promise<void>;
 }
 
-/** The asset pool: a pool whose table has the file operations, as `loadAssets` steps. */
-export interface ParsePool<T extends FileOps = FileOps> extends Pool<T> {
-  readonly parse: ParseStep;
-  readonly buildEntry: EntryStep;
-  /** Read, parse and build an entry in a worker (the worker reads the file itself). */
-  readonly readEntry: ReadEntryStep;
-}
-
 export interface RunOptions {
   /**
    * Leave the job to the workers: the main thread does not claim it while its event loop is free
@@ -79,11 +68,8 @@ export interface PoolOptions {
   readonly minJobUs?: number;
   /** Whether the main thread takes jobs when its event loop is idle (default true; `rp-assets site` and tests turn it off). */
   readonly mainHelps?: boolean;
-}
-
-export interface ParsePoolOptions<T extends FileOps = FileOps> extends PoolOptions {
-  /** The operations (default pool-ops.ts); the site's add `renderMarkdown` (catalog-pool-ops.ts). */
-  readonly ops?: OpSource<T>;
+  /** For a module of jobs (pool-ops.ts): the working directory the workers' file systems resolve paths against. */
+  readonly cwd?: string;
 }
 
 interface Job {
@@ -198,7 +184,11 @@ export function createPool<T extends OpTable>(source: OpSource<T>, options: Pool
   let started = false;
   const start = (): void => {
     started = true;
-    const workerData: WorkerData = { opsUrl: source.url, chunk: WORKER_CHUNK };
+    const workerData: WorkerData = {
+      opsUrl: source.url,
+      chunk: WORKER_CHUNK,
+      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+    };
     for (let i = 0; i < count; i++) {
       const worker = new Worker(WORKER_URL, { workerData });
       worker.unref();
@@ -306,7 +296,6 @@ export function createPool<T extends OpTable>(source: OpSource<T>, options: Pool
   };
 }
 
-/** A pool of the file operations (`ops`, default pool-ops.ts), with them as `loadAssets` steps. */
 /** How long a closing worker may take to finish its claimed chunk before it is terminated. */
 const STOP_GRACE_MS = 5_000;
 
@@ -327,17 +316,4 @@ function stopWorker(worker: Worker): Promise<void> {
     const close: CloseMessage = { close: true };
     worker.postMessage(close);
   });
-}
-
-export function createParsePool<T extends FileOps = FileOps>(options: ParsePoolOptions<T> = {}): ParsePool<T> {
-  const pool = createPool<T>(options.ops ?? (FILE_OPS as OpSource<T>), options);
-  const files: Pool<FileOps> = pool;
-  return {
-    ...pool,
-    parse: (bytes, file) => files.run('parse', [bytes, file]),
-    buildEntry: (bytes, file, origin, world) =>
-      files.run('buildEntry', [bytes, file, origin.root, origin.rootIndex, world.id, world.file]),
-    readEntry: (hostPath, file, origin, world) =>
-      files.run('readEntry', [hostPath, file, origin.root, origin.rootIndex, world.id, world.file]),
-  };
 }

@@ -26,6 +26,11 @@ export interface WorkerData {
   readonly opsUrl: string;
   /** Jobs a worker claims at a time. */
   readonly chunk: number;
+  /**
+   * When the module exports `jobs` (common/executor.ts) rather than `ops`: the working directory
+   * the worker's file system resolves the jobs' paths against (the main thread's, absolute).
+   */
+  readonly cwd?: string;
 }
 
 /** `[op, ...args]`: arrays of plain values are the cheapest thing to clone. */

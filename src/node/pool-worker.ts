@@ -13,6 +13,7 @@
  */
 import { registerHooks } from 'node:module';
 import { parentPort, workerData } from 'node:worker_threads';
+import type { Job } from '../common/executor.js';
 import type { CloseMessage, ListMessage, OpTable, WorkerData } from './pool-protocol.js';
 
 if (import.meta.url.endsWith('.ts')) {
@@ -31,9 +32,21 @@ if (import.meta.url.endsWith('.ts')) {
 
 const port = parentPort;
 if (port === null) throw new Error('pool-worker runs as a worker thread of the pool (parallel-node.ts)');
-const { opsUrl, chunk } = workerData as WorkerData;
+const { opsUrl, chunk, cwd } = workerData as WorkerData;
 const { unknownOperation } = await import('./pool-protocol.js');
-const { ops } = (await import(opsUrl)) as { ops: OpTable };
+const ops = await opsOf((await import(opsUrl)) as { ops?: OpTable; jobs?: readonly Job<never, unknown>[] });
+
+/**
+ * The module's `ops`, or its `jobs` (common/executor.ts) run through this worker's own file system
+ * over the caller's working directory: the same files the main thread reads.
+ */
+async function opsOf(module: { ops?: OpTable; jobs?: readonly Job<never, unknown>[] }): Promise<OpTable> {
+  if (module.jobs === undefined || cwd === undefined) return module.ops ?? {};
+  const { cwdFileSystem } = await import('../common/cwd-fs.js');
+  const { nodeFileSystem } = await import('./node-fs.js');
+  const { jobTable } = await import('./job-table.js');
+  return jobTable(module.jobs, cwdFileSystem(nodeFileSystem(), cwd));
+}
 
 /** Runs job `[op, ...args]`: its result, or a promise of it; throws what the operation throws. */
 function runJob(job: readonly [string, ...unknown[]]): unknown {

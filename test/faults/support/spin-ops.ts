@@ -2,7 +2,7 @@
  * A pool operation table for the tiny-files test: `parse` that first spins for `spinUs` µs, so a
  * job costs what the test says on whichever thread runs it.
  */
-import { parseAssetFile } from '../../../src/assets/worker-entry.js';
+import { parseAssetFile } from '../../../src/assets/parse-file.js';
 import type { OpSource } from '../../../src/node/pool-protocol.js';
 
 export const ops = {
