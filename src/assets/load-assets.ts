@@ -234,7 +234,10 @@ function checkedEntries(
   const { diagnostics, memo } = l;
   const take = (b: Built<Entry>): Entry => (diagnostics.push(...b.diagnostics), b.asset);
   if (!l.remembers) {
-    const entries = markDuplicateEntries(perWorld.flatMap((r) => r.map(take)), diagnostics);
+    const entries = markDuplicateEntries(
+      perWorld.flatMap((r) => r.map(take)),
+      diagnostics,
+    );
     entries.sort(compareEntries);
     checkEntries(entries, characters, diagnostics);
     return entries;
@@ -285,4 +288,3 @@ function compareEntries(a: Entry, b: Entry): number {
               ? 1
               : 0;
 }
-

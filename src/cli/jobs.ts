@@ -4,8 +4,7 @@
  */
 import { resolve } from 'node:path';
 import type { FileSystem } from '../common/fs.js';
-import { defaultThreadCount } from '../node/parallel-node.js';
-import { createPoolExecutor } from '../node/pool-executor.js';
+import { createPoolExecutor, defaultThreadCount } from '../node/pool-executor.js';
 import type { PoolExecutor } from '../node/pool-executor.js';
 import { FILE_JOBS } from '../node/pool-ops.js';
 import type { JobSource } from '../node/pool-ops.js';

@@ -1,10 +1,15 @@
-/** Node only: jobs (common/executor.ts) as a pool's operation table, each run through `fs` on one plain input. */
+/** Node only: jobs (common/executor.ts) by name, each run through `fs` on one plain input. */
 import type { FileSystem } from '../common/fs.js';
 import type { Job } from '../common/executor.js';
-import type { OpTable } from './pool-protocol.js';
 
-export function jobTable(jobs: readonly Job<never, unknown>[], fs: FileSystem): OpTable {
-  const table: Record<string, (input: never) => unknown> = {};
-  for (const job of jobs) table[job.name] = (input: never) => job.run(input, fs);
-  return table;
+/** A job by its name, bound to a file system. */
+export type JobTable = ReadonlyMap<string, (input: unknown) => unknown>;
+
+export function jobTable(jobs: readonly Job<never, unknown>[], fs: FileSystem): JobTable {
+  return new Map(jobs.map((job) => [job.name, (input: unknown) => job.run(input as never, fs)]));
+}
+
+/** The error for a job name the table does not have. */
+export function unknownJob(name: string, where: string): Error {
+  return new Error(`unknown pool job \`${name}\` (not among the jobs of ${where})`);
 }

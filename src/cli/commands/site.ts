@@ -196,7 +196,13 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     // size, so a worker's start-up is never the expensive part here. This thread does not run
     // jobs meanwhile: loading Astro and bundling the site is its own work, and the pages wait for
     // it, not for the files (docs/performance.md, decisions).
-    held.pool = poolFor(parseJobs(values.jobs), { fs, cwd: io.cwd, jobs: CATALOG_JOBS, startAfter: 0, mainHelps: false });
+    held.pool = poolFor(parseJobs(values.jobs), {
+      fs,
+      cwd: io.cwd,
+      jobs: CATALOG_JOBS,
+      startAfter: 0,
+      mainHelps: false,
+    });
     const build = { io, common, values: { ...values, out }, base, site, repoUrl, stage, progress: shown.progress };
     const code = await buildSite({ ...build, pool: held.pool }, fs, startDir);
     if (code !== EXIT_OK) return code;

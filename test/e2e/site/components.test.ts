@@ -193,9 +193,7 @@ beforeAll(async () => {
   await writeFile(
     join(project, 'src/cases.json'),
     // a whole dictionary (it has functions: counts, plurals) travels as its locale, revived below
-    JSON.stringify(CASES, (key, value: unknown) =>
-      key === 't' && value === dict('en') ? { $dict: 'en' } : value,
-    ),
+    JSON.stringify(CASES, (key, value: unknown) => (key === 't' && value === dict('en') ? { $dict: 'en' } : value)),
   );
   const names = [...new Set(Object.values(CASES).map((c) => c.component))];
   await writeFile(

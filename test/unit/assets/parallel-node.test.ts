@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import { createPool } from '../../../src/node/parallel-node.js';
+import { defineJob } from '../../../src/common/executor.js';
 import { createPoolExecutor } from '../../../src/node/pool-executor.js';
 import type { PoolExecutor } from '../../../src/node/pool-executor.js';
 import { CATALOG_JOBS } from '../../../src/node/catalog-pool-ops.js';
@@ -103,7 +103,8 @@ describe('the pool executor', () => {
       const [failure, ...more] = broken.failures();
       expect(more).toEqual([]);
       expect(failure?.message).toMatch(/^a pool worker failed: .*no-such-module\.js/);
-      expect((failure?.cause as { code?: string } | undefined)?.code).toBe('ERR_MODULE_NOT_FOUND');
+      // the cause is the worker's error, copied across threads (its name, message and stack)
+      expect((failure?.cause as Error | undefined)?.message).toMatch(/no-such-module\.js/);
     } finally {
       await broken.close();
     }
@@ -182,45 +183,46 @@ describe('the pool running other jobs and operations', () => {
     }
   });
 
-  describe('with a table of its own', () => {
+  describe('with a module of its own', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rp-pool-async-'));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
-    const url = new URL(`file://${join(dir, 'ops.mjs')}`).href;
-    // the workers' table: `missing` is not there
+    const url = new URL(`file://${join(dir, 'jobs.mjs')}`).href;
+    // the workers' jobs: `missing` is not there
     writeFileSync(
-      join(dir, 'ops.mjs'),
+      join(dir, 'jobs.mjs'),
       [
-        'export const ops = {',
-        '  later: (x) => new Promise((resolve) => setTimeout(() => resolve({ doubled: x * 2 }), 5)),',
-        "  fails: () => Promise.reject(new RangeError('no')),",
-        "  throws: () => { throw new TypeError('thrown on the worker'); },",
-        '};',
+        'export const jobs = [',
+        "  { name: 'later', run: (x) => new Promise((resolve) => setTimeout(() => resolve({ doubled: x * 2 }), 5)) },",
+        "  { name: 'fails', run: () => Promise.reject(new RangeError('no')) },",
+        "  { name: 'throws', run: () => { throw new TypeError('thrown on the worker'); } },",
+        '];',
       ].join('\n'),
     );
-    const ops = {
-      later: (x: number): Promise<{ doubled: number }> => Promise.resolve({ doubled: -x }),
-      fails: (): Promise<never> => Promise.reject(new Error('inline')),
-      throws: (): never => {
-        throw new Error('inline');
-      },
-      missing: (): string => 'inline',
-    };
+    // this thread's jobs
+    const later = defineJob('later', (x: number): Promise<{ doubled: number }> => Promise.resolve({ doubled: -x }));
+    const fails = defineJob('fails', (): Promise<never> => Promise.reject(new Error('inline')));
+    const throws = defineJob('throws', (): never => {
+      throw new Error('inline');
+    });
+    const missing = defineJob('missing', (): string => 'inline');
+    const jobs = { url, jobs: [later, fails, throws, missing] as const };
+    const here = { dir, fs: cwdFileSystem(nodeFileSystem(), dir) };
 
-    it("waits on the worker for an operation's promise, and rejects a job with the error its operation threw", async () => {
-      const p = createPool({ url, ops }, { workers: 1, mainHelps: false });
+    it("waits on the worker for a job's promise, and rejects a job with the error it threw", async () => {
+      const p = executorOver(here, { workers: 1, jobs });
       try {
         const results = await Promise.allSettled([
-          ...[1, 2, 3].map((x) => p.run('later', [x])),
-          p.run('fails', []),
-          p.run('throws', []),
+          ...[1, 2, 3].map((x) => p.run(later, x)),
+          p.run(fails, undefined),
+          p.run(throws, undefined),
         ]);
         expect(results.slice(0, 3)).toEqual([1, 2, 3].map((x) => ({ status: 'fulfilled', value: { doubled: x * 2 } })));
-        const [fails, throws] = results.slice(3).map((r) => (r.status === 'rejected' ? (r.reason as Error) : null));
-        expect(fails).toBeInstanceOf(RangeError);
-        expect(fails?.message).toBe('no');
-        expect(throws).toBeInstanceOf(TypeError);
-        expect(throws?.message).toBe('thrown on the worker');
-        expect(throws?.stack).toContain('ops.mjs');
+        const [failed, thrown] = results.slice(3).map((r) => (r.status === 'rejected' ? (r.reason as Error) : null));
+        expect(failed).toBeInstanceOf(RangeError);
+        expect(failed?.message).toBe('no');
+        expect(thrown).toBeInstanceOf(TypeError);
+        expect(thrown?.message).toBe('thrown on the worker');
+        expect(thrown?.stack).toContain('jobs.mjs');
         expect(p.stats()).toEqual({ workers: 5, inline: 0 });
         expect(p.failures()).toEqual([]);
       } finally {
@@ -228,24 +230,26 @@ describe('the pool running other jobs and operations', () => {
       }
     });
 
-    it('rejects an operation its table does not have, naming it, here and on a worker', async () => {
-      const p = createPool({ url, ops }, { workers: 1, mainHelps: false });
+    it('rejects a job the workers do not have, naming it; runs a job nobody offers here', async () => {
+      const p = executorOver(here, { workers: 1, jobs });
       try {
-        await expect(p.run('noSuchOperation' as 'missing', [])).rejects.toThrow(
-          /^unknown pool operation `noSuchOperation` \(not in the operation table of file:.*ops\.mjs\)$/,
+        await expect(p.run(missing, undefined)).rejects.toThrow(
+          /^unknown pool job `missing` \(not among the jobs of file:.*jobs\.mjs\)$/,
         );
-        await expect(p.run('missing', [])).rejects.toThrow(/^unknown pool operation `missing`/);
+        const other = defineJob('other', (x: number) => x + 1);
+        await expect(p.run(other, 1)).resolves.toBe(2);
         expect(p.stats()).toEqual({ workers: 1, inline: 0 });
+        expect(p.failures()).toEqual([]);
       } finally {
         await p.close();
       }
     });
 
-    it('rejects an inline job with the error its operation threw', async () => {
-      const p = createPool({ url, ops }, { workers: 1, startAfter: 10 });
+    it('rejects an inline job with the error it threw', async () => {
+      const p = executorOver(here, { workers: 1, jobs, startAfter: 10 });
       try {
-        await expect(p.run('throws', [])).rejects.toThrow('inline');
-        await expect(p.run('fails', [])).rejects.toThrow('inline');
+        await expect(p.run(throws, undefined)).rejects.toThrow('inline');
+        await expect(p.run(fails, undefined)).rejects.toThrow('inline');
         expect(p.stats()).toEqual({ workers: 0, inline: 2 });
       } finally {
         await p.close();
