@@ -20,7 +20,8 @@ import { checkDefaults, resolveWorldRefs } from './check-characters.js';
 import { checkEntries, markDuplicateEntries, worldReaders } from './check-entries.js';
 import { checkUnreachableWorlds } from './check-worlds.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
-import { MAX_FILE_BYTES, READ_CONCURRENCY, mapLimit } from './read-bytes.js';
+import { MAX_FILE_BYTES, READ_CONCURRENCY, mapLimit, sharedWindow } from './read-bytes.js';
+import type { EntryFile } from './asset-jobs.js';
 import { readExamples } from './read-examples.js';
 import { compareOverrides, pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
@@ -58,6 +59,8 @@ interface Loading {
   readonly phase: PhaseProgress;
   /** Files found so far (the phase's total). */
   total: number;
+  /** The entry files of every world, read, parsed and built by the executor through one bounded window. */
+  readonly entries: (files: readonly EntryFile[]) => Promise<Built<Entry>[]>;
 }
 
 /** A walked world: its files, and its entries being built. */
@@ -78,15 +81,21 @@ export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<
   const phase = (options.progress ?? NO_PROGRESS).start('assets', 'files', null);
   try {
     const diagnostics: Diagnostic[] = [];
+    const executor = options.executor ?? inlineExecutor(fs);
     return await loadCounted(options.roots, {
       fs,
-      executor: options.executor ?? inlineExecutor(fs),
+      executor,
       memo: options.memo ?? NO_MEMO,
       remembers: options.memo !== undefined,
       diagnostics,
       ctx: { fs, diagnostics },
       phase,
       total: 0,
+      entries: sharedWindow(
+        executor.capacity,
+        (file: EntryFile) => executor.run(readEntryFile, file),
+        () => phase.advance(),
+      ),
     });
   } finally {
     phase.end();
@@ -183,21 +192,17 @@ async function walkWorld(l: Loading, world: World, { dir, scan }: WorldDir): Pro
   return { ...walked, built: l.remembers ? rememberedEntries(l, walked) : buildEntries(l, walked) };
 }
 
-/** A world's entry files, read, parsed and built by the executor, a bounded number in flight. */
-async function buildEntries(l: Loading, x: Omit<WalkedWorld, 'built'>): Promise<WorldEntries> {
+/** A world's entry files, read, parsed and built by the executor (through the load's one window). */
+function buildEntries(l: Loading, x: Omit<WalkedWorld, 'built'>): Promise<WorldEntries> {
   const { world, origin } = x;
-  return mapLimit(
-    x.files,
-    l.executor.capacity,
-    (file) =>
-      l.executor.run(readEntryFile, {
-        file,
-        root: origin.root,
-        rootIndex: origin.rootIndex,
-        world: world.id,
-        worldFile: world.file,
-      }),
-    () => l.phase.advance(),
+  return l.entries(
+    x.files.map((file) => ({
+      file,
+      root: origin.root,
+      rootIndex: origin.rootIndex,
+      world: world.id,
+      worldFile: world.file,
+    })),
   );
 }
 

@@ -52,3 +52,59 @@ export async function mapLimit<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
   return out;
 }
+
+/**
+ * One window for several lists that arrive over time (each world's entry files, as its folder is
+ * walked): `fn` runs over every item at most `limit` at a time in all, in the order the items were
+ * added, and each list gets its results in its own order. No promise is made for an item before
+ * it runs.
+ */
+const noop = (): void => {};
+
+export function sharedWindow<T, R>(
+  limit: number,
+  fn: (item: T) => Promise<R>,
+  each?: () => void,
+): (items: readonly T[]) => Promise<R[]> {
+  // a queue read from `head` (Array#shift moves every item left: quadratic over a repository)
+  let waiting: (() => void)[] = [];
+  let head = 0;
+  let active = 0;
+  const next = (): void => {
+    while (active < limit && head < waiting.length) {
+      active++;
+      const run = waiting[head] as () => void;
+      waiting[head++] = noop;
+      if (head === waiting.length) {
+        waiting = [];
+        head = 0;
+      }
+      run();
+    }
+  };
+  return (items) =>
+    new Promise<R[]>((resolve, reject) => {
+      const out = new Array<R>(items.length);
+      let left = items.length;
+      if (left === 0) return resolve(out);
+      items.forEach((item, i) =>
+        waiting.push(() => {
+          fn(item).then(
+            (value) => {
+              out[i] = value;
+              active--;
+              each?.();
+              if (--left === 0) resolve(out);
+              next();
+            },
+            (error: unknown) => {
+              active--;
+              reject(error instanceof Error ? error : new Error(String(error)));
+              next();
+            },
+          );
+        }),
+      );
+      next();
+    });
+}

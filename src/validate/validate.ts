@@ -93,8 +93,10 @@ export function startValidation(options: ValidateOptions, fs: FileSystem): Valid
     },
     fs,
   );
-  // the routing check needs no asset: both start now, and the report waits for both
-  return { assets, report: check(options, fs, { assets, routing: checkRouting(options, fs, executor) }) };
+  // The routing check needs no asset, but runs once they are loaded: run beside the load, both
+  // kept their data alive at once and the whole run cost more (docs/performance.md, decisions).
+  const routing = assets.then(() => checkRouting(options, fs, executor));
+  return { assets, report: check(options, fs, { assets, routing }) };
 }
 
 /** The routing file's check (its file loaded by the executor), or undefined without one. */
