@@ -38,7 +38,7 @@ import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
 import { sitemapXml } from './sitemap.js';
 import { avatarsModule } from './avatars.js';
-import { precompileRoutingValidators } from '../routing/precompile.js';
+import { precompileRoutingValidators } from '../routing/router/precompile.js';
 import type { Progress } from '../common/progress.js';
 import { siteProgress } from './progress.js';
 

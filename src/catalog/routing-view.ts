@@ -4,7 +4,7 @@
  * the namespace × rule matrix, scenario results and a representative resolution per rule.
  */
 import type { Locale } from '../diagnostics/define.js';
-import type { Explanation, JsonValue, Predicate, RoutingInput, RoutingRule } from '../routing/types.js';
+import type { Explanation, JsonValue, Predicate, RoutingInput, RoutingRule } from '../routing/model/types.js';
 import type { LinkContext } from './diagnostic-view.js';
 import { filterInWords } from './filter-words.js';
 import type {

@@ -10,7 +10,7 @@ import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-f
 import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { FileSystem } from '../../common/fs.js';
-import type { RoutingRule } from '../types.js';
+import type { RoutingRule } from '../model/types.js';
 import { locateRules } from './locate-rules.js';
 import { normaliseRule } from './normalise-rule.js';
 import { placeOf } from '../../diagnostics/place.js';

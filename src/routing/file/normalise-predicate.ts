@@ -8,7 +8,7 @@ import { report } from '../../diagnostics/report.js';
 import { malformedPredicate } from '../../diagnostics/codes/routing/lint/malformed-predicate.js';
 import { unknownPredicate } from '../../diagnostics/codes/routing/lint/unknown-predicate.js';
 import { unquotedScalar } from '../../diagnostics/codes/routing/lint/unquoted-scalar.js';
-import type { ContentMatch, Predicate, PredicateKind, ScopeField } from '../types.js';
+import type { ContentMatch, Predicate, PredicateKind, ScopeField } from '../model/types.js';
 import { closestCandidate as closestName } from '../../common/closest-candidate.js';
 import { placeOf } from '../../diagnostics/place.js';
 import type { NodePath, RuleSpans } from '../../common/spans.js';

@@ -9,10 +9,10 @@ import { invalidNumber } from '../../diagnostics/codes/routing/lint/invalid-numb
 import { invalidRuleField } from '../../diagnostics/codes/routing/lint/invalid-rule-field.js';
 import { invalidRuleId } from '../../diagnostics/codes/routing/lint/invalid-rule-id.js';
 import { unknownRuleField } from '../../diagnostics/codes/routing/lint/unknown-rule-field.js';
-import type { JsonValue, Predicate, RoutingRule } from '../types.js';
+import type { JsonValue, Predicate, RoutingRule } from '../model/types.js';
 import { closestCandidate as closestName } from '../../common/closest-candidate.js';
 import type { PredicateContext } from './normalise-predicate.js';
-import { RULE_FIELDS } from '../migrate.js';
+import { RULE_FIELDS } from '../store/migrate.js';
 import { normalisePredicate, stringish } from './normalise-predicate.js';
 import { placeOf } from '../../diagnostics/place.js';
 import type { RuleSpans } from '../../common/spans.js';

@@ -12,7 +12,7 @@ import { shadowedRule } from '../../diagnostics/codes/routing/lint/shadowed-rule
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
-import type { RoutingRule } from '../types.js';
+import type { RoutingRule } from '../model/types.js';
 import { implies, mayImply, neededKeys, premiseKeys } from './implies.js';
 import type { LintContext } from './lint-context.js';
 import { blocks, leafWrites, lockTarget, overwrites } from './writes.js';

@@ -9,7 +9,7 @@ import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invali
 import { scenarioFailed } from '../../diagnostics/codes/routing/scenario/scenario-failed.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
-import type { Explanation, JsonValue, RoutingInput } from '../types.js';
+import type { Explanation, JsonValue, RoutingInput } from '../model/types.js';
 import type { Scenario, ScenarioFailure, ScenarioResult } from './types.js';
 
 export interface ScenarioRouter {
