@@ -83,7 +83,7 @@ export function loadRoutingSource(source: YamlSource, file: string): LoadedRouti
     raws.push({ raw: read.root, spans: { index, nodes: read.nodes } });
   }
   const entries: LoadedRule[] = raws.map(({ raw, spans }) => {
-    const { rule, id } = normaliseRule(raw, file, spans, diagnostics);
+    const { rule, id } = normaliseRule(raw, { file, spans, out: diagnostics });
     return { rule, id, spans, raw };
   });
   const listSpan = located.range ? source.span(located.range) : undefined;
