@@ -88,13 +88,22 @@ function compileRule(
   return { rule, key, index, isGlobal: rule.id === GLOBAL_RULE_ID, contributions, unknown, engineId };
 }
 
-export function compileRuleSet(
-  rules: readonly RoutingRule[],
-  registry: NamespaceRegistry,
-  engines: EngineRegistry,
-  customPredicates: CustomPredicates | undefined,
-  engineConfig: EngineConfigValidators,
-): CompiledRuleSet {
+/** What a rule set is compiled from: the stored rules and the registries they are read with. */
+export interface RuleSetSources {
+  readonly rules: readonly RoutingRule[];
+  readonly registry: NamespaceRegistry;
+  readonly engines: EngineRegistry;
+  readonly customPredicates?: CustomPredicates | undefined;
+  readonly engineConfig: EngineConfigValidators;
+}
+
+export function compileRuleSet({
+  rules,
+  registry,
+  engines,
+  customPredicates,
+  engineConfig,
+}: RuleSetSources): CompiledRuleSet {
   const seen = new Set<string>();
   const live: { rule: RoutingRule; key: RuleOrderKey }[] = [];
   let cacheable = true;

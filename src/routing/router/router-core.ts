@@ -7,7 +7,7 @@
 import { cacheKey, ResolutionCache } from './cache.js';
 import { GLOBAL_RULE_ID } from '../predicates/compare-rules.js';
 import { deepFreeze } from '../model/deep-freeze.js';
-import { createEngineConfigValidators } from '../engines/engine-config.js';
+import { createEngineConfigValidators, type EngineConfigValidators } from '../engines/engine-config.js';
 import { createEngineRegistry, type EngineRegistry } from '../engines/engines.js';
 import { buildNamespaceRegistry, type NamespaceRegistry } from '../namespaces/namespace-registry.js';
 import type { EngineDefinition, NamespaceDefinition } from '../namespaces/namespace-definition.js';
@@ -59,60 +59,133 @@ export interface Router {
 const isRegistry = <T extends object>(v: T | readonly unknown[] | undefined): v is T =>
   v !== undefined && !Array.isArray(v);
 
-export function createRouterWith(options: RouterOptions, compile: SchemaCompiler): Router {
-  const registry = isRegistry<NamespaceRegistry>(options.namespaces)
-    ? options.namespaces
-    : buildNamespaceRegistry(options.namespaces ?? [], compile);
-  const toEngines = (e: RouterOptions['engines']) => (isRegistry<EngineRegistry>(e) ? e : createEngineRegistry(e));
-  let engines = toEngines(options.engines);
-  let engineConfig = createEngineConfigValidators(engines, compile);
-  const now = options.now ?? (() => Date.now());
+const toEngines = (e: RouterOptions['engines']): EngineRegistry =>
+  isRegistry<EngineRegistry>(e) ? e : createEngineRegistry(e);
+
+/** The router's mutable store: the rules, their revision, and what is compiled from them. */
+interface RouterState {
+  readonly options: RouterOptions;
+  readonly compile: SchemaCompiler;
+  readonly registry: NamespaceRegistry;
+  readonly cache: ResolutionCache;
+  readonly now: () => number;
+  engines: EngineRegistry;
+  engineConfig: EngineConfigValidators;
+  stored: readonly RoutingRule[];
+  byId: Map<string, RoutingRule>;
+  revision: number;
+  set: CompiledRuleSet;
+}
+
+/** The first rule of each id, copied and frozen (the store never shares the caller's objects). */
+function initialRules(rules: readonly RoutingRule[]): readonly RoutingRule[] {
   const initial: RoutingRule[] = [];
   const seen = new Set<string>();
-  for (const r of options.rules)
+  for (const r of rules)
     if (!seen.has(r.id)) {
       seen.add(r.id);
       initial.push(deepFreeze(structuredClone(r)));
     }
-  let stored: readonly RoutingRule[] = Object.freeze(initial);
-  let byId = new Map(stored.map((r) => [r.id, r]));
-  let revision = options.revision ?? 1;
-  const cache = new ResolutionCache();
-  let set: CompiledRuleSet = compileRuleSet(stored, registry, engines, options.customPredicates, engineConfig);
+  return Object.freeze(initial);
+}
 
-  const recompile = () => {
-    revision++;
-    set = compileRuleSet(stored, registry, engines, options.customPredicates, engineConfig);
-    cache.clear();
-  };
-  const commit = (rules: RoutingRule[]) => {
-    stored = Object.freeze(rules);
-    byId = new Map(stored.map((r) => [r.id, r]));
-    recompile();
-    options.onChange?.({ revision, rules: stored });
-  };
-  const toResolution = (e: Explanation): Resolution =>
-    deepFreeze({
-      ruleIds: e.ruleIds,
-      values: e.values,
-      sources: e.sources,
-      suppressed: e.suppressed,
-      diagnostics: e.diagnostics,
-      revision: e.revision,
-    });
-  const resolve = (input: RoutingInput): Resolution => {
-    if (!set.cacheable) return toResolution(resolveInput(set, input, revision));
-    const key = cacheKey(input);
-    const hit = cache.get(key);
-    if (hit) return hit;
-    const r = toResolution(resolveInput(set, input, revision));
-    cache.set(key, r);
-    return r;
-  };
+function compileStored(state: Omit<RouterState, 'set'>): CompiledRuleSet {
+  const { stored: rules, registry, engines, engineConfig } = state;
+  return compileRuleSet({ rules, registry, engines, customPredicates: state.options.customPredicates, engineConfig });
+}
 
+/** A new revision: the rule set compiled again and the cache emptied. */
+function recompile(state: RouterState): void {
+  state.revision++;
+  state.set = compileStored(state);
+  state.cache.clear();
+}
+
+/** Stores `rules` as the new revision and tells `onChange`. */
+function commit(state: RouterState, rules: RoutingRule[]): void {
+  state.stored = Object.freeze(rules);
+  state.byId = new Map(state.stored.map((r) => [r.id, r]));
+  recompile(state);
+  state.options.onChange?.({ revision: state.revision, rules: state.stored });
+}
+
+const toResolution = (e: Explanation): Resolution =>
+  deepFreeze({
+    ruleIds: e.ruleIds,
+    values: e.values,
+    sources: e.sources,
+    suppressed: e.suppressed,
+    diagnostics: e.diagnostics,
+    revision: e.revision,
+  });
+
+/** The resolution of `input`, from the cache when the rule set reads neither content nor custom predicates. */
+function resolveCached(state: RouterState, input: RoutingInput): Resolution {
+  const { set, revision, cache } = state;
+  if (!set.cacheable) return toResolution(resolveInput(set, input, revision));
+  const key = cacheKey(input);
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const r = toResolution(resolveInput(set, input, revision));
+  cache.set(key, r);
+  return r;
+}
+
+function saveRule(state: RouterState, rule: RoutingRule, options: SaveOptions): SaveResult {
+  const current = typeof rule?.id === 'string' ? state.byId.get(rule.id) : undefined;
+  const result = prepareSave(rule, { current, options, registry: state.registry, now: state.now() });
+  const next = current ? state.stored.map((r) => (r === current ? result.rule : r)) : [...state.stored, result.rule];
+  if (result.migrated.length > 0) state.options.onDropped?.({ ruleId: result.rule.id, migrated: result.migrated });
+  commit(state, next);
+  return result;
+}
+
+function removeRule(state: RouterState, id: string, options: { readonly revision?: number }): void {
+  if (id === GLOBAL_RULE_ID) throw routingError('INVALID_ARGUMENT', 'the `global` rule cannot be removed');
+  const current = state.byId.get(id);
+  if (!current) throw routingError('INVALID_ARGUMENT', `no rule with id \`${id}\``);
+  if (options.revision !== undefined && options.revision !== current.revision) {
+    throw routingError('CONFLICT', `rule \`${id}\` is at revision ${current.revision}, not ${options.revision}`);
+  }
+  commit(
+    state,
+    state.stored.filter((r) => r !== current),
+  );
+}
+
+function setEngines(state: RouterState, next: RouterOptions['engines']): void {
+  state.engines = toEngines(next);
+  state.engineConfig = createEngineConfigValidators(state.engines, state.compile);
+  recompile(state);
+}
+
+function initialState(options: RouterOptions, compile: SchemaCompiler): RouterState {
+  const registry = isRegistry<NamespaceRegistry>(options.namespaces)
+    ? options.namespaces
+    : buildNamespaceRegistry(options.namespaces ?? [], compile);
+  const engines = toEngines(options.engines);
+  const stored = initialRules(options.rules);
+  const base = {
+    options,
+    compile,
+    registry,
+    cache: new ResolutionCache(),
+    now: options.now ?? (() => Date.now()),
+    engines,
+    engineConfig: createEngineConfigValidators(engines, compile),
+    stored,
+    byId: new Map(stored.map((r) => [r.id, r])),
+    revision: options.revision ?? 1,
+  };
+  return { ...base, set: compileStored(base) };
+}
+
+export function createRouterWith(options: RouterOptions, compile: SchemaCompiler): Router {
+  const state = initialState(options, compile);
+  const resolve = (input: RoutingInput): Resolution => resolveCached(state, input);
   return {
     resolve,
-    explain: (input) => resolveInput(set, input, revision),
+    explain: (input) => resolveInput(state.set, input, state.revision),
     valuesAt(subject, ns) {
       const input: RoutingInput = {
         ...subject,
@@ -123,39 +196,17 @@ export function createRouterWith(options: RouterOptions, compile: SchemaCompiler
       return resolve(input).values[ns];
     },
     matchInput,
-    rules: () => stored,
-    rule: (id) => byId.get(id),
+    rules: () => state.stored,
+    rule: (id) => state.byId.get(id),
     get revision() {
-      return revision;
+      return state.revision;
     },
-    save(rule, saveOptions = {}) {
-      const current = typeof rule?.id === 'string' ? byId.get(rule.id) : undefined;
-      const result = prepareSave(rule, current, saveOptions, registry, now());
-      const next = current ? stored.map((r) => (r === current ? result.rule : r)) : [...stored, result.rule];
-      if (result.migrated.length > 0) options.onDropped?.({ ruleId: result.rule.id, migrated: result.migrated });
-      commit(next);
-      return result;
-    },
-    remove(id, removeOptions = {}) {
-      if (id === GLOBAL_RULE_ID) throw routingError('INVALID_ARGUMENT', 'the `global` rule cannot be removed');
-      const current = byId.get(id);
-      if (!current) throw routingError('INVALID_ARGUMENT', `no rule with id \`${id}\``);
-      if (removeOptions.revision !== undefined && removeOptions.revision !== current.revision) {
-        throw routingError(
-          'CONFLICT',
-          `rule \`${id}\` is at revision ${current.revision}, not ${removeOptions.revision}`,
-        );
-      }
-      commit(stored.filter((r) => r !== current));
-    },
-    setEngines(next) {
-      engines = toEngines(next);
-      engineConfig = createEngineConfigValidators(engines, compile);
-      recompile();
-    },
-    namespaces: registry,
+    save: (rule, saveOptions = {}) => saveRule(state, rule, saveOptions),
+    remove: (id, removeOptions = {}) => removeRule(state, id, removeOptions),
+    setEngines: (next) => setEngines(state, next),
+    namespaces: state.registry,
     get engines() {
-      return engines;
+      return state.engines;
     },
   };
 }

@@ -25,13 +25,15 @@ export interface SaveResult {
 
 const natural = (n: unknown): boolean => typeof n === 'number' && Number.isInteger(n) && n >= 0;
 
-export function prepareSave(
-  input: RoutingRule,
-  current: RoutingRule | undefined,
-  options: SaveOptions,
-  registry: NamespaceRegistry,
-  now: number,
-): SaveResult {
+/** Where a rule is saved: the rule it replaces (if any), the caller's options, the registry, the time. */
+export interface SaveContext {
+  readonly current: RoutingRule | undefined;
+  readonly options: SaveOptions;
+  readonly registry: NamespaceRegistry;
+  readonly now: number;
+}
+
+export function prepareSave(input: RoutingRule, { current, options, registry, now }: SaveContext): SaveResult {
   if (!isPlainObject(input as unknown) || typeof input.id !== 'string' || input.id === '')
     throw routingError('INVALID_ARGUMENT', 'a rule needs a non-empty string `id`');
   const expected = current?.revision ?? 0;

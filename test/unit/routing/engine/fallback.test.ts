@@ -45,7 +45,12 @@ describe('schema fallback', () => {
             }),
           ),
         ];
-        const set = compileRuleSet(rules, registry, createEngineRegistry(), undefined, () => undefined);
+        const set = compileRuleSet({
+          rules,
+          registry,
+          engines: createEngineRegistry(),
+          engineConfig: () => undefined,
+        });
         const got = resolveNamespace('render', set.rules, compiled, compiled.check);
         // the definition, spelled out
         const involved = set.rules.filter((r) => r.contributions.has('render'));
