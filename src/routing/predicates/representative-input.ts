@@ -14,7 +14,7 @@ type Atom = Exclude<Predicate, { kind: 'not' | 'and' | 'or' | 'true' }>;
 type Literal = { readonly atom: Atom; readonly positive: boolean };
 type Conj = readonly Literal[];
 
-const MAX_BRANCHES = 256;
+export const MAX_BRANCHES = 256;
 const MAX_DEPTH = 200;
 class Unknown extends Error {}
 
