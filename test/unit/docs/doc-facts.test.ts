@@ -21,6 +21,10 @@ import { REGEX_WINDOW } from '../../../src/routing/predicates/content-regex.js';
 import { MAX_BRANCHES } from '../../../src/routing/predicates/representative-input.js';
 import { CACHE_LIMIT } from '../../../src/routing/router/cache.js';
 import { MAX_CELLS } from '../../../src/turn/closest-passage.js';
+import { CHECK_BATCH } from '../../../src/action/check-run.js';
+import { PER_JOB_CAP } from '../../../src/action/rank.js';
+import { MAX_QUOTED_TOKEN } from '../../../src/common/yaml/source.js';
+import { PROGRESS_DELAY_MS, PROGRESS_INTERVAL_MS } from '../../../src/cli/progress/cli-progress.js';
 import * as lists from '../../../site/src/lists.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
@@ -52,11 +56,18 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/routing-validation.md', /small enough for a ([\d,]+)-character message/, REGEX_WINDOW],
   ['docs/routing-validation.md', /stays within ([\d,]+) steps/, STEP_BUDGET],
   ['docs/security.md', /`STEP_BUDGET` \(([\d,]+) steps\)/, STEP_BUDGET],
+  ['docs/security.md', /only the first ([\d,]+) characters are searched/, REGEX_WINDOW],
+  ['docs/security.md', /A content predicate searches the first ([\d,]+) characters/, REGEX_WINDOW],
+  ['docs/format.md', /without flags on the first ([\d,]+) characters/, REGEX_WINDOW],
+  ['docs/format.md', /（无标志）只检索前 ([\d,]+) 个字符/, REGEX_WINDOW],
   // YAML budgets and file sizes
   ['docs/routing-validation.md', /expanded within a budget of ([\d,]+) nodes/, FILE_LIMITS.nodes],
   ['docs/routing-validation.md', /and a nesting depth of ([\d,]+)/, FILE_LIMITS.depth],
   ['docs/routing-validation.md', /expansion yields count toward the ([\d,]+)/, FILE_LIMITS.nodes],
   ['docs/routing-validation.md', /bounded by the ([\d,]+) MiB file limit/, MAX_YAML_BYTES / MiB],
+  ['docs/routing-validation.md', /Files over ([\d,]+) MiB are refused the same way/, MAX_YAML_BYTES / MiB],
+  ['docs/routing-validation.md', /refused at once\), at most ([\d,]+) MiB;/, MAX_YAML_BYTES / MiB],
+  ['docs/security.md', /any other quoted run is cut to ([\d,]+) characters/, MAX_QUOTED_TOKEN],
   ['docs/security.md', /([\d,]+) nodes and \d+ levels per routing/, FILE_LIMITS.nodes],
   ['docs/security.md', /[\d,]+ nodes and ([\d,]+) levels per routing/, FILE_LIMITS.depth],
   ['docs/diff.md', /an alias bomb past the ([\d,]+)-node budget/, FILE_LIMITS.nodes],
@@ -75,6 +86,12 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/action.md', /with at most ([\d,]+) comments, only on head-side/, MAX_REVIEW_COMMENTS],
   ['docs/action.md', /the findings beyond the ([\d,]+) of one review/, MAX_REVIEW_COMMENTS],
   ['docs/action.md', /\(at most ([\d,]+) blobs;/, MAX_API_BLOBS],
+  ['docs/action.md', /total workflow-command annotations \(never more than ([\d,]+)\)/, PER_JOB_CAP],
+  ['docs/action.md', /with the first ([\d,]+) annotations/, CHECK_BATCH],
+  ['docs/action.md', /each further batch of ([\d,]+) \(the API's per-request limit\)/, CHECK_BATCH],
+  // the command line's progress
+  ['docs/cli.md', /`RP_ASSETS_PROGRESS_DELAY` \(milliseconds, default ([\d,]+)\)/, PROGRESS_DELAY_MS],
+  ['docs/cli.md', /`RP_ASSETS_PROGRESS_INTERVAL` \(milliseconds, default ([\d,]+)\)/, PROGRESS_INTERVAL_MS],
   // the README's summary of the site's list pages (docs/site.md's are in site-facts.test.ts)
   ['README.md', /characters \(([\d,]+) a page, found by the search/, lists.CHARACTERS_PER_PAGE],
   ['README.md', /\(a world's entries ([\d,]+) a page\)/, lists.ENTRIES_PER_PAGE],
