@@ -21,6 +21,8 @@ import { REGEX_WINDOW } from '../../../src/routing/predicates/content-regex.js';
 import { MAX_BRANCHES } from '../../../src/routing/predicates/representative-input.js';
 import { CACHE_LIMIT } from '../../../src/routing/router/cache.js';
 import { MAX_CELLS } from '../../../src/turn/closest-passage.js';
+import { DOMAINS, ENTITY_ID_MAX } from '../../../src/turn/domains.js';
+import { EVIDENCE_MAX } from '../../../src/turn/schema.js';
 import { CHECK_BATCH } from '../../../src/action/check-run.js';
 import { PER_JOB_CAP } from '../../../src/action/rank.js';
 import { MAX_QUOTED_TOKEN } from '../../../src/common/yaml/source.js';
@@ -109,6 +111,8 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/format.md', /UTF-8 YAML \(at most ([\d,]+) MiB\)/, MAX_YAML_BYTES / MiB],
   ['docs/format.md', /解压超过 ([\d,]+) MiB 的 zip/, MAX_UNZIPPED_BYTES / MiB],
   ['docs/turn.md', /Skipped above ([\d,]+) million cells/, MAX_CELLS / 1_000_000],
+  ['docs/turn.md', /an entity id \(1–([\d,]+) characters/, ENTITY_ID_MAX],
+  ['docs/turn.md', /needs 1–([\d,]+) evidence items/, EVIDENCE_MAX],
 ];
 
 describe('the docs state the code’s limits', () => {
@@ -118,6 +122,28 @@ describe('the docs state the code’s limits', () => {
       for (const n of stated(name, re)) expect(n).toBe(value);
     },
   );
+});
+
+describe('the docs count what the code lists', () => {
+  it('docs/turn.md: the target domains', () => {
+    const WORDS = [
+      'zero',
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+    ];
+    const word = /`domain` is one of (\w+);/.exec(page('docs/turn.md'))?.[1];
+    expect(WORDS.indexOf(word ?? '')).toBe(Object.keys(DOMAINS).length);
+  });
 });
 
 describe('docs/routing.md numbers its decisions', () => {
