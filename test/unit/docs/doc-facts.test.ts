@@ -21,6 +21,7 @@ import { REGEX_WINDOW } from '../../../src/routing/predicates/content-regex.js';
 import { MAX_BRANCHES } from '../../../src/routing/predicates/representative-input.js';
 import { CACHE_LIMIT } from '../../../src/routing/router/cache.js';
 import { MAX_CELLS } from '../../../src/turn/closest-passage.js';
+import { SEARCH_LIMIT, SEARCH_MAX_CHUNKS, SEARCH_MAX_GRAMS } from '../../../src/catalog/search-index/query.js';
 import { DOMAINS, ENTITY_ID_MAX } from '../../../src/turn/domains.js';
 import { EVIDENCE_MAX } from '../../../src/turn/schema.js';
 import { CHECK_BATCH } from '../../../src/action/check-run.js';
@@ -91,6 +92,9 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/action.md', /total workflow-command annotations \(never more than ([\d,]+)\)/, PER_JOB_CAP],
   ['docs/action.md', /with the first ([\d,]+) annotations/, CHECK_BATCH],
   ['docs/action.md', /each further batch of ([\d,]+) \(the API's per-request limit\)/, CHECK_BATCH],
+  // the search index's query
+  ['docs/search.md', /until ([\d,]+) hits are found or \d+ chunk files were fetched/, SEARCH_LIMIT],
+  ['docs/search.md', /until \d+ hits are found or ([\d,]+) chunk files were fetched/, SEARCH_MAX_CHUNKS],
   // the command line's progress
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_DELAY` \(milliseconds, default ([\d,]+)\)/, PROGRESS_DELAY_MS],
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_INTERVAL` \(milliseconds, default ([\d,]+)\)/, PROGRESS_INTERVAL_MS],
@@ -125,24 +129,15 @@ describe('the docs state the code’s limits', () => {
 });
 
 describe('the docs count what the code lists', () => {
+  const WORDS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
+  const word = (name: string, re: RegExp): number => WORDS.indexOf(re.exec(page(name))?.[1] ?? '');
+
   it('docs/turn.md: the target domains', () => {
-    const WORDS = [
-      'zero',
-      'one',
-      'two',
-      'three',
-      'four',
-      'five',
-      'six',
-      'seven',
-      'eight',
-      'nine',
-      'ten',
-      'eleven',
-      'twelve',
-    ];
-    const word = /`domain` is one of (\w+);/.exec(page('docs/turn.md'))?.[1];
-    expect(WORDS.indexOf(word ?? '')).toBe(Object.keys(DOMAINS).length);
+    expect(word('docs/turn.md', /`domain` is one of (\w+);/)).toBe(Object.keys(DOMAINS).length);
+  });
+
+  it('docs/search.md: the grams a query fetches at most', () => {
+    expect(word('docs/search.md', /fetch one more gram \(at most (\w+)\)/)).toBe(SEARCH_MAX_GRAMS);
   });
 });
 
