@@ -22,6 +22,8 @@ import { MAX_BRANCHES } from '../../../src/routing/predicates/representative-inp
 import { CACHE_LIMIT } from '../../../src/routing/router/cache.js';
 import { MAX_CELLS } from '../../../src/turn/closest-passage.js';
 import { SEARCH_LIMIT, SEARCH_MAX_CHUNKS, SEARCH_MAX_GRAMS } from '../../../src/catalog/search-index/query.js';
+import { BODY_CHUNK, NAMES_CHUNK } from '../../../src/catalog/search-index/build.js';
+import { COMMON_GRAMS } from '../../../src/catalog/search-index/format.js';
 import { DOMAINS, ENTITY_ID_MAX } from '../../../src/turn/domains.js';
 import { EVIDENCE_MAX } from '../../../src/turn/schema.js';
 import { CHECK_BATCH } from '../../../src/action/check-run.js';
@@ -92,7 +94,10 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/action.md', /total workflow-command annotations \(never more than ([\d,]+)\)/, PER_JOB_CAP],
   ['docs/action.md', /with the first ([\d,]+) annotations/, CHECK_BATCH],
   ['docs/action.md', /each further batch of ([\d,]+) \(the API's per-request limit\)/, CHECK_BATCH],
-  // the search index's query
+  // the search index's files and query
+  ['docs/search.md', /the ([\d,]+) most common grams \(/, COMMON_GRAMS],
+  ['docs/search.md', /`n\/<k>\.json` \| ([\d,]+) documents' kind/, NAMES_CHUNK],
+  ['docs/search.md', /`d\/<n>\.json` \| ([\d,]+) documents' kind/, BODY_CHUNK],
   ['docs/search.md', /until ([\d,]+) hits are found or \d+ chunk files were fetched/, SEARCH_LIMIT],
   ['docs/search.md', /until \d+ hits are found or ([\d,]+) chunk files were fetched/, SEARCH_MAX_CHUNKS],
   // the command line's progress
