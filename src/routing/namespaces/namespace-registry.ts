@@ -61,10 +61,8 @@ export function buildNamespaceRegistry(
   return registry;
 }
 
-function buildRegistry(extra: readonly NamespaceDefinition[], compile: SchemaCompiler): NamespaceRegistry {
-  const byName = new Map<string, NamespaceDefinition>();
-  for (const d of [...BUILTIN_NAMESPACES, ...extra]) byName.set(d.name, d);
-  const names = [...byName.keys()];
+/** Refuses a name with an empty segment, or one that lies inside another namespace (`a.b` beside `a`). */
+function checkNames(names: readonly string[]): void {
   const nameSet = new Set(names);
   for (const name of names) {
     if (name === '' || name.split('.').some((s) => s === ''))
@@ -76,15 +74,25 @@ function buildRegistry(extra: readonly NamespaceDefinition[], compile: SchemaCom
         throw routingError('INVALID_ARGUMENT', `namespace \`${name}\` lies inside namespace \`${prefix}\``);
     }
   }
-  const cache = new Map<string, CompiledNamespace>();
+}
+
+/**
+ * Every declared dot path (`paths`) and those whose content the schema leaves open (`open`), over
+ * every schema of every definition (all engines). A user's schema is compiled here, so a bad one is
+ * refused up front; the built-ins compile lazily.
+ */
+function declaredPaths(
+  definitions: Iterable<NamespaceDefinition>,
+  compile: SchemaCompiler,
+): { readonly paths: ReadonlySet<string>; readonly open: ReadonlySet<string> } {
   const paths = new Set<string>();
   const open = new Set<string>();
   const builtin = new Set<NamespaceDefinition>(BUILTIN_NAMESPACES);
-  for (const d of byName.values()) {
+  for (const d of definitions) {
     for (const schema of [d.schema, ...Object.values(d.vary ?? {})]) {
       if (!builtin.has(d)) {
         try {
-          compile(schema); // user schemas are checked up front; built-ins compile lazily
+          compile(schema);
         } catch (e) {
           throw routingError(
             'INVALID_ARGUMENT',
@@ -95,15 +103,39 @@ function buildRegistry(extra: readonly NamespaceDefinition[], compile: SchemaCom
       collectPaths(schema, d.name, paths, open);
     }
   }
-  const fieldPaths = [...paths].sort();
-  const locate = (path: string) => {
-    const segs = path.split('.');
-    for (let i = 1; i <= segs.length; i++) {
-      const ns = segs.slice(0, i).join('.');
-      if (nameSet.has(ns)) return { namespace: ns, field: segs.slice(i) };
-    }
-    return null;
-  };
+  return { paths, open };
+}
+
+/** A known path, or one below a known field whose content is open. */
+function isKnownPath(path: string, { paths, open }: ReturnType<typeof declaredPaths>): boolean {
+  if (paths.has(path)) return true;
+  const segs = path.split('.');
+  for (let i = segs.length - 1; i >= 1; i--) {
+    const prefix = segs.slice(0, i).join('.');
+    if (paths.has(prefix)) return open.has(prefix);
+  }
+  return false;
+}
+
+/** The namespace owning `path` (its shortest registered prefix) and the field segments below it. */
+function locateIn(nameSet: ReadonlySet<string>, path: string) {
+  const segs = path.split('.');
+  for (let i = 1; i <= segs.length; i++) {
+    const ns = segs.slice(0, i).join('.');
+    if (nameSet.has(ns)) return { namespace: ns, field: segs.slice(i) };
+  }
+  return null;
+}
+
+function buildRegistry(extra: readonly NamespaceDefinition[], compile: SchemaCompiler): NamespaceRegistry {
+  const byName = new Map<string, NamespaceDefinition>();
+  for (const d of [...BUILTIN_NAMESPACES, ...extra]) byName.set(d.name, d);
+  const names = [...byName.keys()];
+  checkNames(names);
+  const nameSet = new Set(names);
+  const declared = declaredPaths(byName.values(), compile);
+  const fieldPaths = [...declared.paths].sort();
+  const cache = new Map<string, CompiledNamespace>();
   return {
     definitions: [...byName.values()],
     names: () => names,
@@ -111,16 +143,8 @@ function buildRegistry(extra: readonly NamespaceDefinition[], compile: SchemaCom
     get: (name) => byName.get(name),
     mergeMode: (name) => byName.get(name)?.merge ?? 'deep',
     fieldPaths: () => fieldPaths,
-    isKnownPath(path) {
-      if (paths.has(path)) return true;
-      const segs = path.split('.');
-      for (let i = segs.length - 1; i >= 1; i--) {
-        const prefix = segs.slice(0, i).join('.');
-        if (paths.has(prefix)) return open.has(prefix);
-      }
-      return false;
-    },
-    locate,
+    isKnownPath: (path) => isKnownPath(path, declared),
+    locate: (path) => locateIn(nameSet, path),
     compiled(name, engine) {
       const key = `${name}\u0000${engine ?? '\u0000'}`;
       let c = cache.get(key);
