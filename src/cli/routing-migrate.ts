@@ -147,7 +147,7 @@ async function writeRules({ call, io, hooks }: MigrateRun, updated: string): Pro
   try {
     const stale = await removeStaleTemps(path);
     if (stale.length > 0) io.stdout(`${shown}: removed ${stale.length} temporary file(s) of an interrupted run\n`);
-    result = await replaceFile(path, new TextEncoder().encode(updated), bytes, hooks);
+    result = await replaceFile(path, { data: new TextEncoder().encode(updated), expected: bytes, hooks });
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
