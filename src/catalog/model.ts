@@ -7,7 +7,7 @@
 import type { ConstantLoad } from '../retrieval/constant-load.js';
 import type { BudgetKey, BudgetSource } from '../common/budget-keys.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
-import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
+import type { Explanation, JsonValue, RoutingInput } from '../routing/model/types.js';
 import type { ReportSummary } from '../report/report.js';
 import type { SearchSource } from './search.js';
 import type { SanitisedHtml } from './markdown.js';
