@@ -21,6 +21,9 @@ import { REGEX_WINDOW } from '../../../src/routing/predicates/content-regex.js';
 import { MAX_BRANCHES } from '../../../src/routing/predicates/representative-input.js';
 import { CACHE_LIMIT } from '../../../src/routing/router/cache.js';
 import { MAX_CELLS } from '../../../src/turn/closest-passage.js';
+import { INLINE_CAPACITY } from '../../../src/common/executor.js';
+import { POOL_CAPACITY } from '../../../src/node/pool-executor.js';
+import { PARSE_INLINE_FIRST } from '../../../src/cli/jobs.js';
 import { SEARCH_LIMIT, SEARCH_MAX_CHUNKS, SEARCH_MAX_GRAMS } from '../../../src/catalog/search-index/query.js';
 import { BODY_CHUNK, NAMES_CHUNK } from '../../../src/catalog/search-index/build.js';
 import { COMMON_GRAMS } from '../../../src/catalog/search-index/format.js';
@@ -100,6 +103,10 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/search.md', /`d\/<n>\.json` \| ([\d,]+) documents' kind/, BODY_CHUNK],
   ['docs/search.md', /until ([\d,]+) hits are found or \d+ chunk files were fetched/, SEARCH_LIMIT],
   ['docs/search.md', /until \d+ hits are found or ([\d,]+) chunk files were fetched/, SEARCH_MAX_CHUNKS],
+  // the loader's executors
+  ['docs/assets.md', /\(`capacity`: ([\d,]+) inline, \d+ for a pool/, INLINE_CAPACITY],
+  ['docs/assets.md', /\(`capacity`: \d+ inline, ([\d,]+) for a pool/, POOL_CAPACITY],
+  ['docs/cli.md', /which start only after the first ([\d,]+) files/, PARSE_INLINE_FIRST],
   // the command line's progress
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_DELAY` \(milliseconds, default ([\d,]+)\)/, PROGRESS_DELAY_MS],
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_INTERVAL` \(milliseconds, default ([\d,]+)\)/, PROGRESS_INTERVAL_MS],
