@@ -10,7 +10,6 @@ import { closestCandidate } from '../common/closest-candidate.js';
 import { basename, dirname, join, relative } from '../common/paths.js';
 import { findMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';
-import type { DirEntry } from '../common/fs.js';
 import { compareBy } from '../common/compare.js';
 
 export type AssetKindDir = 'character' | 'world';
@@ -56,74 +55,18 @@ async function closestFolder(ctx: WalkContext, root: string): Promise<string | n
   return name === null ? null : parent === '' || parent === '.' ? name : join(parent, name);
 }
 
-/** `asset.root-missing`, with the closest existing folder when a typo is likely. */
-async function reportMissingRoot(ctx: WalkContext, root: string): Promise<void> {
-  const closest = await closestFolder(ctx, root);
-  const related =
-    closest === null
-      ? []
-      : [{ file: closest, line: null, message: { en: 'closest existing folder', 'zh-CN': '最接近的现有目录' } }];
-  ctx.diagnostics.push(report(rootMissing, folderOnly(root), { root, closest: closest ?? '' }, { related, key: root }));
-}
-
-/** One kind's folder of a root (`characters/`, `worlds/`): where it is, its real path, the file each asset folder holds. */
-interface KindFolder {
-  readonly kind: AssetKindDir;
-  readonly base: string;
-  readonly real: string;
-  /** CHARACTER.md or WORLD.md. */
-  readonly entry: string;
-  readonly boundary: { readonly real: string; readonly display: string };
-}
-
-/**
- * One asset folder (`characters/<dir>/`): its entry file (and a character's avatar); an entry file
- * that is no regular file is `asset.unreadable`; a folder without it but with other Markdown is
- * `asset.missing-entry-file` (naming a wrong-case or nested one). Null when it is no asset.
- */
-async function scanAssetDir(ctx: WalkContext, folder: KindFolder, e: DirEntry): Promise<AssetDir | null> {
-  const { kind, base, entry, boundary } = folder;
-  const dir = join(base, e.name);
-  if (e.nameNotUtf8) {
-    ctx.diagnostics.push(report(unreadable, folderOnly(dir), { reason: 'name-not-utf8' }));
-    return null;
-  }
-  const r = await resolveEntry(ctx, dir, e, folder.real, boundary);
-  if (r === null || r.kind !== 'directory') return null;
-  const inner = await listDir(ctx, dir);
-  if (inner === null) return null;
-  const hit = inner.find((x) => x.name === entry);
-  const file = join(dir, entry);
-  if (hit) {
-    const f = await resolveEntry(ctx, file, hit, r.real, boundary);
-    if (f?.kind === 'file') {
-      const avatar = kind === 'character' ? await findAvatar(ctx, dir, inner, r.real, boundary) : null;
-      return { kind, dir, folder: e.name, file, real: r.real, avatar };
-    }
-    if (f !== null) {
-      const reason = f.kind === 'other' ? 'special-file' : 'not a file';
-      ctx.diagnostics.push(report(unreadable, fileOnly(file), { reason }));
-    }
-    return null;
-  }
-  const anyMd = await findMarkdown(ctx.fs, dir);
-  if (anyMd === null) return null;
-  const wrongCase = inner.find((x) => x.name.toLowerCase() === entry.toLowerCase());
-  const nested = await findNamed(ctx, dir, entry);
-  const data = {
-    expected: entry,
-    found: wrongCase?.name ?? null,
-    nested: nested === null ? null : relative(base, nested),
-  };
-  ctx.diagnostics.push(report(missingEntryFile, folderOnly(dir, anyMd), data));
-  return null;
-}
-
 export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number): Promise<RootScan | null> {
   const st = await ctx.fs.stat(root);
   const real = st?.kind === 'directory' ? await ctx.fs.realpath(root) : null;
   if (real === null) {
-    await reportMissingRoot(ctx, root);
+    const closest = await closestFolder(ctx, root);
+    const related =
+      closest === null
+        ? []
+        : [{ file: closest, line: null, message: { en: 'closest existing folder', 'zh-CN': '最接近的现有目录' } }];
+    ctx.diagnostics.push(
+      report(rootMissing, folderOnly(root), { root, closest: closest ?? '' }, { related, key: root }),
+    );
     return null;
   }
   const boundary = { real, display: root };
@@ -135,11 +78,41 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
     if (!topEntry) continue;
     const baseReal = await resolveEntry(ctx, base, topEntry, real, boundary);
     if (baseReal === null || baseReal.kind !== 'directory') continue;
-    const folder: KindFolder = { kind, base, real: baseReal.real, entry, boundary };
-    for (const e of (await listDir(ctx, base)) ?? []) {
+    const list = await listDir(ctx, base);
+    for (const e of list ?? []) {
       if (isSkippedDir(e.name) || e.kind === 'file' || e.kind === 'other') continue;
-      const found = await scanAssetDir(ctx, folder, e);
-      if (found !== null) dirs.push(found);
+      const dir = join(base, e.name);
+      if (e.nameNotUtf8) {
+        ctx.diagnostics.push(report(unreadable, folderOnly(dir), { reason: 'name-not-utf8' }));
+        continue;
+      }
+      const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
+      if (r === null || r.kind !== 'directory') continue;
+      const inner = await listDir(ctx, dir);
+      if (inner === null) continue;
+      const hit = inner.find((x) => x.name === entry);
+      const file = join(dir, entry);
+      if (hit) {
+        const f = await resolveEntry(ctx, file, hit, r.real, boundary);
+        if (f?.kind === 'file') {
+          const avatar = kind === 'character' ? await findAvatar(ctx, dir, inner, r.real, boundary) : null;
+          dirs.push({ kind, dir, folder: e.name, file, real: r.real, avatar });
+        } else if (f !== null)
+          ctx.diagnostics.push(
+            report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }),
+          );
+        continue;
+      }
+      const anyMd = await findMarkdown(ctx.fs, dir);
+      if (anyMd === null) continue;
+      const wrongCase = inner.find((x) => x.name.toLowerCase() === entry.toLowerCase());
+      const nested = await findNamed(ctx, dir, entry);
+      const data = {
+        expected: entry,
+        found: wrongCase?.name ?? null,
+        nested: nested === null ? null : relative(base, nested),
+      };
+      ctx.diagnostics.push(report(missingEntryFile, folderOnly(dir, anyMd), data));
     }
   }
   return { root, rootIndex, real, dirs };
