@@ -5,6 +5,7 @@
  * hold it is not written in the docs.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_API_BLOBS } from '../../../src/action/baseline.js';
@@ -150,6 +151,37 @@ describe('the docs count what the code lists', () => {
 
   it('docs/search.md: the grams a query fetches at most', () => {
     expect(word('docs/search.md', /fetch one more gram \(at most (\w+)\)/)).toBe(SEARCH_MAX_GRAMS);
+  });
+});
+
+describe('the Actions’ input tables are their action.yml', () => {
+  /** The rows of the first table under `heading`: input name -> default column as written. */
+  function inputTable(name: string, heading: string): Map<string, string> {
+    const text = readFileSync(join(ROOT, name), 'utf8');
+    const start = text.indexOf(heading);
+    expect(start, `${name} has ${heading}`).toBeGreaterThanOrEqual(0);
+    const rows = new Map<string, string>();
+    for (const line of text.slice(start).split('\n').slice(1)) {
+      const m = /^\| `([a-z-]+)` +\| (.*?) +\|/.exec(line);
+      if (m) rows.set(m[1] as string, m[2] as string);
+      else if (rows.size > 0 && !line.startsWith('|')) break;
+    }
+    return rows;
+  }
+
+  it.each([
+    ['docs/action.md', '## Inputs', 'action.yml'],
+    ['docs/pages.md', '## Inputs and outputs', 'pages/action.yml'],
+  ])('%s lists every input of %s, each literal default as declared', (name, heading, yml) => {
+    const inputs = (parse(readFileSync(join(ROOT, yml), 'utf8')) as { inputs: Record<string, { default?: unknown }> })
+      .inputs;
+    const rows = inputTable(name, heading);
+    expect([...rows.keys()]).toEqual(Object.keys(inputs));
+    for (const [input, written] of rows) {
+      // a default given in words ("found upwards") is not a literal; one in backticks alone is
+      const literal = /^`([^`]*)`$/.exec(written)?.[1];
+      if (literal !== undefined) expect(literal, input).toBe(String(inputs[input]?.default ?? ''));
+    }
   });
 });
 
