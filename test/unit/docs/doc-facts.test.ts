@@ -170,9 +170,9 @@ describe('the Actions’ input tables are their action.yml', () => {
   }
 
   it.each([
-    ['docs/action.md', '## Inputs', 'action.yml'],
-    ['docs/pages.md', '## Inputs and outputs', 'pages/action.yml'],
-  ])('%s lists every input of %s, each literal default as declared', (name, heading, yml) => {
+    ['docs/action.md', 'action.yml', '## Inputs'],
+    ['docs/pages.md', 'pages/action.yml', '## Inputs and outputs'],
+  ])('%s lists every input of %s, each literal default as declared', (name, yml, heading) => {
     const inputs = (parse(readFileSync(join(ROOT, yml), 'utf8')) as { inputs: Record<string, { default?: unknown }> })
       .inputs;
     const rows = inputTable(name, heading);
