@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { COMMON_OPTIONS } from '../../../src/cli/options.js';
+import { VALIDATE_OPTIONS } from '../../../src/cli/commands/validate.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_API_BLOBS } from '../../../src/action/baseline.js';
@@ -182,6 +184,20 @@ describe('the Actions’ input tables are their action.yml', () => {
       const literal = /^`([^`]*)`$/.exec(written)?.[1];
       if (literal !== undefined) expect(literal, input).toBe(String(inputs[input]?.default ?? ''));
     }
+  });
+});
+
+describe('docs/cli.md lists the options validate takes', () => {
+  it('every option of its table is one validate parses, and every one it parses is in the table', () => {
+    const text = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
+    const table = text.slice(
+      text.indexOf('## Arguments and options'),
+      text.indexOf('\n## ', text.indexOf('## Arguments and options') + 1),
+    );
+    const written = [...table.matchAll(/^\| (`[^|]*`) +\|/gm)].flatMap((m) =>
+      [...(m[1] as string).matchAll(/`--([a-z-]+)/g)].map((o) => o[1] as string),
+    );
+    expect(written.sort()).toEqual(Object.keys({ ...COMMON_OPTIONS, ...VALIDATE_OPTIONS }).sort());
   });
 });
 
