@@ -6,6 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+// @ts-expect-error -- a plain ES module of the bench, without types
+import { DEFAULTS as UNTYPED_CORPUS } from '../../../bench/generate.js';
 import { COMMON_OPTIONS } from '../../../src/cli/options.js';
 import { VALIDATE_OPTIONS } from '../../../src/cli/commands/validate.js';
 import { join } from 'node:path';
@@ -39,6 +41,8 @@ import { PROGRESS_DELAY_MS, PROGRESS_INTERVAL_MS } from '../../../src/cli/progre
 import * as lists from '../../../site/src/lists.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
+/** The benchmark corpus's default counts. */
+const CORPUS = UNTYPED_CORPUS as { characters: number; worlds: number; entries: number; rules: number };
 const MiB = 1024 * 1024;
 
 const texts = new Map<string, string>();
@@ -110,6 +114,19 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/assets.md', /\(`capacity`: ([\d,]+) inline, \d+ for a pool/, INLINE_CAPACITY],
   ['docs/assets.md', /\(`capacity`: \d+ inline, ([\d,]+) for a pool/, POOL_CAPACITY],
   ['docs/cli.md', /which start only after the first ([\d,]+) files/, PARSE_INLINE_FIRST],
+  // the benchmark corpus's default size (bench/generate.js)
+  ['README.md', /deterministic corpus \(default ([\d,]+) characters/, CORPUS.characters],
+  ['README.md', /deterministic corpus \(default [\d,]+ characters, ([\d,]+) worlds/, CORPUS.worlds],
+  ['README.md', /deterministic corpus \(default [\d,]+ characters, [\d,]+ worlds, ([\d,]+) entries/, CORPUS.entries],
+  ['README.md', /([\d,]+) routing rules: [\d,]+ files/, CORPUS.rules],
+  ['docs/performance.md', /Default size: ([\d,]+) characters/, CORPUS.characters],
+  ['docs/performance.md', /Default size: [\d,]+ characters, ([\d,]+) worlds/, CORPUS.worlds],
+  ['docs/performance.md', /Default size: [\d,]+ characters, [\d,]+ worlds, ([\d,]+) entries/, CORPUS.entries],
+  [
+    'docs/performance.md',
+    /Default size: [\d,]+ characters, [\d,]+ worlds, [\d,]+ entries, ([\d,]+) rules/,
+    CORPUS.rules,
+  ],
   // the command line's progress
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_DELAY` \(milliseconds, default ([\d,]+)\)/, PROGRESS_DELAY_MS],
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_INTERVAL` \(milliseconds, default ([\d,]+)\)/, PROGRESS_INTERVAL_MS],
