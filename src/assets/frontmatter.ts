@@ -98,74 +98,74 @@ function noFrontmatter(text: string, diagnostics: Diagnostic[]): Frontmatter {
   return { hasFrontmatter: false, data: null, body: text, bodyLine: 1, keySpans: {}, diagnostics };
 }
 
-export function parseFrontmatter(input: string, file: string): Frontmatter {
-  const bom = input.charCodeAt(0) === 0xfeff;
-  const stripped = bom ? input.slice(1) : input;
-  const text = stripped.indexOf('\r') === -1 ? stripped : stripped.replace(NEWLINES, '\n');
-  const first = nextLine(text, 0);
-  if (!first || !isDelimiter(text, first)) return noFrontmatter(text, misplaced(text, file, bom));
-
-  // Scan only lines that start with `-` (indexOf), counting lines between them.
+/**
+ * The closing `---` line after the opening one, and the line number it is on; scans only lines that
+ * start with `-` (indexOf), counting lines between them. Without one, the first line starting with
+ * `---` that is not a delimiter (a near miss) is noted.
+ */
+function closingDelimiter(text: string, first: Line): { line: Line | null; lineNo: number; nearMiss: number | null } {
   let lineNo = 1;
   let nearMiss: number | null = null;
-  let line: Line | null = null;
   let counted = first.end;
   let from = first.end;
   for (;;) {
     const at = text.indexOf('\n-', from);
-    if (at === -1) break;
+    if (at === -1) return { line: null, lineNo, nearMiss };
     lineNo += countNewlines(text, counted, at + 1);
     counted = at + 1;
     const candidate = nextLine(text, at + 1) as Line;
-    if (isDelimiter(text, candidate)) {
-      line = candidate;
-      break;
-    }
+    if (isDelimiter(text, candidate)) return { line: candidate, lineNo, nearMiss };
     if (nearMiss === null && text.startsWith('---', candidate.start)) nearMiss = lineNo;
     from = at + 1;
   }
-  if (!line) {
-    const related = nearMiss === null ? [] : [{ file, line: nearMiss, column: 1, message: NEAR_MISS }];
-    const place = { file, ...lineSpan(1, first.end - first.start, bom ? 1 : 0) };
-    return noFrontmatter(text, [report(unclosedFrontmatter, place, { nearMiss }, { related })]);
-  }
+}
 
-  const yamlText = text.slice(Math.min(first.end + 1, line.start), line.start);
-  const body = line.end >= text.length ? '' : text.slice(line.end + 1);
-  const bodyLine = lineNo + 1;
-  const closed = { hasFrontmatter: true, body, bodyLine };
-  const whole: Span = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
+type ParsedBlock = Pick<Frontmatter, 'data' | 'keySpans' | 'diagnostics'>;
+
+/**
+ * The YAML between the delimiters as a mapping with positions: the flat fast path when it
+ * applies, else the yaml parser (syntax errors, unresolved aliases, budgets, a non-mapping).
+ */
+function parseBlock(yamlText: string, file: string, whole: Span): ParsedBlock {
+  const failed = (d: Diagnostic): ParsedBlock => ({ data: null, keySpans: {}, diagnostics: [d] });
   const flat = flatFrontmatter(yamlText, 1, new YamlBudget(FRONTMATTER_LIMITS));
-  if (flat?.kind === 'too-large')
-    return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge(flat, file, whole)] };
-  if (flat) return { ...closed, data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
+  if (flat?.kind === 'too-large') return failed(tooLarge(flat, file, whole));
+  if (flat) return { data: flat, keySpans: keySpansOf(flat), diagnostics: [] };
   const lines = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   addUnresolvedAliasErrors(doc, yamlText);
   const source = { doc, span: spanOf(lines, 1) };
   const error = doc.errors[0];
   if (error) {
-    const span = source.span(error.pos);
     const detail = error.message.split('\n')[0] ?? error.code;
-    return {
-      ...closed,
-      data: null,
-      keySpans: {},
-      diagnostics: [report(invalidYaml, { file, ...span }, { detail, problem: error.code })],
-    };
+    return failed(report(invalidYaml, { file, ...source.span(error.pos) }, { detail, problem: error.code }));
   }
   const contents = doc.contents;
-  if (contents === null || (isScalar(contents) && contents.value === null)) {
-    return { ...closed, data: { kind: 'map', pairs: [], span: whole }, keySpans: {}, diagnostics: [] };
-  }
+  if (contents === null || (isScalar(contents) && contents.value === null))
+    return { data: { kind: 'map', pairs: [], span: whole }, keySpans: {}, diagnostics: [] };
   const tree = readTree(contents, source, new YamlBudget(FRONTMATTER_LIMITS), whole);
-  if (tree.kind === 'too-large')
-    return { ...closed, data: null, keySpans: {}, diagnostics: [tooLarge(tree, file, whole)] };
-  if (!isMap(contents) || tree.kind !== 'map') {
-    const d = report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) });
-    return { ...closed, data: null, keySpans: {}, diagnostics: [d] };
+  if (tree.kind === 'too-large') return failed(tooLarge(tree, file, whole));
+  if (!isMap(contents) || tree.kind !== 'map')
+    return failed(report(frontmatterNotMapping, { file, ...tree.span }, { found: describeNode(tree) }));
+  return { data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
+}
+
+export function parseFrontmatter(input: string, file: string): Frontmatter {
+  const bom = input.charCodeAt(0) === 0xfeff;
+  const stripped = bom ? input.slice(1) : input;
+  const text = stripped.indexOf('\r') === -1 ? stripped : stripped.replace(NEWLINES, '\n');
+  const first = nextLine(text, 0);
+  if (!first || !isDelimiter(text, first)) return noFrontmatter(text, misplaced(text, file, bom));
+  const { line, lineNo, nearMiss } = closingDelimiter(text, first);
+  if (!line) {
+    const related = nearMiss === null ? [] : [{ file, line: nearMiss, column: 1, message: NEAR_MISS }];
+    const place = { file, ...lineSpan(1, first.end - first.start, bom ? 1 : 0) };
+    return noFrontmatter(text, [report(unclosedFrontmatter, place, { nearMiss }, { related })]);
   }
-  return { ...closed, data: tree, keySpans: keySpansOf(tree), diagnostics: [] };
+  const yamlText = text.slice(Math.min(first.end + 1, line.start), line.start);
+  const body = line.end >= text.length ? '' : text.slice(line.end + 1);
+  const whole: Span = { line: 2, column: 1, endLine: Math.max(2, lineNo - 1), endColumn: 1 };
+  return { hasFrontmatter: true, body, bodyLine: lineNo + 1, ...parseBlock(yamlText, file, whole) };
 }
 
 const NEAR_MISS = {

@@ -63,23 +63,31 @@ function strictEntry(raw: { readonly [key: string]: Json }, at: string, run: Imp
   return e;
 }
 
-/** Writes the world; returns its id. `fallbackName` names a book that has none. */
-export function importBook(
+/** Where a book is read from and what names it when it has no name of its own. */
+export interface BookSource {
+  /** The book's path in the input (`data`, `data.character_book`; '' at the top). */
+  readonly at: string;
+  /** The name of a book that has none (the card's or the file's). */
+  readonly fallbackName: string;
+}
+
+/** A path below the book's (`name`, `entries.3`). */
+const below = (at: string, path: string): string => `${at ? `${at}.` : ''}${path}`;
+
+/** Writes WORLD.md (name, description, the book's other fields kept); returns the world's id. */
+function writeBookWorld(
   book: { readonly [key: string]: Json },
-  at: string,
-  fallbackName: string,
+  { at, fallbackName }: BookSource,
   run: ImportRun,
 ): string {
   const named = typeof book.name === 'string' && book.name.trim() !== '';
   const id = run.worlds.claim(slugOf(named ? (book.name as string) : fallbackName, 'lorebook'));
-  const dir = `worlds/${id}`;
-  const worldFile = `${dir}/WORLD.md`;
+  const worldFile = `worlds/${id}/WORLD.md`;
   const kept = leftovers(book, BOOK_MAPPED, BOOK_DEFAULTS);
-  if (named) run.ledger.mapped(`${at ? `${at}.` : ''}name`, `${worldFile} name`);
-  if (typeof book.description === 'string')
-    run.ledger.mapped(`${at ? `${at}.` : ''}description`, `${worldFile} description`);
+  if (named) run.ledger.mapped(below(at, 'name'), `${worldFile} name`);
+  if (typeof book.description === 'string') run.ledger.mapped(below(at, 'description'), `${worldFile} description`);
   else if (book.description !== undefined) kept.description = book.description;
-  for (const k of Object.keys(kept)) run.ledger.kept(`${at ? `${at}.` : ''}${k}`, `${worldFile} x-card.${k}`);
+  for (const k of Object.keys(kept)) run.ledger.kept(below(at, k), `${worldFile} x-card.${k}`);
   run.write(
     worldFile,
     writeAsset(
@@ -92,37 +100,53 @@ export function importBook(
     ),
   );
   run.counts.worlds++;
-  let list: Json[] = [];
-  if (Array.isArray(book.entries)) list = book.entries;
-  else if (isRecord(book.entries)) {
-    list = Object.values(book.entries);
-    run.ledger.lenient(
-      `${at ? `${at}.` : ''}entries`,
-      worldFile,
-      null,
-      'entries is an object, not a list: read in key order',
-    );
-  }
+  return id;
+}
+
+/** The book's entries: a list, or (leniently) an object read in key order. */
+function bookEntries(book: { readonly [key: string]: Json }, at: string, id: string, run: ImportRun): Json[] {
+  if (Array.isArray(book.entries)) return book.entries;
+  if (!isRecord(book.entries)) return [];
+  const reason = 'entries is an object, not a list: read in key order';
+  run.ledger.lenient(below(at, 'entries'), `worlds/${id}/WORLD.md`, null, reason);
+  return Object.values(book.entries);
+}
+
+/** Writes one entry's file, its mapped fields and kept leftovers in the ledger. */
+function writeBookEntry(entry: Record<string, Json>, where: string, { dir, files, run, index }: BookEntryTarget): void {
+  const split = toOurs(CARD_MAPPED, entry);
+  const always = ['id', ...(split.ours.secondaryKeys.length > 0 ? ['selective'] : [])];
+  const keptEntry = { ...leftovers(entry, CARD_MAPPED_NAMES, BOOK_ENTRY_V3_DEFAULTS, always), ...split.inexact };
+  const comment = typeof entry.comment === 'string' ? entry.comment : '';
+  const title = split.ours.name || comment || split.ours.keys[0] || '';
+  const file = `${dir}/entries/${files.claim(slugOf(title, `entry-${index}`))}.md`;
+  for (const m of CARD_MAPPED)
+    if (entry[m.source] !== undefined && split.inexact[m.source] === undefined)
+      run.ledger.mapped(`${where}.${m.source}`, `${file} ${m.target}`);
+  ledgerKeptEntry(run.ledger, 'x-card', keptEntry, split.ours.secondaryKeys.length, where, file);
+  run.write(file, writeAsset(entryFrontmatter(split.ours, 'x-card', keptEntry), split.ours.body));
+  run.counts.entries++;
+}
+
+/** Where an entry is written: its world's folder, the file names taken, the run, its index in the book. */
+interface BookEntryTarget {
+  readonly dir: string;
+  readonly files: NamePool;
+  readonly run: ImportRun;
+  readonly index: number;
+}
+
+/** Writes the world and its entries; returns the world's id. */
+export function importBook(book: { readonly [key: string]: Json }, source: BookSource, run: ImportRun): string {
+  const id = writeBookWorld(book, source, run);
   const files = new NamePool();
-  list.forEach((raw, i) => {
-    const where = `${at ? `${at}.` : ''}entries.${i}`;
+  bookEntries(book, source.at, id, run).forEach((raw, index) => {
+    const where = below(source.at, `entries.${index}`);
     if (!isRecord(raw)) {
       run.ledger.lenient(where, '(nothing)', raw, 'not an entry object: left out');
       return;
     }
-    const entry = strictEntry(raw, where, run);
-    const split = toOurs(CARD_MAPPED, entry);
-    const always = ['id', ...(split.ours.secondaryKeys.length > 0 ? ['selective'] : [])];
-    const keptEntry = { ...leftovers(entry, CARD_MAPPED_NAMES, BOOK_ENTRY_V3_DEFAULTS, always), ...split.inexact };
-    const comment = typeof entry.comment === 'string' ? entry.comment : '';
-    const title = split.ours.name || comment || split.ours.keys[0] || '';
-    const file = `${dir}/entries/${files.claim(slugOf(title, `entry-${i}`))}.md`;
-    for (const m of CARD_MAPPED)
-      if (entry[m.source] !== undefined && split.inexact[m.source] === undefined)
-        run.ledger.mapped(`${where}.${m.source}`, `${file} ${m.target}`);
-    ledgerKeptEntry(run.ledger, 'x-card', keptEntry, split.ours.secondaryKeys.length, where, file);
-    run.write(file, writeAsset(entryFrontmatter(split.ours, 'x-card', keptEntry), split.ours.body));
-    run.counts.entries++;
+    writeBookEntry(strictEntry(raw, where, run), where, { dir: `worlds/${id}`, files, run, index });
   });
   return id;
 }

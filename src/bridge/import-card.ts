@@ -172,7 +172,7 @@ function importExamples({ data, kept, prefix, dir, run }: CardImport): string | 
 function importCardBook({ data, prefix, file, run }: CardImport, bookName: string): string[] {
   const book = data.character_book;
   if (isRecord(book)) {
-    const world = importBook(book, `${prefix}character_book`, bookName, run);
+    const world = importBook(book, { at: `${prefix}character_book`, fallbackName: bookName }, run);
     run.ledger.mapped(`${prefix}character_book`, `${file} worlds`);
     return [world];
   }

@@ -91,10 +91,14 @@ export function importFile(bytes: Uint8Array, name: string, run: ImportRun): Inp
       importWorldInfo(doc as Record<string, Json>, stem, run);
       return 'sillytavern-world-info';
     case 'lorebook-v3':
-      importBook((doc as Record<string, Record<string, Json>>).data as Record<string, Json>, 'data', stem, run);
+      importBook(
+        (doc as Record<string, Record<string, Json>>).data as Record<string, Json>,
+        { at: 'data', fallbackName: stem },
+        run,
+      );
       return 'lorebook';
     case 'lorebook':
-      importBook(doc as Record<string, Json>, '', stem, run);
+      importBook(doc as Record<string, Json>, { at: '', fallbackName: stem }, run);
       return 'lorebook';
     case 'card':
       importCard(doc as Record<string, Json>, null, run);

@@ -14,15 +14,27 @@ function keyPlace(file: string, spans: Entry['keySpans'], key: string) {
     : { file, line: null, column: null };
 }
 
-export function previewNotes(
-  character: Character,
-  worlds: readonly World[],
-  entries: readonly Entry[],
-  excluded: readonly ExcludedEntry[],
-  core: RetrievalResult['worldCore'],
-  examples: RetrievalResult['examples'],
-  budgets: RetrievalResult['budgets'],
-): Diagnostic[] {
+/** What one preview decided, which its notes explain. */
+export interface PreviewOutcome {
+  readonly character: Character;
+  readonly worlds: readonly World[];
+  /** The entries of the character's worlds. */
+  readonly entries: readonly Entry[];
+  readonly excluded: readonly ExcludedEntry[];
+  readonly core: RetrievalResult['worldCore'];
+  readonly examples: RetrievalResult['examples'];
+  readonly budgets: RetrievalResult['budgets'];
+}
+
+export function previewNotes({
+  character,
+  worlds,
+  entries,
+  excluded,
+  core,
+  examples,
+  budgets,
+}: PreviewOutcome): Diagnostic[] {
   const out: Diagnostic[] = [];
   const byFile = new Map(entries.map((e) => [e.file, e]));
   for (const x of excluded) {

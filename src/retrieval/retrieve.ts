@@ -49,6 +49,34 @@ export function resolvedWorlds(graph: AssetGraph, character: Character): World[]
   return worldResolver(graph)(character);
 }
 
+/** The budgets a preview packs with: the character's effective ones, negative limits as 0. */
+function effectiveBudgets(values: Character['budgets']['values']): RetrievalResult['budgets'] {
+  return {
+    maxEntries: Math.max(0, values.maxEntries),
+    worldEntries: Math.max(0, values.worldEntries),
+    worldCore: Math.max(0, values.worldCore),
+    contextTotal: Math.max(0, values.contextTotal),
+    examples: values.examples,
+  };
+}
+
+/** What packing left out, then what never became a candidate (with its reason and match). */
+function excludedEntries(
+  packed: ReturnType<typeof packEntries>,
+  rejected: ReturnType<typeof sortCandidates>['rejected'],
+): ExcludedEntry[] {
+  return [
+    ...packed.excluded,
+    ...rejected.map((r) => ({
+      ...entryRef(r.entry),
+      reason: r.reason,
+      score: r.match.score,
+      matched: r.match.matched,
+      ...(r.keptFile !== undefined ? { keptFile: r.keptFile } : {}),
+    })),
+  ];
+}
+
 export function retrieve(
   graph: AssetGraph,
   characterId: string,
@@ -61,37 +89,19 @@ export function retrieve(
       characterId,
       graph.characters.map((c) => c.id),
     );
-  const values = character.budgets.values;
-  const budgets = {
-    maxEntries: Math.max(0, values.maxEntries),
-    worldEntries: Math.max(0, values.worldEntries),
-    worldCore: Math.max(0, values.worldCore),
-    contextTotal: Math.max(0, values.contextTotal),
-    examples: values.examples,
-  };
+  const budgets = effectiveBudgets(character.budgets.values);
   const worlds = resolvedWorlds(graph, character);
   const worldIds = new Set(worlds.map((w) => w.id));
   const entries = graph.entries.filter((e) => worldIds.has(e.world));
-  const query = buildQuery(messages, options.recentMessages ?? values.recentMessages);
-
+  const query = buildQuery(messages, options.recentMessages ?? character.budgets.values.recentMessages);
   const core = packWorldCore(worlds, budgets.worldCore, budgets.contextTotal);
-  const contextRoom = budgets.contextTotal - core.keptTokens;
   const { candidates, rejected } = sortCandidates(entries, query.folded);
   const packed = packEntries(candidates, {
     maxEntries: budgets.maxEntries,
     worldEntries: budgets.worldEntries,
-    contextRoom,
+    contextRoom: budgets.contextTotal - core.keptTokens,
   });
-  const excluded: ExcludedEntry[] = [
-    ...packed.excluded,
-    ...rejected.map((r) => ({
-      ...entryRef(r.entry),
-      reason: r.reason,
-      score: r.match.score,
-      matched: r.match.matched,
-      ...(r.keptFile !== undefined ? { keptFile: r.keptFile } : {}),
-    })),
-  ];
+  const excluded = excludedEntries(packed, rejected);
   const examples = packExamples(character);
   const used = core.keptTokens + packed.used;
   return {
@@ -110,6 +120,6 @@ export function retrieve(
       used,
       remaining: budgets.contextTotal - used,
     },
-    diagnostics: previewNotes(character, worlds, entries, excluded, core, examples, budgets),
+    diagnostics: previewNotes({ character, worlds, entries, excluded, core, examples, budgets }),
   };
 }

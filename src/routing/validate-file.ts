@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics/define.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.js';
 import { loadRoutingFile, type LoadedRoutingFile } from './file/load-routing-file.js';
-import { createRoutingEnvironment } from './routing-environment.js';
+import { createRoutingEnvironment, type RoutingEnvironment } from './routing-environment.js';
 import type { RuleSpans } from '../common/spans.js';
 import { createRouter } from './router/router.js';
 import { lintRouting } from './lint/lint-routing.js';
@@ -33,6 +33,35 @@ export interface RoutingValidation {
 }
 
 /**
+ * The scenario file: the config's `tests`, else `routing.tests.yaml` beside the rules when there is
+ * one (a FIFO or device under the name is reported by loadScenarios, not skipped as "no tests").
+ */
+async function scenarioFileFor(path: string, fs: FileSystem, config: RpConfig): Promise<string | null> {
+  if (config.tests !== null) return config.tests;
+  const beside = join(dirname(path), SCENARIO_FILE_NAME);
+  const kind = (await fs.stat(beside).catch(() => null))?.kind;
+  return kind === 'file' || kind === 'other' ? beside : null;
+}
+
+/** Loads the scenario file and runs its scenarios through a router over the file's rules. */
+async function runFileScenarios(
+  scenarioFile: string,
+  { routing, env, fs }: { routing: LoadedRoutingFile; env: RoutingEnvironment; fs: FileSystem },
+): Promise<{ readonly results: ScenarioResult[]; readonly diagnostics: Diagnostic[] }> {
+  const tests = await loadScenarios(scenarioFile, fs);
+  if (tests.scenarios.length === 0) return { results: [], diagnostics: [...tests.diagnostics] };
+  const router = createRouter({
+    rules: routing.rules,
+    namespaces: env.registry,
+    engines: env.engines,
+    customPredicates: env.options.customPredicates,
+  });
+  const ruleIds = new Set(routing.rules.map((r) => r.id));
+  const run = runScenarios(tests.scenarios, { router, locate: (p) => env.registry.locate(p), ruleIds }, scenarioFile);
+  return { results: run.results, diagnostics: [...tests.diagnostics, ...run.diagnostics] };
+}
+
+/**
  * `loaded`: the file as `loadRoutingFile(path, fs)` returns it, when another thread has read it
  * (the CLI's worker pool, `ValidateOptions.loadRouting`); else it is read here.
  */
@@ -52,33 +81,12 @@ export async function validateRoutingFile(
   }
   diagnostics.push(...lintRouting(routing, env.lint));
   const readable = routing.entries.filter((e) => e.rule !== null);
-
-  let scenarioFile: string | null = config.tests;
-  if (scenarioFile === null) {
-    const beside = join(dirname(path), SCENARIO_FILE_NAME);
-    // A FIFO or device under the name is reported by loadScenarios, not skipped as "no tests".
-    const kind = (await fs.stat(beside).catch(() => null))?.kind;
-    scenarioFile = kind === 'file' || kind === 'other' ? beside : null;
-  }
+  const scenarioFile = await scenarioFileFor(path, fs, config);
   let scenarios: ScenarioResult[] = [];
   if (scenarioFile !== null && routing.readable) {
-    const tests = await loadScenarios(scenarioFile, fs);
-    diagnostics.push(...tests.diagnostics);
-    if (tests.scenarios.length > 0) {
-      const router = createRouter({
-        rules: routing.rules,
-        namespaces: env.registry,
-        engines: env.engines,
-        customPredicates: env.options.customPredicates,
-      });
-      const run = runScenarios(
-        tests.scenarios,
-        { router, locate: (p) => env.registry.locate(p), ruleIds: new Set(routing.rules.map((r) => r.id)) },
-        scenarioFile,
-      );
-      diagnostics.push(...run.diagnostics);
-      scenarios = run.results;
-    }
+    const run = await runFileScenarios(scenarioFile, { routing, env, fs });
+    diagnostics.push(...run.diagnostics);
+    scenarios = run.results;
   }
   return {
     file: path,

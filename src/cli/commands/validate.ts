@@ -42,7 +42,12 @@ Exit codes: 0 nothing reaches --fail-on, 1 something does, 2 usage error, unread
 or internal error.
 `;
 
-const OPTIONS = { character: { type: 'string' }, jobs: { type: 'string' }, ...PROGRESS_OPTIONS } as const;
+/** validate's own options, beside COMMON_OPTIONS (docs/cli.md lists both). */
+export const VALIDATE_OPTIONS = {
+  character: { type: 'string' },
+  jobs: { type: 'string' },
+  ...PROGRESS_OPTIONS,
+} as const;
 
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
@@ -54,7 +59,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
   let pool: PoolExecutor | null = null;
   let shown: CliProgress | null = null;
   try {
-    const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
+    const parsed = await parseCommonOptions(argv, io, fs, VALIDATE_OPTIONS);
     if (parsed.help) {
       io.stdout(VALIDATE_HELP);
       return EXIT_OK;

@@ -4,7 +4,7 @@
  * give an equal result.
  */
 import { deepFreeze } from '../model/deep-freeze.js';
-import { ENGINE_NAMESPACE, resolveEngine } from './engine-first.js';
+import { ENGINE_NAMESPACE, resolveEngine, type EngineOutcome } from './engine-first.js';
 import { evaluatePredicate, type PredicateContext } from '../predicates/predicates.js';
 import { resolveNamespace, type NamespaceOutcome } from './resolve-namespace.js';
 import type { CompiledRule, CompiledRuleSet } from './rule-set.js';
@@ -47,22 +47,31 @@ export function matchRules(
   return matched;
 }
 
-/** Full resolution with the explain extras; the result is deeply frozen. */
-export function resolveInput(set: CompiledRuleSet, input: RoutingInput, revision: number): Explanation {
-  const diagnostics: RoutingDiagnostic[] = [];
-  const matched = matchRules(set, input, diagnostics);
-  const engine = resolveEngine(set, matched);
-  diagnostics.push(...engine.diagnostics);
-  const rules = engine.rules;
-  for (const r of rules) for (const ns of r.unknown) diagnostics.push(unknownNamespaceDiagnostic(r.rule.id, ns));
-
+/** Each namespace's outcome: chat.engine's from the engine-first loop, the others by the chosen engine's schemas. */
+function namespaceOutcomes(
+  set: CompiledRuleSet,
+  rules: readonly CompiledRule[],
+  engine: EngineOutcome,
+): [string, NamespaceOutcome][] {
   const outcomes: [string, NamespaceOutcome][] = [[ENGINE_NAMESPACE, engine.outcome]];
   for (const ns of set.registry.names()) {
     if (ns === ENGINE_NAMESPACE) continue;
     const compiled = set.registry.compiled(ns, engine.engine);
     outcomes.push([ns, resolveNamespace(ns, rules, compiled, compiled.check)]);
   }
+  return outcomes;
+}
 
+/**
+ * The outcomes merged into one resolution: values, the source of every leaf, the rule deciding each
+ * namespace (the latest-sorting source), the suppressed writes in rule order, and a diagnostic per
+ * rule dropped by a schema.
+ */
+function mergeOutcomes(
+  set: CompiledRuleSet,
+  outcomes: readonly [string, NamespaceOutcome][],
+  diagnostics: RoutingDiagnostic[],
+) {
   const values: { [ns: string]: JsonValue } = {};
   const sources: { [path: string]: string } = {};
   const suppressed: SuppressedWrite[] = [];
@@ -81,7 +90,22 @@ export function resolveInput(set: CompiledRuleSet, input: RoutingInput, revision
   }
   const position = (w: SuppressedWrite) => set.byId.get(w.ruleId)?.index ?? 0;
   suppressed.sort((a, b) => position(a) - position(b)); // stable: namespace then key order within a rule
+  return { values, sources, suppressed, decidedBy };
+}
 
+/** Full resolution with the explain extras; the result is deeply frozen. */
+export function resolveInput(set: CompiledRuleSet, input: RoutingInput, revision: number): Explanation {
+  const diagnostics: RoutingDiagnostic[] = [];
+  const matched = matchRules(set, input, diagnostics);
+  const engine = resolveEngine(set, matched);
+  diagnostics.push(...engine.diagnostics);
+  const rules = engine.rules;
+  for (const r of rules) for (const ns of r.unknown) diagnostics.push(unknownNamespaceDiagnostic(r.rule.id, ns));
+  const { values, sources, suppressed, decidedBy } = mergeOutcomes(
+    set,
+    namespaceOutcomes(set, rules, engine),
+    diagnostics,
+  );
   const matchedInfo: MatchedRule[] = matched.map((r) => ({
     id: r.rule.id,
     specificity: r.key.specificity,

@@ -5,6 +5,11 @@
  * hold it is not written in the docs.
  */
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+// @ts-expect-error -- a plain ES module of the bench, without types
+import { DEFAULTS as UNTYPED_CORPUS } from '../../../bench/generate.js';
+import { COMMON_OPTIONS } from '../../../src/cli/options.js';
+import { VALIDATE_OPTIONS } from '../../../src/cli/commands/validate.js';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_API_BLOBS } from '../../../src/action/baseline.js';
@@ -21,6 +26,9 @@ import { REGEX_WINDOW } from '../../../src/routing/predicates/content-regex.js';
 import { MAX_BRANCHES } from '../../../src/routing/predicates/representative-input.js';
 import { CACHE_LIMIT } from '../../../src/routing/router/cache.js';
 import { MAX_CELLS } from '../../../src/turn/closest-passage.js';
+import { INLINE_CAPACITY } from '../../../src/common/executor.js';
+import { POOL_CAPACITY } from '../../../src/node/pool-executor.js';
+import { PARSE_INLINE_FIRST } from '../../../src/cli/jobs.js';
 import { SEARCH_LIMIT, SEARCH_MAX_CHUNKS, SEARCH_MAX_GRAMS } from '../../../src/catalog/search-index/query.js';
 import { BODY_CHUNK, NAMES_CHUNK } from '../../../src/catalog/search-index/build.js';
 import { COMMON_GRAMS } from '../../../src/catalog/search-index/format.js';
@@ -33,6 +41,8 @@ import { PROGRESS_DELAY_MS, PROGRESS_INTERVAL_MS } from '../../../src/cli/progre
 import * as lists from '../../../site/src/lists.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
+/** The benchmark corpus's default counts. */
+const CORPUS = UNTYPED_CORPUS as { characters: number; worlds: number; entries: number; rules: number };
 const MiB = 1024 * 1024;
 
 const texts = new Map<string, string>();
@@ -100,6 +110,23 @@ const FACTS: ReadonlyArray<readonly [page: string, sentence: RegExp, value: numb
   ['docs/search.md', /`d\/<n>\.json` \| ([\d,]+) documents' kind/, BODY_CHUNK],
   ['docs/search.md', /until ([\d,]+) hits are found or \d+ chunk files were fetched/, SEARCH_LIMIT],
   ['docs/search.md', /until \d+ hits are found or ([\d,]+) chunk files were fetched/, SEARCH_MAX_CHUNKS],
+  // the loader's executors
+  ['docs/assets.md', /\(`capacity`: ([\d,]+) inline, \d+ for a pool/, INLINE_CAPACITY],
+  ['docs/assets.md', /\(`capacity`: \d+ inline, ([\d,]+) for a pool/, POOL_CAPACITY],
+  ['docs/cli.md', /which start only after the first ([\d,]+) files/, PARSE_INLINE_FIRST],
+  // the benchmark corpus's default size (bench/generate.js)
+  ['README.md', /deterministic corpus \(default ([\d,]+) characters/, CORPUS.characters],
+  ['README.md', /deterministic corpus \(default [\d,]+ characters, ([\d,]+) worlds/, CORPUS.worlds],
+  ['README.md', /deterministic corpus \(default [\d,]+ characters, [\d,]+ worlds, ([\d,]+) entries/, CORPUS.entries],
+  ['README.md', /([\d,]+) routing rules: [\d,]+ files/, CORPUS.rules],
+  ['docs/performance.md', /Default size: ([\d,]+) characters/, CORPUS.characters],
+  ['docs/performance.md', /Default size: [\d,]+ characters, ([\d,]+) worlds/, CORPUS.worlds],
+  ['docs/performance.md', /Default size: [\d,]+ characters, [\d,]+ worlds, ([\d,]+) entries/, CORPUS.entries],
+  [
+    'docs/performance.md',
+    /Default size: [\d,]+ characters, [\d,]+ worlds, [\d,]+ entries, ([\d,]+) rules/,
+    CORPUS.rules,
+  ],
   // the command line's progress
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_DELAY` \(milliseconds, default ([\d,]+)\)/, PROGRESS_DELAY_MS],
   ['docs/cli.md', /`RP_ASSETS_PROGRESS_INTERVAL` \(milliseconds, default ([\d,]+)\)/, PROGRESS_INTERVAL_MS],
@@ -143,6 +170,51 @@ describe('the docs count what the code lists', () => {
 
   it('docs/search.md: the grams a query fetches at most', () => {
     expect(word('docs/search.md', /fetch one more gram \(at most (\w+)\)/)).toBe(SEARCH_MAX_GRAMS);
+  });
+});
+
+describe('the Actions’ input tables are their action.yml', () => {
+  /** The rows of the first table under `heading`: input name -> default column as written. */
+  function inputTable(name: string, heading: string): Map<string, string> {
+    const text = readFileSync(join(ROOT, name), 'utf8');
+    const start = text.indexOf(heading);
+    expect(start, `${name} has ${heading}`).toBeGreaterThanOrEqual(0);
+    const rows = new Map<string, string>();
+    for (const line of text.slice(start).split('\n').slice(1)) {
+      const m = /^\| `([a-z-]+)` +\| (.*?) +\|/.exec(line);
+      if (m) rows.set(m[1] as string, m[2] as string);
+      else if (rows.size > 0 && !line.startsWith('|')) break;
+    }
+    return rows;
+  }
+
+  it.each([
+    ['docs/action.md', 'action.yml', '## Inputs'],
+    ['docs/pages.md', 'pages/action.yml', '## Inputs and outputs'],
+  ])('%s lists every input of %s, each literal default as declared', (name, yml, heading) => {
+    const inputs = (parse(readFileSync(join(ROOT, yml), 'utf8')) as { inputs: Record<string, { default?: unknown }> })
+      .inputs;
+    const rows = inputTable(name, heading);
+    expect([...rows.keys()]).toEqual(Object.keys(inputs));
+    for (const [input, written] of rows) {
+      // a default given in words ("found upwards") is not a literal; one in backticks alone is
+      const literal = /^`([^`]*)`$/.exec(written)?.[1];
+      if (literal !== undefined) expect(literal, input).toBe(String(inputs[input]?.default ?? ''));
+    }
+  });
+});
+
+describe('docs/cli.md lists the options validate takes', () => {
+  it('every option of its table is one validate parses, and every one it parses is in the table', () => {
+    const text = readFileSync(join(ROOT, 'docs/cli.md'), 'utf8');
+    const table = text.slice(
+      text.indexOf('## Arguments and options'),
+      text.indexOf('\n## ', text.indexOf('## Arguments and options') + 1),
+    );
+    const written = [...table.matchAll(/^\| (`[^|]*`) +\|/gm)].flatMap((m) =>
+      [...(m[1] as string).matchAll(/`--([a-z-]+)/g)].map((o) => o[1] as string),
+    );
+    expect(written.sort()).toEqual(Object.keys({ ...COMMON_OPTIONS, ...VALIDATE_OPTIONS }).sort());
   });
 });
 

@@ -27,9 +27,15 @@ describe('hostile routing files never crash or hang', () => {
     const depth = 5000;
     const filter = '{kind: not, operand: '.repeat(depth) + "{kind: 'true'}" + '}'.repeat(depth);
     const v = await run(`- id: global\n  filter: { kind: 'true' }\n- id: deep\n  filter: ${filter}\n`);
-    // the parser gives up deep inside (a syntax error there); the walk stops at 200 levels
-    expect(v.diagnostics.map((d) => d.code)).toEqual(['routing.yaml-syntax', 'routing.yaml-too-large']);
-    expect(v.diagnostics[1]?.data).toEqual({ reason: 'depth', limit: 200 });
+    // The walk stops at 200 levels. Whether the parser also gives up deep inside first (a syntax
+    // error there) depends on the stack the engine has left at that moment (compiled frames are
+    // smaller), so the syntax error may or may not come before it.
+    const codes = v.diagnostics.map((d) => d.code);
+    expect(codes.filter((c) => c !== 'routing.yaml-syntax')).toEqual(['routing.yaml-too-large']);
+    expect(v.diagnostics.find((d) => d.code === 'routing.yaml-too-large')?.data).toEqual({
+      reason: 'depth',
+      limit: 200,
+    });
     expect(v.rules).toEqual([]);
   });
 
