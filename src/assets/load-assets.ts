@@ -25,6 +25,8 @@ import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
 import { sortDiagnostics } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
+import type { EntryFiles } from './walk-entries.js';
+
 import type { EntryWorld } from './worker-entry.js';
 import type { WalkContext } from './walk.js';
 
@@ -104,6 +106,12 @@ function entryJobs(x: {
   readonly origin: Origin;
 }): EntryJob[] {
   return x.files.map((file) => ({ file, world: x.world, origin: x.origin }));
+}
+
+/** A world's entry files, and with a memo their reads (asked once per walk: the same promises while it is reused). */
+interface WorldWalk {
+  readonly found: EntryFiles;
+  readonly reads: readonly Promise<Uint8Array>[];
 }
 
 /** Entry files in flight when a worker step builds them. */
@@ -205,9 +213,30 @@ async function loadCounted(
   const readEntry = options.readEntry;
   const hostPath = fs.hostPath;
   const workersRead = readEntry !== undefined && hostPath !== undefined;
+  // The walk reads only inside the world's folder (`entryRoot` stays inside it), so with a memo it
+  // is reused, with its reads, while no change there is reported (`RunMemo.folder`): an untouched
+  // world is neither listed nor read again.
+  const walkWorld = async (world: World, dir: AssetDir, scan: RootScan): Promise<WorldWalk> => {
+    const root = { real: scan.real, display: scan.root };
+    if (options.memo === undefined) return { found: await findEntryFiles(ctx, world, dir, root), reads: [] };
+    const walk = await memo.same(
+      `walk:${world.file}`,
+      [world, dir.dir, dir.real, scan.real, scan.root, memo.folder(dir.dir)],
+      async () => {
+        const d: Diagnostic[] = [];
+        const found = await findEntryFiles({ fs, diagnostics: d }, world, dir, root);
+        // asked now, so they are kept with the walk (a failure is reported when the entry is built)
+        const reads = workersRead ? [] : found.files.map((f) => fs.readFile(f, MAX_FILE_BYTES));
+        for (const r of reads) r.catch(() => {});
+        return { found, reads, diagnostics: d };
+      },
+    );
+    diagnostics.push(...walk.diagnostics);
+    return walk;
+  };
   const walked = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
     const { dir, scan } = worldDirs.get(world.file) as { dir: AssetDir; scan: RootScan };
-    const found = await findEntryFiles(ctx, world, dir, { real: scan.real, display: scan.root });
+    const { found, reads } = await walkWorld(world, dir, scan);
     total += found.files.length;
     phase.setTotal(total);
     const origin: Origin = { root: scan.root, rootIndex: scan.rootIndex };
@@ -220,7 +249,7 @@ async function loadCounted(
       ? mapLimit(found.files, POOLED_CONCURRENCY, (file) => readEntry(hostPath(file), file, origin, worldRef), counted)
       : Promise.resolve([]);
     const kept = memo.keep(`world:${world.file}`, { ...world, entryDir: found.entryDir });
-    return { world: kept, files: found.files, origin, pending };
+    return { world: kept, files: found.files, reads, origin, pending };
   });
   const activeWorlds = walked.map((x) => x.world);
   let builtEntries: Built<Entry>[];
@@ -248,12 +277,10 @@ async function loadCounted(
       // one of its files' reads changed. A read is compared by its promise: one promise settles to
       // one value, so the same promise (a remembered read, common/cached-fs.ts) is the same bytes.
       const perWorld = await mapLimit(walked, WALK_CONCURRENCY, (x) => {
-        const reads = x.files.map((f) => fs.readFile(f, MAX_FILE_BYTES));
-        for (const r of reads) r.catch(() => {});
         let made = false;
         const result = memo.same(
           `world-entries:${x.world.file}`,
-          [x.origin.root, x.origin.rootIndex, x.world.id, ...x.files, ...reads],
+          [x.origin.root, x.origin.rootIndex, x.world.id, ...x.files, ...x.reads],
           async () => {
             made = true;
             const found: Diagnostic[] = [];

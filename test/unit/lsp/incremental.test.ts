@@ -10,7 +10,7 @@ import type { EntryWorld } from '../../../src/assets/worker-entry.js';
 import type { FileSystem } from '../../../src/common/fs.js';
 import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { createRunMemo } from '../../../src/common/run-memo.js';
-import type { RunMemo } from '../../../src/common/run-memo.js';
+import type { RunMemoOwner } from '../../../src/common/run-memo.js';
 import { buildEntry } from '../../../src/assets/build-assets.js';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
 import { memoSteps } from '../../../src/lsp/memo-steps.js';
@@ -58,7 +58,7 @@ function liveDisk(files: Record<string, string>): FileSystem {
 }
 
 /** A RunMemo that records the keys whose results it had to compute. */
-function countingMemo(): { memo: RunMemo; made: string[] } {
+function countingMemo(): { memo: RunMemoOwner; made: string[] } {
   const inner = createRunMemo();
   const made: string[] = [];
   return {
@@ -98,8 +98,8 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's entries gathered again (one built), its duplicate ids and entry checks again, all
-    // sorted again, and its key checks: not
+    // borea's folder walked and its entries gathered again (one built; astra's folder is neither
+    // listed nor read), its duplicate ids and entry checks again, all sorted again, and its key checks: not
     // astra's, no card or world rebuilt, no constant load (borea's constants are the same); its
     // readers share borea's list of keyed entries, so nothing per reader is made
     expect([...made].sort()).toEqual([
@@ -108,6 +108,7 @@ describe('the language server re-checks incrementally', () => {
       'hygiene-world:borea',
       'injectable:borea',
       'sorted-entries',
+      'walk:worlds/borea/WORLD.md',
       'world-entries:worlds/borea/WORLD.md',
       'world-lists:borea',
     ]);
@@ -127,6 +128,7 @@ describe('the language server re-checks incrementally', () => {
       'hygiene-world:astra',
       'injectable:astra',
       'sorted-entries',
+      'walk:worlds/astra/WORLD.md',
       'world-entries:worlds/astra/WORLD.md',
       'world-lists:astra',
     ]);
