@@ -194,3 +194,115 @@ describe('the language server re-checks incrementally', () => {
     }
   });
 });
+
+/** A seeded PRNG (mulberry32): the same seed, the same sequence of edits. */
+function random(seed: number): { int: (n: number) => number; pick: <T>(xs: readonly T[]) => T } {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number): number => Math.floor(next() * n);
+  return { int, pick: (xs) => xs[int(xs.length)] as (typeof xs)[number] };
+}
+
+const dirOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
+
+describe('the incremental re-check after random edits', () => {
+  // entries edited, added and deleted (on disk and in unsaved buffers), cards' worlds and budgets,
+  // worlds' ids and entry folders, whole worlds created and deleted, changes reported for the file
+  // or for its folder as watchers do: after each, the report equals a from-scratch validate
+  for (const seed of [1, 2, 3, 4, 5, 6]) {
+    it(`equals a from-scratch validate after each of 60 random edits (seed ${seed})`, async () => {
+      const r = random(seed);
+      const files = repo();
+      const buffers = new Map<string, string>();
+      const ws = createWorkspace(ROOT, liveDisk(files));
+      ws.watching = true;
+      const worlds = ['astra', 'borea', 'cygnus'];
+      const keys = ['x', 'port', 'snow', 'ice', 'law', 'harbour', 'frost', 'a0', 'b1'];
+      const folders = ['entries', 'entries/deep', 'lore'];
+      const entryText = (): string =>
+        entry(
+          [r.pick(keys), r.pick(keys)].join(', '),
+          'Text. '.repeat(1 + r.int(60)),
+          [
+            r.int(4) === 0 ? 'constant: true\n' : '',
+            r.int(5) === 0 ? `id: ${r.pick(['a1', 'b1', 'dup'])}\n` : '',
+            r.int(8) === 0 ? 'enabled: false\n' : '',
+          ].join(''),
+        );
+      const entryFiles = (): string[] => Object.keys(files).filter((f) => /^worlds\/[^/]+\/.+\/[^/]+\.md$/.test(f));
+      // the file, or a folder above it (a watcher may report a created folder alone)
+      const report = (path: string): void =>
+        ws.fileChanged(`${ROOT}/${r.pick([path, dirOf(path), dirOf(dirOf(path)), path.split('/')[0] as string])}`);
+      const steps: (() => string)[] = [
+        () => {
+          const path = `worlds/${r.pick(worlds)}/${r.pick(folders)}/e${r.int(6)}.md`;
+          files[path] = entryText();
+          report(path);
+          return `write ${path}`;
+        },
+        () => {
+          const path = r.pick(entryFiles());
+          if (path === undefined) return 'nothing to delete';
+          delete files[path];
+          report(path);
+          return `delete ${path}`;
+        },
+        () => {
+          const path = `characters/${r.pick(['alice', 'bob', 'carol', 'dave'])}/CHARACTER.md`;
+          const read = worlds.filter(() => r.int(2) === 0).concat(r.int(4) === 0 ? ['nowhere', 'astara'] : []);
+          const budget = r.int(2) === 0 ? `budgets:\n  worldEntries: ${r.pick([5, 50, 120, 400])}\n` : '';
+          files[path] = `---\nname: N\nworlds: [${read.join(', ')}]\n${budget}---\n\nSomeone.\n`;
+          report(path);
+          return `card ${path}`;
+        },
+        () => {
+          const world = r.pick(worlds);
+          const path = `worlds/${world}/WORLD.md`;
+          const id = r.int(3) === 0 ? `id: ${r.pick(['astara', 'borea', world])}\n` : '';
+          const root = r.int(3) === 0 ? 'entryRoot: lore\n' : '';
+          files[path] = `---\n${id}${root}name: ${world}\n---\n\nA place.\n`;
+          report(path);
+          return `world ${path}`;
+        },
+        () => {
+          const world = r.pick(worlds);
+          for (const f of Object.keys(files)) if (f.startsWith(`worlds/${world}/`)) delete files[f];
+          ws.fileChanged(`${ROOT}/${r.pick([`worlds/${world}`, 'worlds'])}`);
+          return `delete worlds/${world}`;
+        },
+        () => {
+          const open = [...buffers.keys()];
+          if (open.length > 0 && r.int(2) === 0) {
+            const path = r.pick(open);
+            buffers.delete(path);
+            ws.setBuffer(`${ROOT}/${path}`, null);
+            return `close ${path}`;
+          }
+          // an open file, or a new one in a folder that exists (as an editor creates it)
+          const known = entryFiles();
+          if (known.length === 0) return 'nothing to open';
+          const at = r.pick(known);
+          const path = r.int(2) === 0 ? at : `${dirOf(at)}/new${r.int(3)}.md`;
+          const text = entryText();
+          buffers.set(path, text);
+          ws.setBuffer(`${ROOT}/${path}`, text);
+          return `type into ${path}`;
+        },
+      ];
+      expect((await ws.check()).report).toEqual(await fromScratch(files));
+      for (let i = 0; i < 60; i++) {
+        const what = (r.pick(steps) as () => string)();
+        const checked = await ws.check();
+        expect(checked.report, `step ${i}: ${what}`).toEqual(
+          await fromScratch({ ...files, ...Object.fromEntries(buffers) }),
+        );
+      }
+    });
+  }
+});
