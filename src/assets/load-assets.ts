@@ -285,6 +285,7 @@ async function loadCounted(
             made = true;
             const found: Diagnostic[] = [];
             const built = await mapLimit(entryJobs(x), limit, (j) => buildOne(j, found), counted);
+            for (const b of built) found.push(...b.diagnostics);
             return { built, diagnostics: found };
           },
         );
@@ -292,7 +293,8 @@ async function loadCounted(
         return result;
       });
       for (const r of perWorld) diagnostics.push(...r.diagnostics);
-      builtEntries = perWorld.flatMap((r) => r.built);
+      // the entries come per world (`byWorld`), their diagnostics with the world's above
+      builtEntries = [];
       // An entry's id is a duplicate only within its world (active worlds have distinct ids), so
       // the duplicates are found per world, again only for a world whose entries were built again;
       // a duplicate's marked copy is one object per entry object.
@@ -315,17 +317,38 @@ async function loadCounted(
   }
   let entries: Entry[] = builtEntries.map(take);
 
-  const activeCharacters: Character[] = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
-    const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
+  // A card's world references read the set of world ids, its examples file only its folder: with
+  // a memo, they are resolved and read again only when the card, the ids or its folder changed.
+  const idsKey = [...worldIds].sort().join('\0');
+  const resolvedCards = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const dir = charDirs.get(ch.file) as AssetDir;
-    const examples = await readExamples(ctx, resolved, dir);
-    return memo.keep(`character:${ch.file}`, { ...resolved, examples, avatar: dir.avatar });
+    return memo.same(
+      `character-refs:${ch.file}`,
+      [ch, idsKey, dir.dir, dir.real, dir.avatar, memo.folder(dir.dir)],
+      async () => {
+        const d: Diagnostic[] = [];
+        const resolved = resolveWorldRefs(ch, worldIds, d);
+        const examples = await readExamples({ fs, diagnostics: d }, resolved, dir);
+        return { character: { ...resolved, examples, avatar: dir.avatar }, diagnostics: d };
+      },
+    );
   });
+  // in the cards' order, whichever finished first (world.unreachable lists the references in it)
+  for (const r of resolvedCards) diagnostics.push(...r.diagnostics);
+  const activeCharacters = resolvedCards.map((r) => memo.keep(`character:${r.character.file}`, r.character));
   checkDefaults(activeCharacters, diagnostics);
   // a duplicate is marked on a copy (the language server's: one per entry object, found per world above)
   entries = byWorld === undefined ? markDuplicateEntries(entries, diagnostics) : byWorld.flatMap((x) => x.entries);
-  // the same entries (unchanged objects, in the same found order) sort the same way
-  entries = memo.same('sorted-entries', entries, () => [...entries].sort(compareEntries));
+  // The entries' order is by world first, and a world's entries all carry its id: with a memo, each
+  // world's are sorted, again only when they changed, and the worlds put in order of id.
+  entries =
+    byWorld === undefined
+      ? [...entries].sort(compareEntries)
+      : [...byWorld]
+          .sort((a, b) => (a.world.id < b.world.id ? -1 : a.world.id > b.world.id ? 1 : 0))
+          .flatMap(({ world, entries: own }) =>
+            memo.same(`sorted-entries:${world.file}`, [own], () => [...own].sort(compareEntries)),
+          );
   if (byWorld === undefined) checkEntries(entries, activeCharacters, diagnostics);
   else {
     // a world's entry checks read only its entries and the cards that read it (kept objects)

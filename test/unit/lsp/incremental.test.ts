@@ -99,15 +99,19 @@ describe('the language server re-checks incrementally', () => {
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
     // borea's folder walked and its entries gathered again (one built; astra's folder is neither
-    // listed nor read), its duplicate ids and entry checks again, all sorted again, and its key checks: not
-    // astra's, no card or world rebuilt, no constant load (borea's constants are the same); its
-    // readers share borea's list of keyed entries, so nothing per reader is made
+    // listed nor read), its duplicate ids, entry checks, key checks and real-token checks again,
+    // and its entries sorted again: not astra's, no card resolved or world rebuilt, no constant
+    // load (borea's constants are the same); borea's keyed entries changed, so the room its
+    // readers' constants leave them is checked again
     expect([...made].sort()).toEqual([
+      'constant-room:characters/bob/CHARACTER.md',
+      'constant-room:characters/carol/CHARACTER.md',
       'duplicates:worlds/borea/WORLD.md',
       'entry-checks:worlds/borea/WORLD.md',
       'hygiene-world:borea',
       'injectable:borea',
-      'sorted-entries',
+      'real-tokens:borea',
+      'sorted-entries:worlds/borea/WORLD.md',
       'walk:worlds/borea/WORLD.md',
       'world-entries:worlds/borea/WORLD.md',
       'world-lists:borea',
@@ -123,11 +127,16 @@ describe('the language server re-checks incrementally', () => {
     expect([...made].sort()).toEqual([
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
+      'constant-room:characters/alice/CHARACTER.md',
+      'constant-room:characters/bob/CHARACTER.md',
       'duplicates:worlds/astra/WORLD.md',
       'entry-checks:worlds/astra/WORLD.md',
       'hygiene-world:astra',
       'injectable:astra',
-      'sorted-entries',
+      'real-constants:characters/alice/CHARACTER.md',
+      'real-constants:characters/bob/CHARACTER.md',
+      'real-tokens:astra',
+      'sorted-entries:worlds/astra/WORLD.md',
       'walk:worlds/astra/WORLD.md',
       'world-entries:worlds/astra/WORLD.md',
       'world-lists:astra',
@@ -212,10 +221,10 @@ function random(seed: number): { int: (n: number) => number; pick: <T>(xs: reado
 const dirOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
 
 describe('the incremental re-check after random edits', () => {
-  // entries edited, added and deleted (on disk and in unsaved buffers), cards' worlds and budgets,
+  // entries edited, added and deleted (on disk and in unsaved buffers), cards' worlds, budgets and examples files,
   // worlds' ids and entry folders, whole worlds created and deleted, changes reported for the file
   // or for its folder as watchers do: after each, the report equals a from-scratch validate
-  for (const seed of [1, 2, 3, 4, 5, 6]) {
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
     it(`equals a from-scratch validate after each of 60 random edits (seed ${seed})`, async () => {
       const r = random(seed);
       const files = repo();
@@ -257,9 +266,18 @@ describe('the incremental re-check after random edits', () => {
           const path = `characters/${r.pick(['alice', 'bob', 'carol', 'dave'])}/CHARACTER.md`;
           const read = worlds.filter(() => r.int(2) === 0).concat(r.int(4) === 0 ? ['nowhere', 'astara'] : []);
           const budget = r.int(2) === 0 ? `budgets:\n  worldEntries: ${r.pick([5, 50, 120, 400])}\n` : '';
-          files[path] = `---\nname: N\nworlds: [${read.join(', ')}]\n${budget}---\n\nSomeone.\n`;
+          const examples = r.int(2) === 0 ? 'examples: lines/examples.md\n' : '';
+          files[path] = `---\nname: N\nworlds: [${read.join(', ')}]\n${budget}${examples}---\n\nSomeone.\n`;
           report(path);
           return `card ${path}`;
+        },
+        () => {
+          // a card's examples file written or deleted (it may name one that is missing)
+          const path = `characters/${r.pick(['alice', 'bob', 'carol'])}/lines/examples.md`;
+          if (r.int(3) === 0) delete files[path];
+          else files[path] = `User: hi\n${'Char: hello. '.repeat(1 + r.int(5))}\n`;
+          report(path);
+          return `examples ${path}`;
         },
         () => {
           const world = r.pick(worlds);
