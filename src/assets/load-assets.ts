@@ -161,7 +161,7 @@ async function loadCounted(
 
   const scans: RootScan[] = [];
   for (let i = 0; i < roots.length; i++) {
-    const scan = await scanRoot(ctx, roots[i] as string, i);
+    const scan = await scanRoot(ctx, roots[i] as string, i, memo);
     if (scan) scans.push(scan);
   }
   const readParse = async (file: string): Promise<ParsedFile> => {
@@ -182,9 +182,20 @@ async function loadCounted(
     dirs,
     READ_CONCURRENCY,
     async ({ scan, dir }) => {
-      const p = await readParse(dir.file);
       const origin = { root: scan.root, rootIndex: scan.rootIndex };
-      // the same parse (a remembered one) builds the same card or world
+      // read again only when its folder changed (`RunMemo.folder`); the same parse (a remembered
+      // one) builds the same card or world
+      const read = await memo.same(
+        `read:${dir.file}`,
+        [dir, scan.root, scan.rootIndex, memo.folder(dir.dir)],
+        async () => {
+          const found: Diagnostic[] = [];
+          const bytes = await readBytes(fs, dir.file, found);
+          return { p: bytes === null ? unreadParsedFile(dir.file) : await parse(bytes, dir.file), diagnostics: found };
+        },
+      );
+      diagnostics.push(...read.diagnostics);
+      const { p } = read;
       return memo.same(`build:${dir.file}`, [p, scan.root, scan.rootIndex, dir.folder], () =>
         dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder),
       );

@@ -98,11 +98,12 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's folder walked and its entries gathered again (one built; astra's folder is neither
-    // listed nor read), its duplicate ids, entry checks, key checks and real-token checks again,
-    // and its entries sorted again: not astra's, no card resolved or world rebuilt, no constant
-    // load (borea's constants are the same); borea's keyed entries changed, so the room its
-    // readers' constants leave them is checked again
+    // borea's folder scanned, its WORLD.md read (the same bytes: not built again), its entry
+    // folder walked and its entries gathered again (one built; astra's and the cards' folders are
+    // neither listed nor read), its duplicate ids, entry checks, key checks and real-token checks
+    // again, and its entries sorted again: not astra's, no card resolved or world rebuilt, no
+    // constant load (borea's constants are the same); borea's keyed entries changed, so the room
+    // its readers' constants leave them is checked again
     expect([...made].sort()).toEqual([
       'constant-room:characters/bob/CHARACTER.md',
       'constant-room:characters/carol/CHARACTER.md',
@@ -110,7 +111,9 @@ describe('the language server re-checks incrementally', () => {
       'entry-checks:worlds/borea/WORLD.md',
       'hygiene-world:borea',
       'injectable:borea',
+      'read:worlds/borea/WORLD.md',
       'real-tokens:borea',
+      'scan:worlds/borea',
       'sorted-entries:worlds/borea/WORLD.md',
       'walk:worlds/borea/WORLD.md',
       'world-entries:worlds/borea/WORLD.md',
@@ -133,9 +136,11 @@ describe('the language server re-checks incrementally', () => {
       'entry-checks:worlds/astra/WORLD.md',
       'hygiene-world:astra',
       'injectable:astra',
+      'read:worlds/astra/WORLD.md',
       'real-constants:characters/alice/CHARACTER.md',
       'real-constants:characters/bob/CHARACTER.md',
       'real-tokens:astra',
+      'scan:worlds/astra',
       'sorted-entries:worlds/astra/WORLD.md',
       'walk:worlds/astra/WORLD.md',
       'world-entries:worlds/astra/WORLD.md',
