@@ -329,20 +329,26 @@ async function loadCounted(
   let entries: Entry[] = builtEntries.map(take);
 
   // A card's world references read the set of world ids, its examples file only its folder: with
-  // a memo, they are resolved and read again only when the card, the ids or its folder changed.
+  // a memo, the references are resolved again only when the card or the ids changed, the examples
+  // read again only when the card or its folder changed.
   const idsKey = [...worldIds].sort().join('\0');
   const resolvedCards = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const dir = charDirs.get(ch.file) as AssetDir;
-    return memo.same(
-      `character-refs:${ch.file}`,
-      [ch, idsKey, dir.dir, dir.real, dir.avatar, memo.folder(dir.dir)],
-      async () => {
-        const d: Diagnostic[] = [];
-        const resolved = resolveWorldRefs(ch, worldIds, d);
-        const examples = await readExamples({ fs, diagnostics: d }, resolved, dir);
-        return { character: { ...resolved, examples, avatar: dir.avatar }, diagnostics: d };
-      },
-    );
+    const refs = memo.same(`character-refs:${ch.file}`, [ch, idsKey], () => {
+      const d: Diagnostic[] = [];
+      return { character: resolveWorldRefs(ch, worldIds, d), diagnostics: d };
+    });
+    const read = await memo.same(`examples:${ch.file}`, [ch, dir.dir, dir.real, memo.folder(dir.dir)], async () => {
+      const d: Diagnostic[] = [];
+      return { examples: await readExamples({ fs, diagnostics: d }, ch, dir), diagnostics: d };
+    });
+    const { character: resolved } = refs;
+    const character = memo.same(`character-made:${ch.file}`, [resolved, read.examples, dir.avatar], () => ({
+      ...resolved,
+      examples: read.examples,
+      avatar: dir.avatar,
+    }));
+    return { character, diagnostics: [...refs.diagnostics, ...read.diagnostics] };
   });
   // in the cards' order, whichever finished first (world.unreachable lists the references in it)
   for (const r of resolvedCards) diagnostics.push(...r.diagnostics);
@@ -363,7 +369,7 @@ async function loadCounted(
   if (byWorld === undefined) checkEntries(entries, activeCharacters, diagnostics);
   else {
     // a world's entry checks read only its entries and the cards that read it (kept objects)
-    const readers = worldReaders(activeCharacters);
+    const readers = memo.same('world-readers', activeCharacters, () => worldReaders(activeCharacters));
     for (const { world, entries: own } of byWorld) {
       const read = readers.get(world.id) ?? [];
       const found = memo.same(`entry-checks:${world.file}`, [own, ...read], () => {
