@@ -259,7 +259,12 @@ async function loadCounted(
     const pending = workersRead
       ? mapLimit(found.files, POOLED_CONCURRENCY, (file) => readEntry(hostPath(file), file, origin, worldRef), counted)
       : Promise.resolve([]);
-    const kept = memo.keep(`world:${world.file}`, { ...world, entryDir: found.entryDir });
+    // the same world and entry folder: the same object, not compared again field by field
+    const withDir = memo.same(`world-dir:${world.file}`, [world, found.entryDir], () => ({
+      ...world,
+      entryDir: found.entryDir,
+    }));
+    const kept = memo.keep(`world:${world.file}`, withDir);
     return { world: kept, files: found.files, reads, origin, pending };
   });
   const activeWorlds = walked.map((x) => x.world);

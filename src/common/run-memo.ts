@@ -86,20 +86,23 @@ function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 export function createRunMemo(): RunMemoOwner {
-  let used = new Set<string>();
+  // Each remembered thing carries the number of the last run that asked for it: `endRun` forgets
+  // what this run did not ask for, with no set of the keys asked kept beside.
+  let run = 0;
+  const results = new Map<string, { readonly inputs: readonly unknown[]; readonly value: unknown; run: number }>();
+  const kept = new Map<string, { readonly value: unknown; run: number }>();
   // one object per folder asked for, replaced when a change is reported there (see `folder`)
-  const folders = new Map<string, object>();
-  let foldersUsed = new Set<string>();
-  const results = new Map<string, { readonly inputs: readonly unknown[]; readonly value: unknown }>();
-  const kept = new Map<string, unknown>();
+  const folders = new Map<string, { readonly token: object; run: number }>();
   const objects = new Map<string, WeakMap<object, unknown>>();
   return {
     same<T>(key: string, inputs: readonly unknown[], make: () => T): T {
-      used.add(key);
       const hit = results.get(key);
-      if (hit !== undefined && sameInputs(hit.inputs, inputs)) return hit.value as T;
+      if (hit !== undefined && sameInputs(hit.inputs, inputs)) {
+        hit.run = run;
+        return hit.value as T;
+      }
       const value = make();
-      results.set(key, { inputs, value });
+      results.set(key, { inputs, value, run });
       return value;
     },
     perObject<K extends object, V>(name: string, of: (key: K) => V): (key: K) => V {
@@ -107,23 +110,30 @@ export function createRunMemo(): RunMemoOwner {
       if (map === undefined) objects.set(name, (map = new WeakMap<K, V>()));
       const m = map;
       return (key) => {
-        if (m.has(key)) return m.get(key) as V;
+        const known = m.get(key);
+        if (known !== undefined || m.has(key)) return known as V;
         const v = of(key);
         m.set(key, v);
         return v;
       };
     },
     keep<T>(key: string, value: T): T {
-      used.add(key);
       const last = kept.get(key);
-      if (last !== undefined && sameData(last, value)) return last as T;
-      kept.set(key, value);
+      if (last !== undefined && sameData(last.value, value)) {
+        last.run = run;
+        return last.value as T;
+      }
+      kept.set(key, { value, run });
       return value;
     },
     folder(path: string): object {
-      foldersUsed.add(path);
-      let token = folders.get(path);
-      if (token === undefined) folders.set(path, (token = {}));
+      const known = folders.get(path);
+      if (known !== undefined) {
+        known.run = run;
+        return known.token;
+      }
+      const token = {};
+      folders.set(path, { token, run });
       return token;
     },
     changed(path: string): void {
@@ -133,11 +143,10 @@ export function createRunMemo(): RunMemoOwner {
       folders.clear();
     },
     endRun(): void {
-      for (const k of results.keys()) if (!used.has(k)) results.delete(k);
-      for (const k of kept.keys()) if (!used.has(k)) kept.delete(k);
-      for (const k of folders.keys()) if (!foldersUsed.has(k)) folders.delete(k);
-      used = new Set();
-      foldersUsed = new Set();
+      for (const [k, v] of results) if (v.run !== run) results.delete(k);
+      for (const [k, v] of kept) if (v.run !== run) kept.delete(k);
+      for (const [k, v] of folders) if (v.run !== run) folders.delete(k);
+      run++;
     },
   };
 }

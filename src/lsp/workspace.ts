@@ -2,10 +2,10 @@
  * One workspace folder as the language server sees it: the project found as the CLI finds it
  * (`resolveProject`: the config walked up from the folder, its roots and routing file), checked by
  * the one `validate` over the files on disk with the editor's unsaved buffers laid over them. Disk
- * reads are remembered until the client reports a change, and the per-file parse steps are
- * remembered per content, so a re-check after an edit parses only what changed and re-runs the
- * cross-file checks (world references, duplicate ids, budgets, routing, scenarios) on the whole
- * graph, which is what an edit can affect.
+ * reads are remembered until the client reports a change, the per-file parse steps are remembered
+ * per content, and every changed path is told to the run memo, so a re-check after an edit reads
+ * only the folders it touched, parses only what changed, and re-runs a cross-file check only where
+ * its inputs changed (docs/editor.md "Speed and memory").
  */
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import { fatalConfigDiagnostics } from '../config/fatal.js';
