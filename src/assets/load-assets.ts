@@ -334,12 +334,15 @@ async function loadCounted(
   let entries: Entry[] = builtEntries.map(take);
 
   // A card's world references read the set of world ids, its examples file only its folder: with
-  // a memo, the references are resolved again only when the card or the ids changed, the examples
-  // read again only when the card or its folder changed.
+  // a memo, the references are resolved again only when the card or what they resolve to changed,
+  // the examples read again only when the card or its folder changed.
   const idsKey = [...worldIds].sort().join('\0');
   const resolvedCards = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
     const dir = charDirs.get(ch.file) as AssetDir;
-    const refs = memo.same(`character-refs:${ch.file}`, [ch, idsKey], () => {
+    // which of its references resolve; the whole set of ids only for a card with one that does
+    // not (the closest id is suggested), so renaming a world changes only the cards that name it
+    const found = ch.worlds.map((w) => worldIds.has(w.ref));
+    const refs = memo.same(`character-refs:${ch.file}`, [ch, ...found, found.includes(false) ? idsKey : ''], () => {
       const d: Diagnostic[] = [];
       return { character: resolveWorldRefs(ch, worldIds, d), diagnostics: d };
     });
