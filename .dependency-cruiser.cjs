@@ -17,6 +17,8 @@
  *   passes src/astro/index.ts to Astro's build()), and imports nothing else of astro/.
  * - Each folder imports only the npm packages PACKAGES lists for it (`npm-<folder>`), and only
  *   node/ and the faces import Node built-ins (`node-only`): the layers below run in the browser.
+ * - Only node/ imports `worker_threads` (`threads-in-node-only`): the worker pool is an executor
+ *   of src/node/ behind the core's `Executor` seam (src/common/executor.ts).
  * - Every module is reachable from an entry point (ENTRIES) or the site's sources: no dead barrel
  *   or helper (`no-dead-module`).
  * - No two folders (at any depth) import each other, directly or in a cycle (`no-folder-cycle`).
@@ -66,7 +68,7 @@ const PACKAGES = {
   diff: [],
   catalog: ['unified', 'remark-parse', 'remark-gfm', 'remark-html'],
   'schemas-gen': [],
-  node: ['string-width'],
+  node: ['string-width', 'tinypool'],
   astro: ['astro'],
   cli: ['astro', 'string-width', 'yocto-spinner'],
   action: ['@actions/core', '@actions/github', '@octokit/plugin-retry', '@octokit/plugin-throttling'],
@@ -209,6 +211,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^(src|site/src)/', pathNot: `^src/(${anyOf(NODE_FOLDERS)})/` },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'threads-in-node-only',
+      comment:
+        'Only src/node/ starts threads: the worker pool sits behind the core\'s Executor seam (src/common/executor.ts, src/node/pool-executor.ts), and the faces pass it on.',
+      severity: 'error',
+      from: { path: '^(src|site/src)/', pathNot: '^src/node/' },
+      to: { path: '^(node:)?worker_threads$', dependencyTypes: ['core'] },
     },
     {
       name: 'no-dead-module',

@@ -16,8 +16,8 @@ declare module 'virtual:rp-assets/catalog' {
 }
 
 declare module 'virtual:rp-assets/validators' {
-  import type { SchemaValidator } from '@rp-assets/core/routing/schema-compiler.js';
-  /** The project's routing validators, compiled ahead of time (src/routing/precompile.ts), by schema key. */
+  import type { SchemaValidator } from '@rp-assets/core/routing/namespaces/schema-compiler.js';
+  /** The project's routing validators, compiled ahead of time (src/routing/router/precompile.ts), by schema key. */
   export const validators: { readonly [key: string]: SchemaValidator };
 }
 

@@ -73,121 +73,150 @@ function expectedText(type: FieldSpec['type']): string {
   }
 }
 
+/** What checking one file's fields collects, shared by the checks of each field type. */
+interface FieldCheck {
+  readonly file: string;
+  readonly values: Record<string, FieldValue>;
+  readonly models: Record<string, boolean>;
+  readonly extensions: Record<string, Plain>;
+  readonly diagnostics: Diagnostic[];
+}
+
+interface WrongValue {
+  readonly key: string;
+  readonly node: YamlNode;
+  /** What was expected, in words (`a boolean`). */
+  readonly expected: string;
+  readonly suggestion?: string | undefined;
+}
+
+/** `asset.wrong-type` at `node`. */
+function wrong(check: FieldCheck, { key, node, expected, suggestion }: WrongValue): void {
+  const extra = suggestion === undefined ? {} : { suggestion };
+  check.diagnostics.push(
+    report(wrongType, { file: check.file, ...node.span }, { key, found: shown(node), expected }, extra),
+  );
+}
+
+/** `asset.unknown-key` for `key` at `span`, with the closest of `known` as the suggestion. */
+function unknown(
+  check: FieldCheck,
+  found: { readonly key: string; readonly kind: string; readonly span: YamlNode['span'] },
+  known: Iterable<string>,
+  name = found.key,
+): void {
+  const suggestion = closestCandidate(name, known);
+  const extra = suggestion === null ? {} : { suggestion };
+  check.diagnostics.push(
+    report(unknownKey, { file: check.file, ...found.span }, { key: found.key, kind: found.kind, suggestion }, extra),
+  );
+}
+
+/** `string`, `path`, `id` and `language` fields: a string (non-empty but for `string`), a language tag. */
+function checkText(check: FieldCheck, field: FieldSpec, node: YamlNode): void {
+  if (
+    node.kind !== 'scalar' ||
+    typeof node.value !== 'string' ||
+    (field.type !== 'string' && node.value.trim() === '')
+  ) {
+    wrong(check, { key: field.name, node, expected: expectedText(field.type) });
+  } else if (field.type === 'language' && !LANGUAGE.test(node.value)) {
+    const fixed = node.value.replace(/_/g, '-');
+    const extra = fixed !== node.value && LANGUAGE.test(fixed) ? { suggestion: fixed } : {};
+    check.diagnostics.push(report(invalidLanguage, { file: check.file, ...node.span }, { found: node.value }, extra));
+  } else check.values[field.name] = node.value;
+}
+
+/** `boolean` and `number` fields (a number must be finite); a string that reads as one is suggested. */
+function checkScalar(check: FieldCheck, field: FieldSpec, node: YamlNode): void {
+  const type = field.type === 'boolean' ? 'boolean' : 'number';
+  const ok =
+    node.kind === 'scalar' &&
+    (type === 'boolean'
+      ? typeof node.value === 'boolean'
+      : typeof node.value === 'number' && Number.isFinite(node.value));
+  if (ok) check.values[field.name] = (node as YamlScalar).value as boolean | number;
+  else {
+    const suggestion = node.kind === 'scalar' ? scalarSuggestion(node, type) : undefined;
+    wrong(check, { key: field.name, node, expected: expectedText(type), suggestion });
+  }
+}
+
+/** `string-list` fields: a sequence whose strings are kept and whose other items are reported. */
+function checkStringList(check: FieldCheck, field: FieldSpec, node: YamlNode): void {
+  if (node.kind !== 'seq') {
+    const suggestion = node.kind === 'scalar' ? listSuggestion(node) : undefined;
+    wrong(check, { key: field.name, node, expected: expectedText(field.type), suggestion });
+    return;
+  }
+  const list: string[] = [];
+  node.items.forEach((item, i) => {
+    if (item.kind === 'scalar' && typeof item.value === 'string') list.push(item.value);
+    else {
+      const suggestion = item.kind === 'scalar' && item.value !== null ? JSON.stringify(String(item.value)) : undefined;
+      wrong(check, { key: `${field.name}[${i}]`, node: item, expected: 'a string', suggestion });
+    }
+  });
+  check.values[field.name] = list;
+}
+
+/** The `models` mapping: known flags with boolean values (null counts as absent). */
+function checkModels(check: FieldCheck, field: FieldSpec, node: YamlNode): void {
+  if (node.kind !== 'map') {
+    wrong(check, { key: field.name, node, expected: expectedText(field.type) });
+    return;
+  }
+  for (const flag of node.pairs) {
+    const key = `models.${flag.key}`;
+    const value = flag.value;
+    if (!MODEL_MAP.has(flag.key))
+      unknown(check, { key, kind: 'models', span: flag.keySpan }, MODEL_MAP.keys(), flag.key);
+    else if (value.kind === 'scalar' && typeof value.value === 'boolean') check.models[flag.key] = value.value;
+    else if (!(value.kind === 'scalar' && value.value === null)) {
+      const suggestion = value.kind === 'scalar' ? scalarSuggestion(value, 'boolean') : undefined;
+      wrong(check, { key, node: value, expected: 'a boolean', suggestion });
+    }
+  }
+}
+
+/** One written field's value, checked by its type; `budgets` are checked elsewhere. */
+function checkField(check: FieldCheck, field: FieldSpec, node: YamlNode): void {
+  switch (field.type) {
+    case 'string':
+    case 'path':
+    case 'id':
+    case 'language':
+      return checkText(check, field, node);
+    case 'boolean':
+    case 'number':
+      return checkScalar(check, field, node);
+    case 'string-list':
+      return checkStringList(check, field, node);
+    case 'models':
+      return checkModels(check, field, node);
+    case 'extension':
+      if (node.kind === 'map') check.extensions[field.name] = plainOf(node, new Map());
+      else wrong(check, { key: field.name, node, expected: expectedText(field.type) });
+      return;
+    case 'budgets':
+      return;
+  }
+}
+
 export function checkFields(map: YamlMap | null, kind: AssetKind, file: string): CheckedFields {
   const table = BY_KIND.get(kind) as ReadonlyMap<string, FieldSpec>;
-  const values: Record<string, FieldValue> = {};
+  const check: FieldCheck = { file, values: {}, models: {}, extensions: {}, diagnostics: [] };
   const nodes: Record<string, YamlNode> = {};
-  const models: Record<string, boolean> = {};
-  const extensions: Record<string, Plain> = {};
-  const diagnostics: Diagnostic[] = [];
-  const wrong = (key: string, node: YamlNode, type: FieldSpec['type'], suggestion?: string): void => {
-    const extra = suggestion === undefined ? {} : { suggestion };
-    diagnostics.push(
-      report(wrongType, { file, ...node.span }, { key, found: shown(node), expected: expectedText(type) }, extra),
-    );
-  };
   for (const pair of map?.pairs ?? []) {
     const field = table.get(pair.key);
     if (!field) {
-      const suggestion = closestCandidate(pair.key, table.keys());
-      const extra = suggestion === null ? {} : { suggestion };
-      diagnostics.push(report(unknownKey, { file, ...pair.keySpan }, { key: pair.key, kind, suggestion }, extra));
+      unknown(check, { key: pair.key, kind, span: pair.keySpan }, table.keys());
       continue;
     }
-    const node = pair.value;
-    nodes[field.name] = node;
-    if (field.reserved || (node.kind === 'scalar' && node.value === null)) continue;
-    switch (field.type) {
-      case 'string':
-      case 'path':
-      case 'id':
-      case 'language':
-        if (
-          node.kind !== 'scalar' ||
-          typeof node.value !== 'string' ||
-          (field.type !== 'string' && node.value.trim() === '')
-        ) {
-          wrong(field.name, node, field.type);
-        } else if (field.type === 'language' && !LANGUAGE.test(node.value)) {
-          const fixed = node.value.replace(/_/g, '-');
-          const extra = fixed !== node.value && LANGUAGE.test(fixed) ? { suggestion: fixed } : {};
-          diagnostics.push(report(invalidLanguage, { file, ...node.span }, { found: node.value }, extra));
-        } else values[field.name] = node.value;
-        break;
-      case 'boolean':
-      case 'number': {
-        const ok =
-          node.kind === 'scalar' &&
-          (field.type === 'boolean'
-            ? typeof node.value === 'boolean'
-            : typeof node.value === 'number' && Number.isFinite(node.value));
-        if (ok) values[field.name] = (node as YamlScalar).value as boolean | number;
-        else
-          wrong(field.name, node, field.type, node.kind === 'scalar' ? scalarSuggestion(node, field.type) : undefined);
-        break;
-      }
-      case 'string-list': {
-        if (node.kind !== 'seq') {
-          wrong(field.name, node, field.type, node.kind === 'scalar' ? listSuggestion(node) : undefined);
-          break;
-        }
-        const list: string[] = [];
-        node.items.forEach((item, i) => {
-          if (item.kind === 'scalar' && typeof item.value === 'string') list.push(item.value);
-          else {
-            const s = item.kind === 'scalar' && item.value !== null ? JSON.stringify(String(item.value)) : undefined;
-            diagnostics.push(
-              report(
-                wrongType,
-                { file, ...item.span },
-                { key: `${field.name}[${i}]`, found: shown(item), expected: 'a string' },
-                s === undefined ? {} : { suggestion: s },
-              ),
-            );
-          }
-        });
-        values[field.name] = list;
-        break;
-      }
-      case 'models':
-        if (node.kind !== 'map') {
-          wrong(field.name, node, field.type);
-          break;
-        }
-        for (const flag of node.pairs) {
-          if (!MODEL_MAP.has(flag.key)) {
-            const suggestion = closestCandidate(flag.key, MODEL_MAP.keys());
-            const extra = suggestion === null ? {} : { suggestion };
-            diagnostics.push(
-              report(
-                unknownKey,
-                { file, ...flag.keySpan },
-                { key: `models.${flag.key}`, kind: 'models', suggestion },
-                extra,
-              ),
-            );
-          } else if (flag.value.kind === 'scalar' && typeof flag.value.value === 'boolean')
-            models[flag.key] = flag.value.value;
-          else if (!(flag.value.kind === 'scalar' && flag.value.value === null)) {
-            const s = flag.value.kind === 'scalar' ? scalarSuggestion(flag.value, 'boolean') : undefined;
-            diagnostics.push(
-              report(
-                wrongType,
-                { file, ...flag.value.span },
-                { key: `models.${flag.key}`, found: shown(flag.value), expected: 'a boolean' },
-                s === undefined ? {} : { suggestion: s },
-              ),
-            );
-          }
-        }
-        break;
-      case 'extension':
-        if (node.kind === 'map') extensions[field.name] = plainOf(node, new Map());
-        else wrong(field.name, node, field.type);
-        break;
-      case 'budgets':
-        break;
-    }
+    nodes[field.name] = pair.value;
+    if (field.reserved || (pair.value.kind === 'scalar' && pair.value.value === null)) continue;
+    checkField(check, field, pair.value);
   }
+  const { values, models, extensions, diagnostics } = check;
   return { values, nodes, models, extensions, diagnostics };
 }

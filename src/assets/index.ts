@@ -1,11 +1,13 @@
-export { loadAssets, startLoadingAssets } from './load-assets.js';
-export type { AssetLoad, EntryStep, LoadOptions, ReadEntryStep } from './load-assets.js';
+export { loadAssets } from './load-assets.js';
+export type { LoadOptions } from './load-assets.js';
+export { ASSET_JOBS, readAssetFile, readEntryFile } from './asset-jobs.js';
+export type { EntryFile, EntryWorld, ReadFile } from './asset-jobs.js';
 export { scopeToCharacter } from './scope.js';
 export { closestCandidate } from '../common/closest-candidate.js';
 export { parseFrontmatter } from './frontmatter.js';
 export type { Frontmatter } from './frontmatter.js';
-export { parseAssetFile, parseInline, decodeFile } from './parse-file.js';
-export type { ParsedFile, ParseStep } from './parse-file.js';
+export { parseAssetFile, decodeFile } from './parse-file.js';
+export type { ParsedFile } from './parse-file.js';
 export { CHARACTER_FIELDS, WORLD_FIELDS, ENTRY_FIELDS, MODEL_FLAGS, FIELDS, LANGUAGE_PATTERN } from './fields.js';
 export type { AssetKind, FieldSpec, FieldType } from './fields.js';
 export { MAX_FILE_BYTES, READ_CONCURRENCY } from './read-bytes.js';

@@ -1,24 +1,26 @@
 /**
  * loadAssets: roots (override order, first lowest) -> AssetGraph. Never throws on bad input:
- * every problem is a diagnostic. Output does not depend on file-system order or on whether the
- * parse step runs inline or in worker threads.
+ * every problem is a diagnostic. Every file is read and parsed by a job of asset-jobs.ts run on
+ * the executor given (common/executor.ts; inline by default): the same one path whatever runs the
+ * jobs, and the output does not depend on file-system order or on the executor.
  */
 import type { Diagnostic } from '../diagnostics/define.js';
 import type { FileSystem } from '../common/fs.js';
+import { inlineExecutor } from '../common/executor.js';
+import type { Executor } from '../common/executor.js';
 import { NO_PROGRESS } from '../common/progress.js';
 import { NO_MEMO } from '../common/run-memo.js';
 import type { RunMemo } from '../common/run-memo.js';
 import type { PhaseProgress, Progress } from '../common/progress.js';
 import { normalize } from '../common/paths.js';
-import { buildCharacter, buildEntry, buildWorld } from './build-assets.js';
+import { readAssetFile, readEntryFile } from './asset-jobs.js';
+import { buildCharacter, buildWorld } from './build-assets.js';
 import type { Built, Origin } from './build-assets.js';
 import { checkDefaults, resolveWorldRefs } from './check-characters.js';
 import { checkEntries, markDuplicateEntries, worldReaders } from './check-entries.js';
 import { checkUnreachableWorlds } from './check-worlds.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
-import { parseInline, unreadParsedFile } from './parse-file.js';
-import type { ParsedFile, ParseStep } from './parse-file.js';
-import { MAX_FILE_BYTES, READ_CONCURRENCY, mapLimit, readBytes } from './read-bytes.js';
+import { MAX_FILE_BYTES, READ_CONCURRENCY, mapLimit } from './read-bytes.js';
 import { readExamples } from './read-examples.js';
 import { compareOverrides, pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
@@ -26,22 +28,13 @@ import type { AssetDir, RootScan } from './scan-root.js';
 import { sortDiagnostics } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
 import type { EntryFiles } from './walk-entries.js';
-
-import type { EntryWorld } from './worker-entry.js';
 import type { WalkContext } from './walk.js';
 
 export interface LoadOptions {
   /** Asset roots in override order (first lowest), relative to the working directory or absolute. */
   readonly roots: readonly string[];
-  /** The per-file parse step; default inline. `parallel-node.ts` offers a worker-thread pool. */
-  readonly parse?: ParseStep;
-  /** Parse and build one entry (the bulk of a repository); default `parse` then `buildEntry`. */
-  readonly buildEntry?: EntryStep;
-  /**
-   * Read, parse and build one entry elsewhere (a worker reading the file itself), used when the
-   * file system gives host paths (`fs.hostPath`); the bytes then never cross threads.
-   */
-  readonly readEntry?: ReadEntryStep;
+  /** Runs the per-file jobs (asset-jobs.ts); default inline, through the loader's file system. */
+  readonly executor?: Executor;
   /**
    * Told how far the load is: phase `assets`, in `files` (character, world and entry files read,
    * parsed and built); the total grows as the entry folders are walked.
@@ -54,27 +47,311 @@ export interface LoadOptions {
   readonly memo?: RunMemo;
 }
 
-/** A load under way (`startLoadingAssets`). */
-export interface AssetLoad {
-  /**
-   * Settles once every entry file has been handed to the `readEntry` step, so the caller can use
-   * this thread (the routing check) while the workers read and parse; without that step (or when
-   * loading fails first), once loading has ended.
-   */
-  readonly entriesQueued: Promise<void>;
-  readonly assets: Promise<AssetGraph>;
+/** What the steps of one load share. */
+interface Loading {
+  readonly fs: FileSystem;
+  readonly executor: Executor;
+  readonly memo: RunMemo;
+  /** Whether `memo` keeps anything (a language server's run). */
+  readonly remembers: boolean;
+  readonly diagnostics: Diagnostic[];
+  readonly ctx: WalkContext;
+  readonly phase: PhaseProgress;
+  /** Files found so far (the phase's total). */
+  total: number;
 }
 
-/** Read (bounded, like `readBytes`), parse and build a world entry from its host path. */
-export type ReadEntryStep = (
-  hostPath: string,
-  file: string,
-  origin: Origin,
-  world: EntryWorld,
-) => Promise<Built<Entry>>;
+/** A walked world: its files, and its entries being built. */
+interface WalkedWorld {
+  readonly world: World;
+  readonly files: readonly string[];
+  readonly origin: Origin;
+  readonly built: Promise<WorldEntries>;
+}
 
-/** Parse and build a world entry from its bytes (`worker-entry.ts`), possibly in a worker. */
-export type EntryStep = (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Promise<Built<Entry>>;
+/** A world's entries as built, in the order of its files. */
+type WorldEntries = readonly Built<Entry>[];
+
+/** Worlds whose entry folders are walked at the same time. */
+const WALK_CONCURRENCY = 8;
+
+export async function loadAssets(options: LoadOptions, fs: FileSystem): Promise<AssetGraph> {
+  const phase = (options.progress ?? NO_PROGRESS).start('assets', 'files', null);
+  try {
+    const diagnostics: Diagnostic[] = [];
+    return await loadCounted(options.roots, {
+      fs,
+      executor: options.executor ?? inlineExecutor(fs),
+      memo: options.memo ?? NO_MEMO,
+      remembers: options.memo !== undefined,
+      diagnostics,
+      ctx: { fs, diagnostics },
+      phase,
+      total: 0,
+    });
+  } finally {
+    phase.end();
+  }
+}
+
+async function loadCounted(rootsGiven: readonly string[], l: Loading): Promise<AssetGraph> {
+  const { diagnostics, memo } = l;
+  const roots = rootsGiven.map((r) => normalize(r));
+  const scans: RootScan[] = [];
+  for (let i = 0; i < roots.length; i++) {
+    const scan = await scanRoot(l.ctx, roots[i] as string, i, memo);
+    if (scan) scans.push(scan);
+  }
+  const folders = await buildFolders(l, scans);
+  const w = pickWinners('world', folders.worlds, diagnostics);
+  const c = pickWinners('character', folders.characters, diagnostics);
+  const worldIds = new Set(w.active.map((x) => x.id));
+  const walked = await mapLimit(w.active, WALK_CONCURRENCY, (world) =>
+    walkWorld(l, world, folders.worldDirs.get(world.file) as WorldDir),
+  );
+  const perWorld = await Promise.all(walked.map((x) => x.built));
+  const activeWorlds = walked.map((x) => x.world);
+  const activeCharacters = await resolveCharacters(l, c.active, worldIds, folders.charDirs);
+  checkDefaults(activeCharacters, diagnostics);
+  const entries = checkedEntries(l, perWorld, activeWorlds, activeCharacters);
+  checkUnreachableWorlds(activeWorlds, activeCharacters, entries, diagnostics);
+  return {
+    roots,
+    characters: activeCharacters,
+    worlds: activeWorlds,
+    entries,
+    overrides: [...w.overrides, ...c.overrides].sort(compareOverrides),
+    diagnostics: sortDiagnostics(diagnostics),
+  };
+}
+
+interface WorldDir {
+  readonly dir: AssetDir;
+  readonly scan: RootScan;
+}
+
+/**
+ * The cards with their world references resolved and their examples file read. A card's references
+ * read the set of world ids, its examples file only its folder: with a memo, the references are
+ * resolved again only when the card or what they resolve to changed (the whole set of ids only for
+ * a card with one that does not resolve: the closest id is suggested), the examples read again only
+ * when the card or its folder changed. Their findings go in the cards' order, whichever finished
+ * first (world.unreachable lists the references in it).
+ */
+async function resolveCharacters(
+  l: Loading,
+  active: readonly Character[],
+  worldIds: ReadonlySet<string>,
+  charDirs: ReadonlyMap<string, AssetDir>,
+): Promise<Character[]> {
+  const { memo } = l;
+  const idsKey = [...worldIds].sort().join('\0');
+  const cards = await mapLimit(active, READ_CONCURRENCY, async (ch) => {
+    const dir = charDirs.get(ch.file) as AssetDir;
+    const found = ch.worlds.map((w) => worldIds.has(w.ref));
+    const refs = memo.same(`character-refs:${ch.file}`, [ch, ...found, found.includes(false) ? idsKey : ''], () => {
+      const d: Diagnostic[] = [];
+      return { character: resolveWorldRefs(ch, worldIds, d), diagnostics: d };
+    });
+    const read = await memo.same(`examples:${ch.file}`, [ch, dir.dir, dir.real, memo.folder(dir.dir)], async () => {
+      const d: Diagnostic[] = [];
+      return { examples: await readExamples({ fs: l.fs, diagnostics: d }, ch, dir), diagnostics: d };
+    });
+    const { character: resolved } = refs;
+    const character = memo.same(`character-made:${ch.file}`, [resolved, read.examples, dir.avatar], () => ({
+      ...resolved,
+      examples: read.examples,
+      avatar: dir.avatar,
+    }));
+    return { character, diagnostics: [...refs.diagnostics, ...read.diagnostics] };
+  });
+  for (const r of cards) l.diagnostics.push(...r.diagnostics);
+  return cards.map((r) => memo.keep(`character:${r.character.file}`, r.character));
+}
+
+/** Every character and world file read, parsed and built, as soon as each is parsed (no parsed tree is kept). */
+async function buildFolders(l: Loading, scans: readonly RootScan[]) {
+  const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
+  l.total = dirs.length;
+  l.phase.setTotal(l.total);
+  const built = await mapLimit(
+    dirs,
+    l.executor.capacity,
+    async ({ scan, dir }) => {
+      // read again only when its folder changed (`RunMemo.folder`)
+      const read = await l.memo.same(`read:${dir.file}`, [dir, scan.root, scan.rootIndex, l.memo.folder(dir.dir)], () =>
+        l.executor.run(readAssetFile, dir.file),
+      );
+      l.diagnostics.push(...read.diagnostics);
+      const p = read.parsed;
+      const origin = { root: scan.root, rootIndex: scan.rootIndex };
+      // the same parse (a remembered one) builds the same card or world
+      return l.memo.same(`build:${dir.file}`, [p, scan.root, scan.rootIndex, dir.folder], () =>
+        dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder),
+      );
+    },
+    () => l.phase.advance(),
+  );
+  const charDirs = new Map<string, AssetDir>();
+  const worldDirs = new Map<string, WorldDir>();
+  const characters: Character[] = [];
+  const worlds: World[] = [];
+  dirs.forEach(({ scan, dir }, i) => {
+    const b = built[i] as Built<Character | World>;
+    l.diagnostics.push(...b.diagnostics);
+    if (b.asset.kind === 'character') {
+      characters.push(b.asset);
+      charDirs.set(dir.file, dir);
+    } else {
+      worlds.push(b.asset);
+      worldDirs.set(dir.file, { dir, scan });
+    }
+  });
+  return { characters, worlds, charDirs, worldDirs };
+}
+
+/** A world's walked entry folder, and with a memo what each of its files' reads settled to. */
+interface WorldWalk {
+  readonly found: EntryFiles;
+  readonly read: readonly unknown[];
+}
+
+/**
+ * The walk reads only inside the world's folder (`entryRoot` stays inside it), so with a memo it
+ * is reused, with its reads, while no change there is reported (`RunMemo.folder`): an untouched
+ * world is neither listed nor read again.
+ */
+async function walkFolder(l: Loading, world: World, { dir, scan }: WorldDir): Promise<WorldWalk> {
+  const root = { real: scan.real, display: scan.root };
+  if (!l.remembers) return { found: await findEntryFiles(l.ctx, world, dir, root), read: [] };
+  const walk = await l.memo.same(
+    `walk:${world.file}`,
+    [world, dir.dir, dir.real, scan.real, scan.root, l.memo.folder(dir.dir)],
+    async () => {
+      const d: Diagnostic[] = [];
+      const found = await findEntryFiles({ fs: l.fs, diagnostics: d }, world, dir, root);
+      const reads = await Promise.allSettled(found.files.map((f) => l.fs.readFile(f, MAX_FILE_BYTES)));
+      const read = reads.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as unknown)));
+      return { found, read, diagnostics: d };
+    },
+  );
+  l.diagnostics.push(...walk.diagnostics);
+  return walk;
+}
+
+/** Walks a world's entry folder and starts building its entries at once (the executor works while other folders are walked). */
+async function walkWorld(l: Loading, world: World, at: WorldDir): Promise<WalkedWorld> {
+  const { found, read } = await walkFolder(l, world, at);
+  l.total += found.files.length;
+  l.phase.setTotal(l.total);
+  const origin: Origin = { root: at.scan.root, rootIndex: at.scan.rootIndex };
+  // the same world and entry folder: the same object, not compared again field by field
+  const withDir = l.memo.same(`world-dir:${world.file}`, [world, found.entryDir], () => ({
+    ...world,
+    entryDir: found.entryDir,
+  }));
+  const kept = l.memo.keep(`world:${world.file}`, withDir);
+  const walked = { world: kept, files: found.files, origin };
+  return { ...walked, built: l.remembers ? rememberedEntries(l, walked, read) : buildEntries(l, walked) };
+}
+
+/** A world's entry files, read, parsed and built by the executor, a bounded number in flight. */
+async function buildEntries(l: Loading, x: Omit<WalkedWorld, 'built'>): Promise<WorldEntries> {
+  const { world, origin } = x;
+  return mapLimit(
+    x.files,
+    l.executor.capacity,
+    (file) =>
+      l.executor.run(readEntryFile, {
+        file,
+        root: origin.root,
+        rootIndex: origin.rootIndex,
+        world: world.id,
+        worldFile: world.file,
+      }),
+    () => l.phase.advance(),
+  );
+}
+
+/**
+ * Kept from the last run (the language server): a world's entries are built again only when one
+ * of its files' reads (`read`, from its walk) changed. A read is compared by what it settled to:
+ * one remembered read (common/cached-fs.ts) settles to one bytes object, or one error.
+ */
+async function rememberedEntries(
+  l: Loading,
+  x: Omit<WalkedWorld, 'built'>,
+  read: readonly unknown[],
+): Promise<WorldEntries> {
+  let made = false;
+  const result = await l.memo.same(
+    `world-entries:${x.world.file}`,
+    [x.origin.root, x.origin.rootIndex, x.world.id, ...x.files, ...read],
+    () => ((made = true), buildEntries(l, x)),
+  );
+  if (!made) l.phase.advance(x.files.length);
+  return result;
+}
+
+/**
+ * The entries of every world, their duplicates marked and checked, in their one order. With a
+ * memo, per world (an entry's id is a duplicate only within its world, and active worlds have
+ * distinct ids), again only for a world whose entries were built again; a duplicate's marked copy
+ * is one object per entry object.
+ */
+function checkedEntries(
+  l: Loading,
+  perWorld: readonly WorldEntries[],
+  worlds: readonly World[],
+  characters: readonly Character[],
+): Entry[] {
+  const { diagnostics, memo } = l;
+  const take = (b: Built<Entry>): Entry => (diagnostics.push(...b.diagnostics), b.asset);
+  if (!l.remembers) {
+    const entries = markDuplicateEntries(
+      perWorld.flatMap((r) => r.map(take)),
+      diagnostics,
+    );
+    entries.sort(compareEntries);
+    checkEntries(entries, characters, diagnostics);
+    return entries;
+  }
+  // a world's build findings, gathered again only when its entries were built again
+  perWorld.forEach((r, i) => {
+    const file = (worlds[i] as World).file;
+    diagnostics.push(...memo.same(`built-findings:${file}`, [r], () => r.flatMap((b) => b.diagnostics)));
+  });
+  const copy = memo.perObject('duplicate-copy', (e: Entry): Entry => ({ ...e, duplicate: true }));
+  const readers = memo.same('world-readers', characters, () => worldReaders(characters));
+  const byWorld = perWorld.map((r, i) => {
+    const world = worlds[i] as World;
+    const found = memo.same(`duplicates:${world.file}`, [r], () => {
+      const d: Diagnostic[] = [];
+      const es = markDuplicateEntries(
+        r.map((b) => b.asset),
+        d,
+        copy,
+      );
+      return { entries: es, diagnostics: d };
+    });
+    diagnostics.push(...found.diagnostics);
+    // a world's entry checks read only its entries and the cards that read it (kept objects)
+    const read = readers.get(world.id) ?? [];
+    const checks = memo.same(`entry-checks:${world.file}`, [found.entries, ...read], () => {
+      const d: Diagnostic[] = [];
+      checkEntries(found.entries, read, d);
+      return d;
+    });
+    diagnostics.push(...checks);
+    // the entries' order is by world first, and a world's entries all carry its id: each world's
+    // are sorted (again only when they changed), and the worlds put in order of id
+    const sorted = memo.same(`sorted-entries:${world.file}`, [found.entries], () =>
+      [...found.entries].sort(compareEntries),
+    );
+    return { id: world.id, sorted };
+  });
+  return byWorld.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).flatMap((x) => x.sorted);
+}
 
 /** The entries' one order: world, id, file. */
 function compareEntries(a: Entry, b: Entry): number {
@@ -91,311 +368,4 @@ function compareEntries(a: Entry, b: Entry): number {
             : a.file > b.file
               ? 1
               : 0;
-}
-
-/** One world entry file to read, parse and build. */
-interface EntryJob {
-  readonly file: string;
-  readonly world: World;
-  readonly origin: Origin;
-}
-
-function entryJobs(x: {
-  readonly world: World;
-  readonly files: readonly string[];
-  readonly origin: Origin;
-}): EntryJob[] {
-  return x.files.map((file) => ({ file, world: x.world, origin: x.origin }));
-}
-
-/** A world's entry files, and with a memo their reads (asked once per walk: the same promises while it is reused). */
-interface WorldWalk {
-  readonly found: EntryFiles;
-  readonly reads: readonly Promise<Uint8Array>[];
-}
-
-/** Entry files in flight when a worker step builds them. */
-const POOLED_CONCURRENCY = 512;
-
-/** Worlds whose entry folders are walked at the same time. */
-const WALK_CONCURRENCY = 8;
-
-export function loadAssets(options: LoadOptions, fs: FileSystem): Promise<AssetGraph> {
-  return startLoadingAssets(options, fs).assets;
-}
-
-/** `loadAssets`, with the moment its entries are all queued returned as well. */
-export function startLoadingAssets(options: LoadOptions, fs: FileSystem): AssetLoad {
-  let queued = (): void => {};
-  const entriesQueued = new Promise<void>((resolve) => (queued = resolve));
-  const assets = load(options, fs, queued);
-  // settles it when loading ends without queueing (no `readEntry` step, or a failure first); this
-  // also marks a failure as handled here: it reaches the caller through `assets`
-  assets.then(
-    () => queued(),
-    () => queued(),
-  );
-  return { entriesQueued, assets };
-}
-
-async function load(options: LoadOptions, fs: FileSystem, entriesQueued: () => void): Promise<AssetGraph> {
-  const phase = (options.progress ?? NO_PROGRESS).start('assets', 'files', null);
-  try {
-    return await loadCounted(options, fs, entriesQueued, phase);
-  } finally {
-    phase.end();
-  }
-}
-
-async function loadCounted(
-  options: LoadOptions,
-  fs: FileSystem,
-  entriesQueued: () => void,
-  phase: PhaseProgress,
-): Promise<AssetGraph> {
-  const parse = options.parse ?? parseInline;
-  const memo = options.memo ?? NO_MEMO;
-  const diagnostics: Diagnostic[] = [];
-  const ctx: WalkContext = { fs, diagnostics };
-  const roots = options.roots.map((r) => normalize(r));
-
-  const scans: RootScan[] = [];
-  for (let i = 0; i < roots.length; i++) {
-    const scan = await scanRoot(ctx, roots[i] as string, i, memo);
-    if (scan) scans.push(scan);
-  }
-  const readParse = async (file: string): Promise<ParsedFile> => {
-    const bytes = await readBytes(fs, file, diagnostics);
-    return bytes === null ? unreadParsedFile(file) : parse(bytes, file);
-  };
-  const take = <T>(b: Built<T>): T => {
-    diagnostics.push(...b.diagnostics);
-    return b.asset;
-  };
-
-  // Build each asset as soon as its file is parsed, so parsed YAML trees are not all kept alive.
-  const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
-  let total = dirs.length;
-  phase.setTotal(total);
-  const counted = (): void => phase.advance();
-  const built = await mapLimit(
-    dirs,
-    READ_CONCURRENCY,
-    async ({ scan, dir }) => {
-      const origin = { root: scan.root, rootIndex: scan.rootIndex };
-      // read again only when its folder changed (`RunMemo.folder`); the same parse (a remembered
-      // one) builds the same card or world
-      const read = await memo.same(
-        `read:${dir.file}`,
-        [dir, scan.root, scan.rootIndex, memo.folder(dir.dir)],
-        async () => {
-          const found: Diagnostic[] = [];
-          const bytes = await readBytes(fs, dir.file, found);
-          return { p: bytes === null ? unreadParsedFile(dir.file) : await parse(bytes, dir.file), diagnostics: found };
-        },
-      );
-      diagnostics.push(...read.diagnostics);
-      const { p } = read;
-      return memo.same(`build:${dir.file}`, [p, scan.root, scan.rootIndex, dir.folder], () =>
-        dir.kind === 'character' ? buildCharacter(p, origin, dir.folder) : buildWorld(p, origin, dir.folder),
-      );
-    },
-    counted,
-  );
-  const charDirs = new Map<string, AssetDir>();
-  const worldDirs = new Map<string, { dir: AssetDir; scan: RootScan }>();
-  const characters: Character[] = [];
-  const worlds: World[] = [];
-  dirs.forEach(({ scan, dir }, i) => {
-    const asset = take(built[i] as Built<Character | World>);
-    if (asset.kind === 'character') {
-      characters.push(asset);
-      charDirs.set(dir.file, dir);
-    } else {
-      worlds.push(asset);
-      worldDirs.set(dir.file, { dir, scan });
-    }
-  });
-
-  const w = pickWinners('world', worlds, diagnostics);
-  const c = pickWinners('character', characters, diagnostics);
-  const worldIds = new Set(w.active.map((x) => x.id));
-
-  const readEntry = options.readEntry;
-  const hostPath = fs.hostPath;
-  const workersRead = readEntry !== undefined && hostPath !== undefined;
-  // The walk reads only inside the world's folder (`entryRoot` stays inside it), so with a memo it
-  // is reused, with its reads, while no change there is reported (`RunMemo.folder`): an untouched
-  // world is neither listed nor read again.
-  const walkWorld = async (world: World, dir: AssetDir, scan: RootScan): Promise<WorldWalk> => {
-    const root = { real: scan.real, display: scan.root };
-    if (options.memo === undefined) return { found: await findEntryFiles(ctx, world, dir, root), reads: [] };
-    const walk = await memo.same(
-      `walk:${world.file}`,
-      [world, dir.dir, dir.real, scan.real, scan.root, memo.folder(dir.dir)],
-      async () => {
-        const d: Diagnostic[] = [];
-        const found = await findEntryFiles({ fs, diagnostics: d }, world, dir, root);
-        // asked now, so they are kept with the walk (a failure is reported when the entry is built)
-        const reads = workersRead ? [] : found.files.map((f) => fs.readFile(f, MAX_FILE_BYTES));
-        for (const r of reads) r.catch(() => {});
-        return { found, reads, diagnostics: d };
-      },
-    );
-    diagnostics.push(...walk.diagnostics);
-    return walk;
-  };
-  const walked = await mapLimit(w.active, WALK_CONCURRENCY, async (world) => {
-    const { dir, scan } = worldDirs.get(world.file) as { dir: AssetDir; scan: RootScan };
-    const { found, reads } = await walkWorld(world, dir, scan);
-    total += found.files.length;
-    phase.setTotal(total);
-    const origin: Origin = { root: scan.root, rootIndex: scan.rootIndex };
-    // With workers reading, a world's entries go out as soon as its folder is walked, so the
-    // workers parse while the other folders are still being listed. A bounded window, as in the
-    // one-thread path: when the pool keeps the jobs on this thread (tiny files), a promise per file
-    // created up front made the run 3-14 % slower than `--jobs 1` (docs/performance.md).
-    const worldRef = { id: world.id, file: world.file };
-    const pending = workersRead
-      ? mapLimit(found.files, POOLED_CONCURRENCY, (file) => readEntry(hostPath(file), file, origin, worldRef), counted)
-      : Promise.resolve([]);
-    // the same world and entry folder: the same object, not compared again field by field
-    const withDir = memo.same(`world-dir:${world.file}`, [world, found.entryDir], () => ({
-      ...world,
-      entryDir: found.entryDir,
-    }));
-    const kept = memo.keep(`world:${world.file}`, withDir);
-    return { world: kept, files: found.files, reads, origin, pending };
-  });
-  const activeWorlds = walked.map((x) => x.world);
-  let builtEntries: Built<Entry>[];
-  // each world's entries with their duplicates marked, when found per world (with a memo)
-  let byWorld: { readonly world: World; readonly entries: Entry[] }[] | undefined;
-  if (workersRead) {
-    entriesQueued();
-    builtEntries = (await Promise.all(walked.map((x) => x.pending))).flat();
-  } else {
-    const entryStep = options.buildEntry;
-    // With a worker step, more files in flight make bigger batches and keep the workers busy.
-    const limit = entryStep ? POOLED_CONCURRENCY : READ_CONCURRENCY;
-    const buildOne = async (j: EntryJob, found: Diagnostic[]): Promise<Built<Entry>> => {
-      if (!entryStep) return buildEntry(await readParse(j.file), j.origin, j.world);
-      const bytes = await readBytes(fs, j.file, found);
-      const world = { id: j.world.id, file: j.world.file };
-      return bytes === null
-        ? buildEntry(unreadParsedFile(j.file), j.origin, world)
-        : entryStep(bytes, j.file, j.origin, world);
-    };
-    if (options.memo === undefined) {
-      builtEntries = await mapLimit(walked.flatMap(entryJobs), limit, (j) => buildOne(j, diagnostics), counted);
-    } else {
-      // Kept from the last run (the language server): a world's entries are built again only when
-      // one of its files' reads changed. A read is compared by its promise: one promise settles to
-      // one value, so the same promise (a remembered read, common/cached-fs.ts) is the same bytes.
-      const perWorld = await mapLimit(walked, WALK_CONCURRENCY, (x) => {
-        let made = false;
-        const result = memo.same(
-          `world-entries:${x.world.file}`,
-          [x.origin.root, x.origin.rootIndex, x.world.id, ...x.files, ...x.reads],
-          async () => {
-            made = true;
-            const found: Diagnostic[] = [];
-            const built = await mapLimit(entryJobs(x), limit, (j) => buildOne(j, found), counted);
-            for (const b of built) found.push(...b.diagnostics);
-            return { built, diagnostics: found };
-          },
-        );
-        if (!made) phase.advance(x.files.length);
-        return result;
-      });
-      for (const r of perWorld) diagnostics.push(...r.diagnostics);
-      // the entries come per world (`byWorld`), their diagnostics with the world's above
-      builtEntries = [];
-      // An entry's id is a duplicate only within its world (active worlds have distinct ids), so
-      // the duplicates are found per world, again only for a world whose entries were built again;
-      // a duplicate's marked copy is one object per entry object.
-      const copy = memo.perObject('duplicate-copy', (e: Entry): Entry => ({ ...e, duplicate: true }));
-      byWorld = perWorld.map((r, i) => {
-        const world = (walked[i] as { world: World }).world;
-        const found = memo.same(`duplicates:${world.file}`, [r.built], () => {
-          const d: Diagnostic[] = [];
-          const es = markDuplicateEntries(
-            r.built.map((b) => b.asset),
-            d,
-            copy,
-          );
-          return { entries: es, diagnostics: d };
-        });
-        diagnostics.push(...found.diagnostics);
-        return { world, entries: found.entries };
-      });
-    }
-  }
-  let entries: Entry[] = builtEntries.map(take);
-
-  // A card's world references read the set of world ids, its examples file only its folder: with
-  // a memo, the references are resolved again only when the card or what they resolve to changed,
-  // the examples read again only when the card or its folder changed.
-  const idsKey = [...worldIds].sort().join('\0');
-  const resolvedCards = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
-    const dir = charDirs.get(ch.file) as AssetDir;
-    // which of its references resolve; the whole set of ids only for a card with one that does
-    // not (the closest id is suggested), so renaming a world changes only the cards that name it
-    const found = ch.worlds.map((w) => worldIds.has(w.ref));
-    const refs = memo.same(`character-refs:${ch.file}`, [ch, ...found, found.includes(false) ? idsKey : ''], () => {
-      const d: Diagnostic[] = [];
-      return { character: resolveWorldRefs(ch, worldIds, d), diagnostics: d };
-    });
-    const read = await memo.same(`examples:${ch.file}`, [ch, dir.dir, dir.real, memo.folder(dir.dir)], async () => {
-      const d: Diagnostic[] = [];
-      return { examples: await readExamples({ fs, diagnostics: d }, ch, dir), diagnostics: d };
-    });
-    const { character: resolved } = refs;
-    const character = memo.same(`character-made:${ch.file}`, [resolved, read.examples, dir.avatar], () => ({
-      ...resolved,
-      examples: read.examples,
-      avatar: dir.avatar,
-    }));
-    return { character, diagnostics: [...refs.diagnostics, ...read.diagnostics] };
-  });
-  // in the cards' order, whichever finished first (world.unreachable lists the references in it)
-  for (const r of resolvedCards) diagnostics.push(...r.diagnostics);
-  const activeCharacters = resolvedCards.map((r) => memo.keep(`character:${r.character.file}`, r.character));
-  checkDefaults(activeCharacters, diagnostics);
-  // a duplicate is marked on a copy (the language server's: one per entry object, found per world above)
-  entries = byWorld === undefined ? markDuplicateEntries(entries, diagnostics) : byWorld.flatMap((x) => x.entries);
-  // The entries' order is by world first, and a world's entries all carry its id: with a memo, each
-  // world's are sorted, again only when they changed, and the worlds put in order of id.
-  entries =
-    byWorld === undefined
-      ? [...entries].sort(compareEntries)
-      : [...byWorld]
-          .sort((a, b) => (a.world.id < b.world.id ? -1 : a.world.id > b.world.id ? 1 : 0))
-          .flatMap(({ world, entries: own }) =>
-            memo.same(`sorted-entries:${world.file}`, [own], () => [...own].sort(compareEntries)),
-          );
-  if (byWorld === undefined) checkEntries(entries, activeCharacters, diagnostics);
-  else {
-    // a world's entry checks read only its entries and the cards that read it (kept objects)
-    const readers = memo.same('world-readers', activeCharacters, () => worldReaders(activeCharacters));
-    for (const { world, entries: own } of byWorld) {
-      const read = readers.get(world.id) ?? [];
-      const found = memo.same(`entry-checks:${world.file}`, [own, ...read], () => {
-        const d: Diagnostic[] = [];
-        checkEntries(own, read, d);
-        return d;
-      });
-      diagnostics.push(...found);
-    }
-  }
-  checkUnreachableWorlds(activeWorlds, activeCharacters, entries, diagnostics);
-
-  return {
-    roots,
-    characters: activeCharacters,
-    worlds: activeWorlds,
-    entries,
-    overrides: [...w.overrides, ...c.overrides].sort(compareOverrides),
-    diagnostics: sortDiagnostics(diagnostics),
-  };
 }

@@ -1,6 +1,6 @@
 /**
  * The pure per-file step: bytes + display path -> parsed file + diagnostics. No I/O, plain
- * serialisable output, so a worker thread can run it (parallel-node.ts) with identical results.
+ * serialisable output, so a worker thread can run it (asset-jobs.ts) with identical results.
  */
 import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';
@@ -16,9 +16,6 @@ export interface ParsedFile extends Frontmatter {
   /** False when the bytes were not UTF-8 text (fallbacks apply). */
   readonly decoded: boolean;
 }
-
-/** A parse step: the pure `parseAssetFile`, or a worker pool running it. */
-export type ParseStep = (bytes: Uint8Array, file: string) => Promise<ParsedFile>;
 
 /** Diagnostics of the decoding step (not UTF-8, binary, BOM) and the text, if any. */
 export function decodeFile(
@@ -50,5 +47,3 @@ export function parseAssetFile(bytes: Uint8Array, file: string): ParsedFile {
   const fm = parseFrontmatter(bom ? '\ufeff' + text : text, file);
   return { ...fm, file, decoded: true, diagnostics: [...diagnostics, ...fm.diagnostics] };
 }
-
-export const parseInline: ParseStep = async (bytes, file) => parseAssetFile(bytes, file);

@@ -21,7 +21,6 @@
  * the pages render. The downloads (each world as SillyTavern World Info, each character as a V3
  * card in JSON and PNG: downloads.ts) are written the same way.
  */
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -37,8 +36,17 @@ import { refreshOnAssetChange, type DevServer } from './dev-refresh.js';
 import { collectProject, type ProjectOptions } from './project.js';
 import { ROUTES } from './routes.js';
 import { sitemapXml } from './sitemap.js';
-import { avatarsModule } from './avatars.js';
-import { precompileRoutingValidators } from '../routing/precompile.js';
+import {
+  AVATARS_ID,
+  CATALOG_ID,
+  CORE,
+  DEV_HELPERS,
+  OPTIONS_ID,
+  optionsModule,
+  VALIDATORS_ID,
+  virtualModulesPlugin,
+  withSlash,
+} from './virtual-modules.js';
 import type { Progress } from '../common/progress.js';
 import { siteProgress } from './progress.js';
 
@@ -65,20 +73,7 @@ export interface RpAssetsOptions extends ProjectOptions {
 /** Where the search page fetches the index from, under the base path. */
 const SEARCH_FOLDER = 'data/search';
 
-const OPTIONS_ID = 'virtual:rp-assets/options';
-const CATALOG_ID = 'virtual:rp-assets/catalog';
-const VALIDATORS_ID = 'virtual:rp-assets/validators';
-const AVATARS_ID = 'virtual:rp-assets/avatars';
-
-/** The ajv runtime helpers the standalone validators import, by absolute path (a user's project may not see ajv). */
 const require = createRequire(import.meta.url);
-const runtimeHelper = (helper: string): string => require.resolve(`ajv/dist/runtime/${helper}`);
-/**
- * `astro dev` serves modules to the browser as they are, and the helpers are CommonJS (`exports is
- * not defined`): there the module imports them by package name, and Vite pre-bundles them into ES
- * modules (`optimizeDeps.include`), as it does a project's own CommonJS dependencies.
- */
-const DEV_HELPERS = ['equal', 'ucs2length', 'uri', 'validation_error'].map((h) => `ajv/dist/runtime/${h}`);
 
 /**
  * The folder Vite's dev server serves files from by default (`searchForWorkspaceRoot`, from the
@@ -92,106 +87,153 @@ async function workspaceRoot(root: string): Promise<string> {
   return searchForWorkspaceRoot(root);
 }
 
-/** The playground's validators: the routing schemas of the project's config, compiled now (none without routing). */
-async function validatorsModule(collected: Promise<CollectedCatalog>, dev: boolean): Promise<string> {
-  const routing = (await collected).playground.routing;
-  if (routing === null) return 'export const validators = {};\n';
-  return precompileRoutingValidators(routing.config, {
-    runtime: dev ? (h) => `ajv/dist/runtime/${h}` : runtimeHelper,
-    schemaRegExp: coreModule('common/regex/schema-regexp'),
-  });
-}
-
-/**
- * The core as the site's modules import it (`@rp-assets/core/…`, a name no project of a user has):
- * src/ in a checkout, build/ when installed.
- */
-const CORE = fileURLToPath(new URL('../', import.meta.url));
-/** A core module by absolute path: the TypeScript source in a checkout, build/'s JavaScript when installed. */
-const coreModule = (name: string): string =>
-  existsSync(join(CORE, `${name}.ts`)) ? join(CORE, `${name}.ts`) : join(CORE, `${name}.js`);
 /** The site's pages and components (shipped in the package as site/). */
 const ROUTES_DIR = new URL('../../site/src/routes/', import.meta.url);
 
-/** `/sub` and `/sub/` alike as `/sub/`. */
-const withSlash = (base: string): string => (base.endsWith('/') ? base : `${base}/`);
+/** What the integration keeps between its hooks (one build, or one dev server's life). */
+interface IntegrationState {
+  /** The handover key of the catalog the pages read (handover.ts). */
+  key: string | null;
+  catalog: Promise<CollectedCatalog> | null;
+  outDir: string | null;
+  site: string | null;
+  base: string;
+  /** The project folder the options' paths are relative to (null before the first setup). */
+  cwd: string | null;
+  searchWritten: Promise<unknown> | null;
+  downloadsWritten: Promise<unknown> | null;
+}
+
+/** Forgets the catalog and the files being written (before a new setup, after a build or dev server). */
+function drop(state: IntegrationState): void {
+  if (state.key !== null) release(state.key);
+  state.key = null;
+  state.catalog = null;
+  state.searchWritten = null;
+  state.downloadsWritten = null;
+}
+
+type HookArgs<K extends 'astro:config:setup' | 'astro:build:done' | 'astro:server:setup'> = Parameters<
+  NonNullable<AstroIntegration['hooks'][K]>
+>[0];
+
+/** `astro:config:setup`: starts the catalog, injects the pages and serves the virtual modules. */
+async function setUp(
+  state: IntegrationState,
+  options: RpAssetsOptions,
+  { config, command, injectRoute, updateConfig }: HookArgs<'astro:config:setup'>,
+): Promise<void> {
+  if (command === 'preview') return;
+  drop(state);
+  const cwd = (state.cwd = resolve(fileURLToPath(config.root), options.cwd ?? '.'));
+  const collected = (state.catalog = options.catalog ?? collectProject(options, cwd));
+  collected.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
+  const build = (state.key = register(collected));
+  const fixed = { [OPTIONS_ID]: optionsModule(config), [CATALOG_ID]: catalogModule(build) };
+  for (const [pattern, file] of ROUTES) {
+    injectRoute({ pattern, entrypoint: fileURLToPath(new URL(file, ROUTES_DIR)), prerender: true });
+  }
+  const dev = command === 'dev';
+  updateConfig({
+    vite: {
+      ...(dev
+        ? {
+            optimizeDeps: { include: DEV_HELPERS },
+            // the avatars are served from the asset folder, which may lie outside the project
+            server: { fs: { allow: [await workspaceRoot(fileURLToPath(config.root)), cwd] } },
+          }
+        : {}),
+      resolve: { alias: { '@rp-assets/core': CORE } },
+      plugins: [
+        virtualModulesPlugin({ fixed, collected, dev, cwd }),
+        // Astro's dev server takes the base off a request's URL before any plugin's middleware
+        // sees it (its base middleware goes first), so the index is asked for at the root
+        searchIndexServer(`/${SEARCH_FOLDER}/`, () => state.catalog ?? collected),
+      ],
+    },
+  });
+}
+
+/** `astro:build:setup`: starts writing the search index and the downloads into the emptied output folder. */
+function startFiles(state: IntegrationState, options: RpAssetsOptions): void {
+  const { catalog, outDir } = state;
+  if (state.searchWritten !== null || catalog === null || outDir === null) return;
+  const write = options.writeSearchIndex ?? writeSearchIndex;
+  const folder = join(outDir, SEARCH_FOLDER);
+  const phase = options.progress?.start('search-index', 'files', null);
+  const searchWritten = (state.searchWritten = catalog.then((c) => write(c.catalog.search, folder)));
+  searchWritten.then(
+    (files) => {
+      if (typeof files === 'number') phase?.advance(files);
+      phase?.end();
+    },
+    () => phase?.end(),
+  );
+  searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
+  const cwd = state.cwd ?? process.cwd();
+  const downloadsWritten = (state.downloadsWritten = catalog.then((c) => writeDownloads(c, outDir, cwd)));
+  downloadsWritten.catch(() => {});
+}
+
+/** `astro:build:done`: waits for the files, writes the sitemap (when the site has an address). */
+async function finishFiles(state: IntegrationState, { pages, dir }: HookArgs<'astro:build:done'>): Promise<void> {
+  await state.searchWritten;
+  if (state.site !== null) {
+    const xml = sitemapXml(
+      state.site,
+      state.base,
+      pages.map((p) => p.pathname),
+    );
+    await writeFile(new URL('sitemap.xml', dir), xml);
+  }
+  await state.downloadsWritten;
+}
+
+/** `astro dev`: an edited asset file gives a new catalog and reloads the page (dev-refresh.ts). */
+function watchAssets(
+  state: IntegrationState,
+  options: RpAssetsOptions,
+  { server }: HookArgs<'astro:server:setup'>,
+): void {
+  if (options.catalog !== undefined || state.key === null) return;
+  const devKey = state.key;
+  const cwd = state.cwd ?? '.';
+  refreshOnAssetChange(server as unknown as DevServer, {
+    cwd,
+    watched: async () => {
+      const { roots, routing } = (await (state.catalog ?? Promise.reject(new Error('stopped')))).catalog;
+      return [...roots, ...(routing === null ? [] : [routing.file])];
+    },
+    modules: [CATALOG_ID, AVATARS_ID, VALIDATORS_ID].map((id) => `\0${id}`),
+    recollect: () => {
+      const next = collectProject(options, cwd);
+      next.catch(() => {}); // awaited by the pages, which show the error
+      state.catalog = next;
+      replace(devKey, next);
+    },
+  });
+}
 
 export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegration {
-  let key: string | null = null;
-  let catalog: Promise<CollectedCatalog> | null = null;
-  let outDir: string | null = null;
-  let site: string | null = null;
-  let devCwd = '.';
-  let base = '/';
-  let searchWritten: Promise<unknown> | null = null;
-  let downloadsWritten: Promise<unknown> | null = null;
-  let projectDir: string | null = null;
-  const drop = (): void => {
-    if (key !== null) release(key);
-    key = null;
-    catalog = null;
-    searchWritten = null;
-    downloadsWritten = null;
+  const state: IntegrationState = {
+    key: null,
+    catalog: null,
+    outDir: null,
+    site: null,
+    base: '/',
+    cwd: null,
+    searchWritten: null,
+    downloadsWritten: null,
   };
-  const write = options.writeSearchIndex ?? writeSearchIndex;
   const shown = options.progress === undefined ? null : siteProgress(options.progress);
   return {
     name: 'rp-assets',
     hooks: {
-      'astro:config:setup': async ({ config, command, injectRoute, updateConfig }) => {
-        if (command === 'preview') return;
-        drop();
-        const cwd = (devCwd = resolve(fileURLToPath(config.root), options.cwd ?? '.'));
-        projectDir = cwd;
-        const collected = (catalog = options.catalog ?? collectProject(options, cwd));
-        collected.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
-        const build = (key = register(collected));
-        // The options module holds only what the pages read, serialised (it is small, and the
-        // client scripts import it too); the catalog is not in it. The base is read here because
-        // Vite's SSR environment reports import.meta.env.BASE_URL as `/` for an inline base.
-        // `site` (the published address, or null) gives the pages canonical and Open Graph URLs.
-        const modules: Record<string, string> = {
-          [OPTIONS_ID]: `export const base = ${JSON.stringify(withSlash(config.base))};\nexport const site = ${JSON.stringify(config.site ?? null)};`,
-          [CATALOG_ID]: catalogModule(build),
-        };
-        for (const [pattern, file] of ROUTES) {
-          injectRoute({ pattern, entrypoint: fileURLToPath(new URL(file, ROUTES_DIR)), prerender: true });
-        }
-        updateConfig({
-          vite: {
-            ...(command === 'dev'
-              ? {
-                  optimizeDeps: { include: DEV_HELPERS },
-                  // the avatars are served from the asset folder, which may lie outside the project
-                  server: { fs: { allow: [await workspaceRoot(fileURLToPath(config.root)), cwd] } },
-                }
-              : {}),
-            resolve: { alias: { '@rp-assets/core': CORE } },
-            plugins: [
-              {
-                name: 'rp-assets:virtual-modules',
-                resolveId: (id: string) =>
-                  id in modules || id === VALIDATORS_ID || id === AVATARS_ID ? `\0${id}` : undefined,
-                load: (id: string) =>
-                  id === `\0${VALIDATORS_ID}`
-                    ? validatorsModule(collected, command === 'dev')
-                    : id === `\0${AVATARS_ID}`
-                      ? avatarsModule(collected, cwd)
-                      : id.startsWith('\0')
-                        ? modules[id.slice(1)]
-                        : undefined,
-              },
-              // Astro's dev server takes the base off a request's URL before any plugin's middleware
-              // sees it (its base middleware goes first), so the index is asked for at the root
-              searchIndexServer(`/${SEARCH_FOLDER}/`, () => catalog ?? collected),
-            ],
-          },
-        });
-      },
+      'astro:config:setup': (args) => setUp(state, options, args),
       'astro:config:done': ({ config }) => {
-        outDir = fileURLToPath(config.outDir);
-        site = config.site ?? null;
-        base = withSlash(config.base);
+        state.outDir = fileURLToPath(config.outDir);
+        state.site = config.site ?? null;
+        state.base = withSlash(config.base);
       },
       'astro:build:start': ({ setPrerenderer }) => {
         if (shown === null) return;
@@ -199,61 +241,17 @@ export default function rpAssets(options: RpAssetsOptions = {}): AstroIntegratio
         setPrerenderer(shown.countPages);
       },
       // called once per Vite environment, each time after Astro emptied the output folder
-      'astro:build:setup': () => {
-        if (searchWritten !== null || catalog === null || outDir === null) return;
-        const folder = join(outDir, SEARCH_FOLDER);
-        const phase = options.progress?.start('search-index', 'files', null);
-        searchWritten = catalog.then((c) => write(c.catalog.search, folder));
-        searchWritten.then(
-          (files) => {
-            if (typeof files === 'number') phase?.advance(files);
-            phase?.end();
-          },
-          () => phase?.end(),
-        );
-        searchWritten.catch(() => {}); // awaited in astro:build:done, which fails the build with it
-        const into = outDir;
-        const cwd = projectDir ?? process.cwd();
-        downloadsWritten = catalog.then((c) => writeDownloads(c, into, cwd));
-        downloadsWritten.catch(() => {});
-      },
-      'astro:build:done': async ({ pages, dir }) => {
+      'astro:build:setup': () => startFiles(state, options),
+      'astro:build:done': async (args) => {
         try {
-          await searchWritten;
-          if (site !== null) {
-            const xml = sitemapXml(
-              site,
-              base,
-              pages.map((p) => p.pathname),
-            );
-            await writeFile(new URL('sitemap.xml', dir), xml);
-          }
-          await downloadsWritten;
+          await finishFiles(state, args);
         } finally {
           shown?.buildEnded();
-          drop();
+          drop(state);
         }
       },
-      // `astro dev`: an edited asset file gives a new catalog and reloads the page (dev-refresh.ts)
-      'astro:server:setup': ({ server }) => {
-        if (options.catalog !== undefined || key === null) return;
-        const devKey = key;
-        refreshOnAssetChange(server as unknown as DevServer, {
-          cwd: devCwd,
-          watched: async () => {
-            const { roots, routing } = (await (catalog ?? Promise.reject(new Error('stopped')))).catalog;
-            return [...roots, ...(routing === null ? [] : [routing.file])];
-          },
-          modules: [CATALOG_ID, AVATARS_ID, VALIDATORS_ID].map((id) => `\0${id}`),
-          recollect: () => {
-            const next = collectProject(options, devCwd);
-            next.catch(() => {}); // awaited by the pages, which show the error
-            catalog = next;
-            replace(devKey, next);
-          },
-        });
-      },
-      'astro:server:done': drop,
+      'astro:server:setup': (args) => watchAssets(state, options, args),
+      'astro:server:done': () => drop(state),
     },
   };
 }

@@ -63,19 +63,19 @@ export interface AssetViewInput {
   readonly pages: AssetPages;
   readonly locale: Locale;
   readonly diagnosticsByFile: ReadonlyMap<string, readonly CatalogDiagnostic[]>;
-  /** Bodies rendering elsewhere (body -> `renderMarkdown(body)`, to come); any body not in it renders here. */
-  readonly rendered?: ReadonlyMap<string, Promise<SanitisedHtml>>;
+  /** Bodies rendered already (body -> `renderMarkdown(body)`); any body not in it renders here. */
+  readonly rendered?: ReadonlyMap<string, SanitisedHtml> | undefined;
   /** A real tokenizer: budget pictures then show real tokens beside the estimate. */
   readonly realTokens?: RealTokenCounter;
 }
 
-/** `view` with its sanitised body: rendering elsewhere (`rendered`), else rendered here. */
+/** `view` with its sanitised body: rendered already (`rendered`), else rendered here. */
 function withBodyHtml<T extends object>(
   view: T,
   body: string,
-  rendered: ReadonlyMap<string, Promise<SanitisedHtml>> | undefined,
-): T & { readonly bodyHtml: Promise<SanitisedHtml> } {
-  return { ...view, bodyHtml: rendered?.get(body) ?? Promise.resolve(renderMarkdown(body)) };
+  rendered: ReadonlyMap<string, SanitisedHtml> | undefined,
+): T & { readonly bodyHtml: SanitisedHtml } {
+  return { ...view, bodyHtml: rendered?.get(body) ?? renderMarkdown(body) };
 }
 
 const slugOf = (href: string): string => href.split('/').filter(Boolean).pop() ?? '';

@@ -22,11 +22,8 @@ export interface CatalogInput {
   readonly locale: Locale;
   /** Repository URL for source links (`https://github.com/o/r/blob/<sha>`), or null. */
   readonly repoUrl?: string | null;
-  /**
-   * Asset bodies rendering on other threads (body -> `renderMarkdown(body)`, to come); a body not
-   * in it is rendered here.
-   */
-  readonly rendered?: ReadonlyMap<string, Promise<SanitisedHtml>>;
+  /** Asset bodies rendered already (body -> `renderMarkdown(body)`); a body not in it is rendered here. */
+  readonly rendered?: ReadonlyMap<string, SanitisedHtml>;
   /** A real tokenizer for the budget pictures' second figure (absent: the estimate only). */
   readonly realTokens?: RealTokenCounter;
 }

@@ -9,11 +9,14 @@ import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../common/fs.js';
 import type { Diagnostic, Locale } from '../diagnostics/define.js';
-import { compareRules } from '../routing/compare-rules.js';
+import { compareRules } from '../routing/predicates/compare-rules.js';
 import { representativeInput } from '../routing/index.js';
-import { specificity } from '../routing/specificity.js';
+import { specificity } from '../routing/predicates/specificity.js';
 import type { AssetGraph } from '../assets/model.js';
-import { startValidation, type ValidateOptions } from '../validate/validate.js';
+import { startValidation } from '../validate/validate.js';
+import { inlineExecutor } from '../common/executor.js';
+import type { Executor } from '../common/executor.js';
+import { renderMarkdownJob } from './markdown-job.js';
 import type { Report } from '../report/report.js';
 import { loadRealTokenCounter } from '../budgets/real-tokens.js';
 import { buildCatalog } from './build-catalog.js';
@@ -21,8 +24,8 @@ import type { SanitisedHtml } from './markdown.js';
 import type { Catalog } from './model.js';
 import { playgroundGraph, type PlaygroundData } from './playground.js';
 import type { Progress } from '../common/progress.js';
-import { createAjvCompiler } from '../routing/ajv-compiler.js';
-import { routerFor } from '../routing/router-for-config.js';
+import { createAjvCompiler } from '../routing/namespaces/ajv-compiler.js';
+import { routerFor } from '../routing/router/router-for-config.js';
 import type { RoutingSource } from './routing-view.js';
 import { viewScenarios } from './scenario-view.js';
 
@@ -35,37 +38,33 @@ export interface CollectOptions {
   readonly locale: Locale;
   readonly repoUrl: string | null;
   /**
-   * Steps run elsewhere (the command's worker pool): the per-file and routing-file steps, as for
-   * `validate`, and `renderMarkdown` for the asset bodies (the same `renderMarkdown`, on another
-   * thread).
+   * Runs the core's jobs: reading and parsing the files, as for `validate`, and rendering the asset
+   * bodies (`renderMarkdownJob`); default inline. `rp-assets site` passes its worker pool's.
    */
-  readonly steps?: Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry' | 'loadRouting'> & {
-    readonly renderMarkdown?: (body: string) => Promise<string>;
-  };
+  readonly executor?: Executor;
   /** Told how far the run is (`validate`'s phases). */
   readonly progress?: Progress;
 }
 
 /**
- * Sends every distinct asset body to `render` (the same renderMarkdown, on another thread), in the
- * order the site renders their pages (characters, worlds, entries), and returns each body's
- * promise. The catalog does not wait for them: a page awaits its own body, so Astro renders pages
- * while the workers still render bodies (docs/performance.md). A failed render fails the page that shows the body, with its cause.
+ * Every distinct asset body's sanitised HTML, rendered by the executor (on a pool, while this
+ * thread does other work), in the order the site renders their pages (characters, worlds,
+ * entries). A body that cannot be rendered fails the whole with its file and cause.
  */
-function renderAll(
-  assets: AssetGraph,
-  render: (body: string) => Promise<string>,
-): ReadonlyMap<string, Promise<SanitisedHtml>> {
+async function renderAll(assets: AssetGraph, executor: Executor): Promise<ReadonlyMap<string, SanitisedHtml>> {
   const { characters, worlds, entries } = assets;
-  const rendered = new Map<string, Promise<SanitisedHtml>>();
-  for (const { body } of [...characters, ...worlds, ...entries]) {
-    if (rendered.has(body)) continue;
-    // the workers ran the sanitiser: their output is what renderMarkdown returns
-    const html = render(body) as Promise<SanitisedHtml>;
-    html.catch(() => {}); // awaited by the body's page, which fails with the cause
-    rendered.set(body, html);
-  }
-  return rendered;
+  const files = new Map<string, string>();
+  for (const { body, file } of [...characters, ...worlds, ...entries]) if (!files.has(body)) files.set(body, file);
+  const bodies = [...files.keys()];
+  const html = await Promise.all(
+    bodies.map((body) =>
+      executor.run(renderMarkdownJob, body).catch((cause: unknown) => {
+        const why = cause instanceof Error ? cause.message : String(cause);
+        throw new Error(`the body of ${files.get(body) ?? '?'} could not be rendered: ${why}`, { cause });
+      }),
+    ),
+  );
+  return new Map(bodies.map((body, i) => [body, html[i] as SanitisedHtml]));
 }
 
 export interface CollectedCatalog {
@@ -81,44 +80,40 @@ export function collectCatalog(o: CollectOptions, fs: FileSystem): Promise<Colle
 
 /** A collection under way (`startCollecting`). */
 export interface CatalogRun {
-  /** `validate`'s phase of that name (`ValidationRun.entriesQueued`): `rp-assets site` starts Astro then. */
-  readonly entriesQueued: Promise<void>;
   readonly catalog: Promise<CollectedCatalog>;
   /** The validation report the catalog is built from (`rp-assets site` refuses an empty one). */
   readonly report: Promise<Report>;
 }
 
-/** `collectCatalog`, with the moment the entries are all queued returned as well. */
+/** `collectCatalog`, with the validation report returned as well. */
 export function startCollecting(o: CollectOptions, fs: FileSystem): CatalogRun {
   const config = o.config ?? DEFAULT_CONFIG;
   const routingFile = o.routing ?? config.routing ?? null;
-  const { renderMarkdown, ...fileSteps } = o.steps ?? {};
+  const executor = o.executor ?? inlineExecutor(fs);
   const run = startValidation(
     {
       roots: o.roots,
       ...(routingFile !== null ? { routing: routingFile } : {}),
       config,
       extraDiagnostics: o.configDiagnostics,
-      ...fileSteps,
+      executor,
       ...(o.progress !== undefined ? { progress: o.progress } : {}),
     },
     fs,
   );
-  // the bodies go to the workers as soon as the assets are loaded, before the checks have run
-  const rendered = renderMarkdown ? run.assets.then((assets) => renderAll(assets, renderMarkdown)) : undefined;
-  rendered?.catch(() => {}); // awaited in build(): it fails when the assets do, as the report then does
-  return { entriesQueued: run.entriesQueued, catalog: build(o, config, run.report, rendered), report: run.report };
+  // the bodies go to the executor as soon as the assets are loaded, before the checks have run
+  const rendered = run.assets.then((assets) => renderAll(assets, executor));
+  return { catalog: build(o, config, run.report, rendered), report: run.report };
 }
 
 async function build(
   o: CollectOptions,
   config: RpConfig,
   reported: Promise<Report>,
-  renderedSoon: Promise<ReadonlyMap<string, Promise<SanitisedHtml>>> | undefined,
+  rendering: Promise<ReadonlyMap<string, SanitisedHtml>>,
 ): Promise<CollectedCatalog> {
-  const report = await reported;
-  // every body, sent to the workers while the checks ran (each page awaits its own)
-  const rendered = await renderedSoon;
+  // every body, rendered while the checks ran
+  const [report, rendered] = await Promise.all([reported, rendering]);
   let routing: RoutingSource | null = null;
   let playgroundRouting: PlaygroundData['routing'] = null;
   const checked = report.routing;

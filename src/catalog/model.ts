@@ -7,7 +7,7 @@
 import type { ConstantLoad } from '../retrieval/constant-load.js';
 import type { BudgetKey, BudgetSource } from '../common/budget-keys.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
-import type { Explanation, JsonValue, RoutingInput } from '../routing/types.js';
+import type { Explanation, JsonValue, RoutingInput } from '../routing/model/types.js';
 import type { ReportSummary } from '../report/report.js';
 import type { SearchSource } from './search.js';
 import type { SanitisedHtml } from './markdown.js';
@@ -91,8 +91,8 @@ export interface CatalogCharacter {
    * site resizes it with Astro's image pipeline, and draws a monogram (pictures/monogram.ts) without one.
    */
   readonly avatar: string | null;
-  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
-  readonly bodyHtml: Promise<SanitisedHtml>;
+  /** The body through the sanitiser (rendered before the catalog is built, on the pool in `rp-assets site`). */
+  readonly bodyHtml: SanitisedHtml;
   readonly worlds: readonly WorldStatus[];
   /** The spec's status line, `世界：astra ✓(3 条目) / astara ✗(未找到)`. */
   readonly worldLine: string;
@@ -145,8 +145,8 @@ export interface CatalogEntry extends EntryRow {
   readonly root: string;
   readonly tags: readonly string[];
   readonly parents: readonly string[];
-  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
-  readonly bodyHtml: Promise<SanitisedHtml>;
+  /** The body through the sanitiser (rendered before the catalog is built, on the pool in `rp-assets site`). */
+  readonly bodyHtml: SanitisedHtml;
   /** 1-based position in the world's retrieval order. */
   readonly position: number;
   /**
@@ -169,8 +169,8 @@ export interface CatalogWorld {
   readonly root: string;
   readonly entryRoot: string;
   readonly entryDir: string | null;
-  /** The body through the sanitiser; a promise, so pages can render while the bodies still do (docs/site.md). */
-  readonly bodyHtml: Promise<SanitisedHtml>;
+  /** The body through the sanitiser (rendered before the catalog is built, on the pool in `rp-assets site`). */
+  readonly bodyHtml: SanitisedHtml;
   readonly coreTokens: number;
   /** Entries in retrieval order: constant first, then priority (high first), then id. */
   readonly entries: readonly EntryRow[];

@@ -8,7 +8,7 @@
 import { groupBy } from '../common/group-by.js';
 import type { AssetGraph, Character, Entry, World } from '../assets/model.js';
 import type { RpConfig } from '../config/types.js';
-import type { RoutingRule } from '../routing/types.js';
+import type { RoutingRule } from '../routing/model/types.js';
 import { slugAllocator } from './slug.js';
 
 export interface PlaygroundData {

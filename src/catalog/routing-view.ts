@@ -4,7 +4,7 @@
  * the namespace × rule matrix, scenario results and a representative resolution per rule.
  */
 import type { Locale } from '../diagnostics/define.js';
-import type { Explanation, JsonValue, Predicate, RoutingInput, RoutingRule } from '../routing/types.js';
+import type { Explanation, JsonValue, Predicate, RoutingInput, RoutingRule } from '../routing/model/types.js';
 import type { LinkContext } from './diagnostic-view.js';
 import { filterInWords } from './filter-words.js';
 import type {
@@ -91,72 +91,106 @@ export function deciderOf(
   return null;
 }
 
+/** Each rule's page (`routing/rules/<slug>/`), slugs given in id order so they do not depend on the sort. */
+function ruleHrefs(rules: readonly RoutingRule[]): Map<string, string> {
+  const slugs = slugAllocator();
+  const hrefs = new Map<string, string>();
+  for (const r of [...rules].sort(compareBy((r) => r.id))) {
+    if (!hrefs.has(r.id)) hrefs.set(r.id, `routing/rules/${slugs.take(r.id)}/`);
+  }
+  return hrefs;
+}
+
+/** The writes of the rule at `index` that an earlier enabled rule's lock takes. */
+function lostWrites(
+  sorted: readonly RoutingRule[],
+  index: number,
+  { writes, hrefs }: { readonly writes: readonly string[]; readonly hrefs: ReadonlyMap<string, string> },
+): LostWrite[] {
+  const losesTo: LostWrite[] = [];
+  for (const earlier of sorted.slice(0, index)) {
+    if (!earlier.enabled) continue;
+    for (const lock of earlier.locked) {
+      for (const path of writes) {
+        if (!pathsOverlap(path, lock)) continue;
+        losesTo.push({
+          path,
+          lock,
+          rule: { id: earlier.id, name: earlier.name ?? earlier.id, href: hrefs.get(earlier.id) ?? '' },
+          always: earlier.filter.kind === 'true',
+        });
+      }
+    }
+  }
+  return losesTo;
+}
+
+/** Where a rule stands among the others: its place in the order, its page, what it writes and loses. */
+interface RulePlace {
+  readonly order: number;
+  readonly href: string;
+  readonly writes: string[];
+  readonly losesTo: LostWrite[];
+}
+
+function viewRule(
+  r: RoutingRule,
+  place: RulePlace,
+  { engine, locale }: { engine: RoutingEngine; locale: Locale },
+): CatalogRule {
+  const input = r.enabled ? engine.representativeInput(r.filter) : null;
+  const { order, href, writes, losesTo } = place;
+  return {
+    id: r.id,
+    slug: href.split('/').filter(Boolean).pop() ?? '',
+    href,
+    name: r.name ?? r.id,
+    enabled: r.enabled,
+    order,
+    specificity: engine.specificity(r.filter),
+    priority: r.priority,
+    createdAt: r.createdAt,
+    filterText: filterInWords(r.filter, locale),
+    filterJson: JSON.stringify(r.filter),
+    namespaces: Object.keys(r.values),
+    writes,
+    locks: r.locked,
+    losesTo,
+    representative: {
+      input,
+      explanation: input ? engine.explain(input) : null,
+      reason: input ? null : r.enabled ? NO_INPUT[locale].none : NO_INPUT[locale].disabled,
+    },
+    valuesJson: JSON.stringify(r.values, null, 2),
+  };
+}
+
+/** A matrix cell: whether the rule writes the namespace, locks a path in it, or both. */
+function cellOf(r: RoutingRule, ns: string, namespaces: readonly string[]): MatrixCell {
+  const w = ns in r.values;
+  const l = r.locked.some((p) => namespaceOfPath(p, namespaces) === ns);
+  if (w && l) return 'write-lock';
+  if (w) return 'write';
+  return l ? 'lock' : '';
+}
+
 export function viewRouting(
   src: RoutingSource,
   ctx: LinkContext,
   allDiagnostics: readonly CatalogDiagnostic[],
 ): CatalogRouting {
-  const { compareRules, specificity, representativeInput, explain } = src.engine;
-  const sorted = [...src.rules].sort(compareRules);
-  const slugs = slugAllocator();
-  const hrefs = new Map<string, string>();
-  for (const r of [...src.rules].sort(compareBy((r) => r.id))) {
-    if (!hrefs.has(r.id)) hrefs.set(r.id, `routing/rules/${slugs.take(r.id)}/`);
-  }
-  const writesOf = new Map(sorted.map((r) => [r, Object.entries(r.values).flatMap(([ns, v]) => leafPaths(ns, v))]));
+  const sorted = [...src.rules].sort(src.engine.compareRules);
+  const hrefs = ruleHrefs(src.rules);
   const namespaces = [...new Set(sorted.flatMap((r) => Object.keys(r.values)))].sort();
-
   const rules = sorted.map((r, i): CatalogRule => {
-    const writes = writesOf.get(r) ?? [];
-    const losesTo: LostWrite[] = [];
-    for (const earlier of sorted.slice(0, i)) {
-      if (!earlier.enabled) continue;
-      for (const lock of earlier.locked) {
-        for (const path of writes) {
-          if (!pathsOverlap(path, lock)) continue;
-          losesTo.push({
-            path,
-            lock,
-            rule: { id: earlier.id, name: earlier.name ?? earlier.id, href: hrefs.get(earlier.id) ?? '' },
-            always: earlier.filter.kind === 'true',
-          });
-        }
-      }
-    }
-    const input = r.enabled ? representativeInput(r.filter) : null;
-    const href = hrefs.get(r.id) ?? '';
-    return {
-      id: r.id,
-      slug: href.split('/').filter(Boolean).pop() ?? '',
-      href,
-      name: r.name ?? r.id,
-      enabled: r.enabled,
-      order: i + 1,
-      specificity: specificity(r.filter),
-      priority: r.priority,
-      createdAt: r.createdAt,
-      filterText: filterInWords(r.filter, ctx.locale),
-      filterJson: JSON.stringify(r.filter),
-      namespaces: Object.keys(r.values),
-      writes,
-      locks: r.locked,
-      losesTo,
-      representative: {
-        input,
-        explanation: input ? explain(input) : null,
-        reason: input ? null : r.enabled ? NO_INPUT[ctx.locale].none : NO_INPUT[ctx.locale].disabled,
-      },
-      valuesJson: JSON.stringify(r.values, null, 2),
-    };
+    const writes = Object.entries(r.values).flatMap(([ns, v]) => leafPaths(ns, v));
+    const losesTo = lostWrites(sorted, i, { writes, hrefs });
+    const place = { order: i + 1, href: hrefs.get(r.id) ?? '', writes, losesTo };
+    return viewRule(r, place, { engine: src.engine, locale: ctx.locale });
   });
-
   const matrix = namespaces.map((ns): MatrixRow => ({
     namespace: ns,
-    cells: sorted.map((r): MatrixCell => {
-      const w = ns in r.values;
-      const l = r.locked.some((p) => namespaceOfPath(p, namespaces) === ns);
-      return w && l ? 'write-lock' : w ? 'write' : l ? 'lock' : '';
-    }),
+    cells: sorted.map((r) => cellOf(r, ns, namespaces)),
     decider: deciderOf(ns, sorted, rules),
   }));
   const files = new Set([src.file, ...(src.testsFile ? [src.testsFile] : [])]);

@@ -7,37 +7,32 @@ import type { AssetPages } from './asset-views.js';
 import type { CatalogCode, CatalogRouting } from './model.js';
 import type { SearchSource } from './search.js';
 
-export function searchDocs(
-  graph: AssetGraph,
-  pages: AssetPages,
-  routing: CatalogRouting | null,
-  codes: readonly CatalogCode[] = [],
-): SearchSource[] {
+const characterDocs = (graph: AssetGraph, pages: AssetPages): SearchSource[] =>
+  graph.characters.map((c) => ({
+    kind: 'character',
+    id: c.id,
+    title: c.name || c.id,
+    href: pages.characterHref.get(c.id) ?? '',
+    names: [c.id, c.name],
+    keys: [...c.tags, c.description],
+    body: c.body,
+  }));
+
+const worldDocs = (graph: AssetGraph, pages: AssetPages): SearchSource[] =>
+  graph.worlds.map((w) => ({
+    kind: 'world',
+    id: w.id,
+    title: w.name || w.id,
+    href: pages.worldHref.get(w.id) ?? '',
+    names: [w.id, w.name],
+    keys: [w.description],
+    body: w.body,
+  }));
+
+/** The entries that have a page, each with its world's name as the context. */
+function entryDocs(graph: AssetGraph, pages: AssetPages): SearchSource[] {
+  const worldName = new Map(graph.worlds.map((w) => [w.id, w.name || w.id]));
   const docs: SearchSource[] = [];
-  for (const c of graph.characters) {
-    docs.push({
-      kind: 'character',
-      id: c.id,
-      title: c.name || c.id,
-      href: pages.characterHref.get(c.id) ?? '',
-      names: [c.id, c.name],
-      keys: [...c.tags, c.description],
-      body: c.body,
-    });
-  }
-  const worldName = new Map<string, string>();
-  for (const w of graph.worlds) {
-    worldName.set(w.id, w.name || w.id);
-    docs.push({
-      kind: 'world',
-      id: w.id,
-      title: w.name || w.id,
-      href: pages.worldHref.get(w.id) ?? '',
-      names: [w.id, w.name],
-      keys: [w.description],
-      body: w.body,
-    });
-  }
   for (const e of graph.entries) {
     const href = pages.entryHref.get(e.file);
     if (href === undefined) continue;
@@ -52,28 +47,43 @@ export function searchDocs(
       body: e.body,
     });
   }
-  for (const r of routing?.rules ?? []) {
-    docs.push({
-      kind: 'rule',
-      id: r.id,
-      title: r.name || r.id,
-      href: r.href,
-      names: [r.id, r.name],
-      keys: [...r.namespaces, ...r.writes],
-      body: r.filterText,
-    });
-  }
-  for (const c of codes) {
-    docs.push({
-      kind: 'code',
-      id: c.code,
-      title: c.title,
-      href: c.href,
-      context: c.area,
-      names: [c.code, c.title],
-      keys: [c.area, c.severity],
-      body: [c.message, c.consequence, c.fix].filter((t): t is string => t !== null).join('\n'),
-    });
-  }
   return docs;
+}
+
+const ruleDocs = (routing: CatalogRouting | null): SearchSource[] =>
+  (routing?.rules ?? []).map((r) => ({
+    kind: 'rule',
+    id: r.id,
+    title: r.name || r.id,
+    href: r.href,
+    names: [r.id, r.name],
+    keys: [...r.namespaces, ...r.writes],
+    body: r.filterText,
+  }));
+
+const codeDocs = (codes: readonly CatalogCode[]): SearchSource[] =>
+  codes.map((c) => ({
+    kind: 'code',
+    id: c.code,
+    title: c.title,
+    href: c.href,
+    context: c.area,
+    names: [c.code, c.title],
+    keys: [c.area, c.severity],
+    body: [c.message, c.consequence, c.fix].filter((t): t is string => t !== null).join('\n'),
+  }));
+
+export function searchDocs(
+  graph: AssetGraph,
+  pages: AssetPages,
+  routing: CatalogRouting | null,
+  codes: readonly CatalogCode[] = [],
+): SearchSource[] {
+  return [
+    ...characterDocs(graph, pages),
+    ...worldDocs(graph, pages),
+    ...entryDocs(graph, pages),
+    ...ruleDocs(routing),
+    ...codeDocs(codes),
+  ];
 }

@@ -4,7 +4,7 @@
  */
 import stringWidth from 'string-width';
 import type { Locale } from '../diagnostics/define.js';
-import type { Explanation, JsonValue } from '../routing/types.js';
+import type { Explanation, JsonValue } from '../routing/model/types.js';
 
 const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - stringWidth(s)));
 

@@ -2,11 +2,13 @@
  * `--jobs N` (validate, site): how many threads read and parse asset files, the main one included.
  * One parse pool per command run, shared by the commands so they parse the same way.
  */
-import { createParsePool, defaultThreadCount } from '../node/parallel-node.js';
-import type { OpSource, OpTable, ParsePool, Pool } from '../node/parallel-node.js';
-import type { FileOps } from '../node/pool-ops.js';
+import { resolve } from 'node:path';
+import type { FileSystem } from '../common/fs.js';
+import { createPoolExecutor, defaultThreadCount } from '../node/pool-executor.js';
+import type { PoolExecutor } from '../node/pool-executor.js';
+import { FILE_JOBS } from '../node/pool-ops.js';
+import type { JobSource } from '../node/pool-ops.js';
 import type { CliIo } from './io.js';
-import type { RoutingLoadStep, ValidateOptions } from '../validate/validate.js';
 import { UsageError } from './usage-error.js';
 import { jobsOutOfRange } from './usage-messages.js';
 
@@ -39,44 +41,39 @@ export function parseJobs(value: unknown, fallback = defaultThreadCount()): numb
 }
 
 /**
- * The pool for `jobs` threads (N - 1 workers), or null for 1; close it with `closePool` when the
- * run is done. `ops`: a table offering more than the file operations (catalog-pool-ops.ts).
- * `startAfter`: files parsed on this thread before the workers start (default PARSE_INLINE_FIRST).
- * `mainHelps`: whether this thread also parses files while its event loop is idle (default true).
+ * The executor for `jobs` threads (N - 1 workers running the jobs of `jobs`, default pool-ops.ts),
+ * or null for 1 or for a file system other threads cannot read (no `hostPath`: a memory tree); the
+ * core then runs its jobs inline. Close it with `closePool` when the run is done.
+ * `startAfter`: jobs run on this thread before the workers start (default PARSE_INLINE_FIRST).
+ * `mainHelps`: whether this thread also runs jobs while its event loop is idle (default true).
  */
-export function poolFor<T extends FileOps = FileOps>(
-  jobs: number,
-  options: { readonly ops?: OpSource<T>; readonly startAfter?: number; readonly mainHelps?: boolean } = {},
-): ParsePool<T> | null {
-  if (jobs <= 1) return null;
-  const { ops, startAfter = PARSE_INLINE_FIRST, mainHelps = true } = options;
-  return createParsePool<T>({ workers: jobs - 1, startAfter, mainHelps, ...(ops ? { ops } : {}) });
-}
-
-/** The pool's per-file steps as `validate()` options. */
-export function poolSteps(
-  pool: ParsePool | null,
-): Partial<Pick<ValidateOptions, 'parse' | 'buildEntry' | 'readEntry'>> {
-  return pool === null ? {} : { parse: pool.parse, buildEntry: pool.buildEntry, readEntry: pool.readEntry };
-}
-
-/**
- * The routing file read and parsed on a worker (`validate()`'s `loadRouting`). For a pool whose
- * workers start at once (`rp-assets site`): `validate()` hands the file over when the entries are
- * queued, so a worker parses it after them while this thread loads Astro. `validate` does not use
- * it: its workers start only after PARSE_INLINE_FIRST files, and on a small repository the file
- * would be read on this thread anyway.
- */
-export function routingOn(pool: Pool<FileOps>): RoutingLoadStep {
-  // background: the main thread must not claim it while it is idle for a moment at the start
-  return (hostPath, file) => pool.run('loadRouting', [hostPath, file], { background: true });
+export function poolFor(
+  threads: number,
+  options: {
+    readonly fs: FileSystem;
+    readonly cwd: string;
+    readonly jobs?: JobSource;
+    readonly startAfter?: number;
+    readonly mainHelps?: boolean;
+  },
+): PoolExecutor | null {
+  if (threads <= 1 || options.fs.hostPath === undefined) return null;
+  const { jobs = FILE_JOBS, startAfter = PARSE_INLINE_FIRST, mainHelps = true } = options;
+  return createPoolExecutor({
+    jobs,
+    fs: options.fs,
+    cwd: resolve(options.cwd),
+    workers: threads - 1,
+    startAfter,
+    mainHelps,
+  });
 }
 
 /**
  * Closes the pool and says on stderr why a worker could not start or stopped, if one did: the run
  * finished its files on this thread, so its output stands, but the threads did not work.
  */
-export async function closePool(pool: Pool<OpTable> | null, io: CliIo, command: string): Promise<void> {
+export async function closePool(pool: PoolExecutor | null, io: CliIo, command: string): Promise<void> {
   if (pool === null) return;
   await pool.close();
   for (const failure of pool.failures()) {

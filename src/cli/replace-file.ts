@@ -90,67 +90,107 @@ export async function removeStaleTemps(path: string): Promise<string[]> {
 const sameFile = (a: Stats, b: Stats): boolean =>
   a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeMs === b.mtimeMs;
 
+/** What replaceFile writes, what the file must still hold, and the tests' hooks into the race windows. */
+export interface Replacement {
+  readonly data: Uint8Array;
+  readonly expected: Uint8Array;
+  readonly hooks?: ReplaceHooks;
+}
+
+/** Reached with --force only (replaceRefusal refuses it otherwise): a rename would split the links, so the same inode is written. */
+async function writeInPlace(target: string, { data, expected }: Replacement): Promise<ReplaceOutcome> {
+  if (!(await readFile(target)).equals(Buffer.from(expected))) return { kind: 'changed' };
+  await writeFile(target, data);
+  return { kind: 'written' };
+}
+
+/** Writes `data` to the new temporary file with the target's owner and mode, synced to disk, and closes it. */
+async function writeTemp(handle: FileHandle, data: Uint8Array, before: Stats): Promise<void> {
+  try {
+    await handle.writeFile(data);
+    if (before.uid !== process.getuid?.() || before.gid !== process.getgid?.())
+      await handle.chown(before.uid, before.gid);
+    await handle.chmod(before.mode & 0o7777); // open's mode is filtered by the umask
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file being replaced: its real path, its stat when read, the temporary file beside it. */
+interface Swap {
+  readonly target: string;
+  readonly before: Stats;
+  readonly temp: string;
+}
+
 /**
- * Replaces `path` (through a symlink) with `data` if it still holds `expected`. `opened` is the
- * stat of the file when it was read (for the inode check).
+ * Renames the temporary file over the target if the target is still the file that was read,
+ * holding the old one by a link meanwhile; an edit an editor made during the swap is kept beside
+ * the file (`conflict`), never lost. Null when the swap went through.
  */
-export async function replaceFile(
-  path: string,
-  data: Uint8Array,
-  expected: Uint8Array,
-  hooks: ReplaceHooks = {},
-): Promise<ReplaceOutcome> {
+async function swapIn(
+  { target, before, temp }: Swap,
+  original: FileHandle,
+  { expected, hooks = {} }: Replacement,
+): Promise<ReplaceOutcome | null> {
+  const now = await original.stat();
+  if (!sameFile(now, before) || !(await original.readFile()).equals(Buffer.from(expected))) {
+    await unlink(temp);
+    return { kind: 'changed' };
+  }
+  await hooks.afterCheck?.();
+  const held = `${temp.slice(0, -'.tmp'.length)}.held`;
+  // Synchronous on purpose: no other callback may run between holding the file and replacing it.
+  linkSync(target, held);
+  renameSync(temp, target);
+  const replaced = await stat(held);
+  if (replaced.ino !== now.ino || replaced.dev !== now.dev) {
+    // An editor renamed a new file over ours after the check: the rename replaced that file.
+    // The link kept it; it goes beside the file instead of being lost.
+    const keptAt = `${target}.conflict-${Date.now()}`;
+    await rename(held, keptAt);
+    return { kind: 'conflict', keptAt };
+  }
+  await unlink(held);
+  // The inode we checked: if it changed after the check, an editor wrote into it in place and
+  // the rename unlinked that edit. Keep it beside the file instead of losing it.
+  const after = await original.stat();
+  if (!sameFile(after, now)) {
+    const keptAt = `${target}.conflict-${Date.now()}`;
+    await writeFile(keptAt, await readAll(original), { flag: 'wx', mode: before.mode & 0o7777 });
+    return { kind: 'conflict', keptAt };
+  }
+  return null;
+}
+
+/** Syncs the folder so the rename is on disk. */
+async function syncFolder(dir: string): Promise<void> {
+  try {
+    const handle = await open(dir, 'r');
+    await handle.sync().finally(() => handle.close());
+  } catch {
+    // Some platforms cannot fsync a folder; the rename itself is still atomic.
+  }
+}
+
+/**
+ * Replaces `path` (through a symlink) with `data` if it still holds `expected` (and is still the
+ * file that was read: same inode, size and time).
+ */
+export async function replaceFile(path: string, replacement: Replacement): Promise<ReplaceOutcome> {
   const target = await realpath(path);
   const before = await stat(target);
-  if (before.nlink > 1) {
-    // reached with --force only (replaceRefusal refuses it otherwise): a rename would split the
-    // links, so write the same inode
-    if (!(await readFile(target)).equals(Buffer.from(expected))) return { kind: 'changed' };
-    await writeFile(target, data);
-    return { kind: 'written' };
-  }
+  if (before.nlink > 1) return writeInPlace(target, replacement);
   const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'wx', before.mode & 0o7777);
   let original: FileHandle | null = null;
   try {
-    try {
-      await handle.writeFile(data);
-      if (before.uid !== process.getuid?.() || before.gid !== process.getgid?.())
-        await handle.chown(before.uid, before.gid);
-      await handle.chmod(before.mode & 0o7777); // open's mode is filtered by the umask
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await hooks.beforeRename?.(temp);
+    await writeTemp(handle, replacement.data, before);
+    await replacement.hooks?.beforeRename?.(temp);
     original = await open(target, 'r');
-    const now = await original.stat();
-    if (!sameFile(now, before) || !(await original.readFile()).equals(Buffer.from(expected))) {
-      await unlink(temp);
-      return { kind: 'changed' };
-    }
-    await hooks.afterCheck?.();
-    const held = `${temp.slice(0, -'.tmp'.length)}.held`;
-    // Synchronous on purpose: no other callback may run between holding the file and replacing it.
-    linkSync(target, held);
-    renameSync(temp, target);
-    const replaced = await stat(held);
-    if (replaced.ino !== now.ino || replaced.dev !== now.dev) {
-      // An editor renamed a new file over ours after the check: the rename replaced that file.
-      // The link kept it; it goes beside the file instead of being lost.
-      const keptAt = `${target}.conflict-${Date.now()}`;
-      await rename(held, keptAt);
-      return { kind: 'conflict', keptAt };
-    }
-    await unlink(held);
-    // The inode we checked: if it changed after the check, an editor wrote into it in place and
-    // the rename unlinked that edit. Keep it beside the file instead of losing it.
-    const after = await original.stat();
-    if (!sameFile(after, now)) {
-      const keptAt = `${target}.conflict-${Date.now()}`;
-      await writeFile(keptAt, await readAll(original), { flag: 'wx', mode: before.mode & 0o7777 });
-      return { kind: 'conflict', keptAt };
-    }
+    const outcome = await swapIn({ target, before, temp }, original, replacement);
+    if (outcome !== null) return outcome;
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     await unlink(`${temp.slice(0, -'.tmp'.length)}.held`).catch(() => undefined);
@@ -158,12 +198,7 @@ export async function replaceFile(
   } finally {
     await original?.close();
   }
-  try {
-    const dir = await open(dirname(target), 'r');
-    await dir.sync().finally(() => dir.close());
-  } catch {
-    // Some platforms cannot fsync a folder; the rename itself is still atomic.
-  }
+  await syncFolder(dirname(target));
   return { kind: 'written' };
 }
 

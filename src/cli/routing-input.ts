@@ -2,11 +2,11 @@
  * Parse a routing input given as JSON text (`rp-assets explain --input`): a syntax error reports its
  * 1-based line and column; fields are checked against the input contract (DESIGN.md).
  */
-import { checkRoutingInput } from '../routing/check-input.js';
-import type { ParsedInput } from '../routing/check-input.js';
+import { checkRoutingInput } from '../routing/input/check-input.js';
+import type { ParsedInput } from '../routing/input/check-input.js';
 import { firstJsonSyntaxError, lineColumnAt } from '../common/json-syntax.js';
 
-export type { ParsedInput, RoutingInputProblem } from '../routing/check-input.js';
+export type { ParsedInput, RoutingInputProblem } from '../routing/input/check-input.js';
 
 export function parseRoutingInputJson(text: string): ParsedInput {
   const body = text.startsWith('\uFEFF') ? text.slice(1) : text;

@@ -8,7 +8,7 @@
  * the printer makes them safe for a terminal and keeps them on one line.
  */
 import type { Localized } from '../diagnostics/define.js';
-import type { RoutingInputProblem } from '../routing/check-input.js';
+import type { RoutingInputProblem } from '../routing/input/check-input.js';
 import type { NamedFileRefusal } from '../common/read-named-file.js';
 
 type Text = Localized;
@@ -177,7 +177,7 @@ export const routingFileUnreadable = (file: string): Text => ({
   'zh-CN': `无法读取 ${code(file)}`,
 });
 
-/** What is wrong with an `--input` routing input (src/routing/check-input.ts, `problem`). */
+/** What is wrong with an `--input` routing input (src/routing/input/check-input.ts, `problem`). */
 function inputProblem(p: RoutingInputProblem): Text {
   switch (p.kind) {
     case 'syntax':

@@ -37,10 +37,9 @@ export function cachedFileSystem(base: FileSystem): CachedFileSystem {
   const remember = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
     let p = cache.get(key);
     if (p === undefined) {
+      // a rejection is kept as the answer too: each caller awaits it and handles it there
       p = load();
       cache.set(key, p);
-      // a rejection is kept as the answer; this only marks it handled while nobody awaits it
-      p.catch(() => {});
     }
     return p;
   };

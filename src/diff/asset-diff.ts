@@ -64,11 +64,17 @@ function rootOf(graph: AssetGraph, file: string): string {
   return best ?? file;
 }
 
-export function diffAssets(base: AssetSide, head: AssetSide): AssetDiff {
-  const fa = filesById(base.graph);
-  const fb = filesById(head.graph);
-  const presence: AssetDiff['presence'][number][] = [];
-  const paths: AssetDiff['paths'][number][] = [];
+type Change<K extends keyof AssetDiff> = AssetDiff[K][number];
+
+/** Assets on one side only, and assets whose file changed. */
+function diffPresence(
+  base: AssetGraph,
+  head: AssetGraph,
+): { presence: Change<'presence'>[]; paths: Change<'paths'>[] } {
+  const fa = filesById(base);
+  const fb = filesById(head);
+  const presence: Change<'presence'>[] = [];
+  const paths: Change<'paths'>[] = [];
   for (const key of union(fa.keys(), fb.keys()).sort(compareText)) {
     const x = fa.get(key);
     const y = fb.get(key);
@@ -77,17 +83,23 @@ export function diffAssets(base: AssetSide, head: AssetSide): AssetDiff {
       presence.push({ kind, id, before: x?.file ?? null, after: y?.file ?? null });
     else if (x.file !== y.file) paths.push({ kind, id, before: x.file, after: y.file });
   }
+  return { presence, paths };
+}
 
-  const refs = (g: AssetGraph): Map<string, boolean> => {
-    const out = new Map<string, boolean>();
-    for (const c of g.characters) for (const w of c.worlds) out.set(`${c.id}\u0000${w.ref}`, w.resolved);
-    return out;
-  };
-  const ra = refs(base.graph);
-  const rb = refs(head.graph);
-  const worldRefs: AssetDiff['worldRefs'][number][] = [];
-  const charsA = new Set(base.graph.characters.map((c) => c.id));
-  const charsB = new Set(head.graph.characters.map((c) => c.id));
+/** `character\0ref` -> whether the reference resolves. */
+function worldRefsOf(g: AssetGraph): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const c of g.characters) for (const w of c.worlds) out.set(`${c.id}\u0000${w.ref}`, w.resolved);
+  return out;
+}
+
+/** World references added, removed or newly (un)resolved, of characters on both sides. */
+function diffWorldRefs(base: AssetGraph, head: AssetGraph): Change<'worldRefs'>[] {
+  const ra = worldRefsOf(base);
+  const rb = worldRefsOf(head);
+  const worldRefs: Change<'worldRefs'>[] = [];
+  const charsA = new Set(base.characters.map((c) => c.id));
+  const charsB = new Set(head.characters.map((c) => c.id));
   for (const key of union(ra.keys(), rb.keys()).sort(compareText)) {
     const [character, ref] = key.split('\u0000') as [string, string];
     // A character on one side only is in `presence`; its references are not news.
@@ -96,10 +108,14 @@ export function diffAssets(base: AssetSide, head: AssetSide): AssetDiff {
     const y = rb.get(key) ?? null;
     if (x !== y) worldRefs.push({ character, ref, before: x, after: y });
   }
+  return worldRefs;
+}
 
+/** Entry states (never matchable, over budget, shadowed, disabled) that appear, go or change characters. */
+function diffEntryStatus(base: AssetSide, head: AssetSide): Change<'entryStatus'>[] {
   const sa = entryStatuses(base);
   const sb = entryStatuses(head);
-  const entryStatus: AssetDiff['entryStatus'][number][] = [];
+  const entryStatus: Change<'entryStatus'>[] = [];
   for (const entry of union(sa.keys(), sb.keys()).sort(compareText)) {
     const x = sa.get(entry);
     const y = sb.get(entry);
@@ -116,24 +132,34 @@ export function diffAssets(base: AssetSide, head: AssetSide): AssetDiff {
       });
     }
   }
+  return entryStatus;
+}
 
-  const winners = (g: AssetGraph): Map<string, { kind: 'character' | 'world'; id: string; winner: string }> =>
-    new Map(g.overrides.map((o) => [`${o.kind}\u0000${o.id}`, { kind: o.kind, id: o.id, winner: o.winner }]));
-  const oa = winners(base.graph);
-  const ob = winners(head.graph);
-  const overrides: AssetDiff['overrides'][number][] = [];
+function winnersOf(g: AssetGraph): Map<string, { kind: 'character' | 'world'; id: string; winner: string }> {
+  return new Map(g.overrides.map((o) => [`${o.kind}\u0000${o.id}`, { kind: o.kind, id: o.id, winner: o.winner }]));
+}
+
+/** Overridden assets whose winning root changed. */
+function diffOverrides(base: AssetGraph, head: AssetGraph): Change<'overrides'>[] {
+  const oa = winnersOf(base);
+  const ob = winnersOf(head);
+  const overrides: Change<'overrides'>[] = [];
   for (const key of union(oa.keys(), ob.keys()).sort(compareText)) {
     const x = oa.get(key);
     const y = ob.get(key);
     // The same root winning through a renamed file is a path change, not an override change.
-    if (x && y && rootOf(base.graph, x.winner) === rootOf(head.graph, y.winner)) continue;
+    if (x && y && rootOf(base, x.winner) === rootOf(head, y.winner)) continue;
     const { kind, id } = (x ?? y)!;
     overrides.push({ kind, id, before: x?.winner ?? null, after: y?.winner ?? null });
   }
+  return overrides;
+}
 
-  const budgets: AssetDiff['budgets'][number][] = [];
-  const headChars = new Map(head.graph.characters.map((c) => [c.id, c]));
-  for (const c of base.graph.characters) {
+/** Effective budget values that changed, of characters on both sides, by character and key. */
+function diffBudgets(base: AssetGraph, head: AssetGraph): Change<'budgets'>[] {
+  const budgets: Change<'budgets'>[] = [];
+  const headChars = new Map(head.characters.map((c) => [c.id, c]));
+  for (const c of base.characters) {
     const h = headChars.get(c.id);
     if (!h) continue;
     const va = c.budgets.values as unknown as Record<string, number>;
@@ -142,9 +168,20 @@ export function diffAssets(base: AssetSide, head: AssetSide): AssetDiff {
       if (va[key] !== vb[key]) budgets.push({ character: c.id, key, before: va[key] ?? null, after: vb[key] ?? null });
   }
   budgets.sort((x, y) => compareText(x.character, y.character) || compareText(x.key, y.key));
+  return budgets;
+}
 
+export function diffAssets(base: AssetSide, head: AssetSide): AssetDiff {
+  const { presence, paths } = diffPresence(base.graph, head.graph);
+  const overrides = diffOverrides(base.graph, head.graph);
   // A winner that moved to another root is an override change, not a moved file.
   const overridden = new Set(overrides.map((o) => `${o.kind}\u0000${o.id}`));
-  const moved = paths.filter((p) => !overridden.has(`${p.kind}\u0000${p.id}`));
-  return { presence, worldRefs, entryStatus, overrides, budgets, paths: moved };
+  return {
+    presence,
+    worldRefs: diffWorldRefs(base.graph, head.graph),
+    entryStatus: diffEntryStatus(base, head),
+    overrides,
+    budgets: diffBudgets(base.graph, head.graph),
+    paths: paths.filter((p) => !overridden.has(`${p.kind}\u0000${p.id}`)),
+  };
 }

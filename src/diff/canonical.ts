@@ -1,5 +1,5 @@
 /** Deterministic keys and order for the behaviour diff (so `diff(a, b)` and `diff(b, a)` line up). */
-import type { JsonValue } from '../routing/types.js';
+import type { JsonValue } from '../routing/model/types.js';
 import { compareText } from '../common/compare.js';
 
 /** JSON with object keys sorted: equal values give equal text whatever their key order. */

@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../diagnostics/define.js';
 import { LABELS as RETRIEVAL_LABELS } from '../retrieval/text-labels.js';
-import type { JsonValue, RoutingInput } from '../routing/types.js';
+import type { JsonValue, RoutingInput } from '../routing/model/types.js';
 import { QUIET_REASONS } from './retrieval-side.js';
 import { WORDS, code } from './describe-words.js';
 import type { Words } from './describe-words.js';

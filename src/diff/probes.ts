@@ -8,7 +8,7 @@ import type { Plain } from '../common/yaml/plain.js';
 import { isMapping, readPlain } from '../common/yaml/plain.js';
 import { parseYamlSource } from '../common/yaml/source.js';
 import { pointerSegment } from '../common/spans.js';
-import { checkRoutingInput } from '../routing/check-input.js';
+import { checkRoutingInput } from '../routing/input/check-input.js';
 import type { ProbeInput } from './routing-diff.js';
 
 export interface ProbeProblem {

@@ -4,7 +4,7 @@
  * the two sides swapped (the mirror property the tests check). Plain serialisable data: the JSON
  * format prints it as it is.
  */
-import type { JsonValue, RoutingInput } from '../routing/types.js';
+import type { JsonValue, RoutingInput } from '../routing/model/types.js';
 import type { ExclusionReason } from '../retrieval/types.js';
 
 /** One side of a pair; null = absent on that side. */

@@ -5,17 +5,21 @@
  * results as the inline steps they wrap (they call them).
  */
 import { Buffer } from 'node:buffer';
-import { buildEntry } from '../assets/build-assets.js';
-import type { Built, Origin } from '../assets/build-assets.js';
-import type { EntryStep } from '../assets/index.js';
+import { buildEntryFile, readAssetFile, readEntryFile, unreadEntry } from '../assets/asset-jobs.js';
+import type { EntryFile } from '../assets/asset-jobs.js';
+import type { Built } from '../assets/build-assets.js';
 import type { Entry } from '../assets/model.js';
-import { parseAssetFile } from '../assets/parse-file.js';
-import type { ParsedFile, ParseStep } from '../assets/parse-file.js';
-import type { EntryWorld } from '../assets/worker-entry.js';
+import { parseAssetFile, unreadParsedFile } from '../assets/parse-file.js';
+import type { ParsedFile } from '../assets/parse-file.js';
+import { readBytes } from '../assets/read-bytes.js';
+import type { Diagnostic } from '../diagnostics/define.js';
+import { inlineExecutor } from '../common/executor.js';
+import type { Executor, Job } from '../common/executor.js';
+import type { FileSystem } from '../common/fs.js';
 
 export interface MemoSteps {
-  readonly parse: ParseStep;
-  readonly buildEntry: EntryStep;
+  /** The core's executor over `fs`: the loader's jobs remembered per file and content, any other job inline. */
+  executor(fs: FileSystem): Executor;
 }
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
@@ -44,25 +48,41 @@ function perContent<T>(): (bytes: Uint8Array, file: string, context: readonly un
   };
 }
 
-/** The steps computed (default: inline, as the loader's own). */
+/** The steps computed (default: inline, as the loader's own jobs). */
 export interface InnerSteps {
   readonly parse: (bytes: Uint8Array, file: string) => ParsedFile;
-  readonly buildEntry: (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => Built<Entry>;
+  readonly buildEntry: (bytes: Uint8Array, job: EntryFile) => Built<Entry>;
 }
 
-const INLINE: InnerSteps = {
-  parse: parseAssetFile,
-  buildEntry: (bytes, file, origin, world) => buildEntry(parseAssetFile(bytes, file), origin, world),
-};
+const INLINE: InnerSteps = { parse: parseAssetFile, buildEntry: buildEntryFile };
 
 export function memoSteps(inner: InnerSteps = INLINE): MemoSteps {
   const parsed = perContent<ParsedFile>();
   const built = perContent<Built<Entry>>();
+  const readAsset = async (file: string, fs: FileSystem) => {
+    const diagnostics: Diagnostic[] = [];
+    const bytes = await readBytes(fs, file, diagnostics);
+    if (bytes === null) return { parsed: unreadParsedFile(file), diagnostics };
+    return { parsed: parsed(bytes, file, [], () => inner.parse(bytes, file)), diagnostics };
+  };
+  const readEntry = async (job: EntryFile, fs: FileSystem): Promise<Built<Entry>> => {
+    const found: Diagnostic[] = [];
+    const bytes = await readBytes(fs, job.file, found);
+    if (bytes === null) return unreadEntry(job, found);
+    const context = [job.root, job.rootIndex, job.world, job.worldFile];
+    return built(bytes, job.file, context, () => inner.buildEntry(bytes, job));
+  };
   return {
-    parse: async (bytes, file) => parsed(bytes, file, [], () => inner.parse(bytes, file)),
-    buildEntry: async (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) =>
-      built(bytes, file, [origin.root, origin.rootIndex, world.id, world.file], () =>
-        inner.buildEntry(bytes, file, origin, world),
-      ),
+    executor(fs) {
+      const inline = inlineExecutor(fs);
+      return {
+        capacity: inline.capacity,
+        run<I, O>(job: Job<I, O>, input: I): Promise<O> {
+          if (job === (readAssetFile as unknown)) return readAsset(input as string, fs) as Promise<O>;
+          if (job === (readEntryFile as unknown)) return readEntry(input as EntryFile, fs) as Promise<O>;
+          return inline.run(job, input);
+        },
+      };
+    },
   };
 }

@@ -61,12 +61,17 @@ export function startServer(connection: Connection, options: ServerOptions): voi
   connection.onInitialized(async () => {
     if (state === null) return;
     if (canWatch) {
-      await connection.client
-        .register(DidChangeWatchedFilesNotification.type, { watchers: [{ globPattern: '**/*' }] })
-        .then(() => {
-          if (state !== null) state.workspace.watching = true;
-        })
-        .catch(() => {});
+      try {
+        await connection.client.register(DidChangeWatchedFilesNotification.type, {
+          watchers: [{ globPattern: '**/*' }],
+        });
+        state.workspace.watching = true;
+      } catch (e) {
+        // the client refused: the workspace then re-reads the files before each check (not watching)
+        connection.console.warn(
+          `rp-assets: file watching not registered: ${e instanceof Error ? e.message : String(e)}`,
+        );
+      }
     }
     await indexWithProgress(connection, state, canProgress, uiLocale);
   });

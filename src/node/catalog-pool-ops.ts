@@ -1,17 +1,24 @@
 /**
- * Node only: the operations of `rp-assets site`'s pool: the asset pool's (pool-ops.ts), plus
- * `renderMarkdown`, so the asset bodies render on the worker threads while the main thread starts
- * Astro, and `writeSearchIndex`, so the search index is built and written while the main thread
- * renders the pages. A table of its own so that `validate`'s workers do not load either.
+ * Node only: the jobs of `rp-assets site`'s pool: the file jobs (pool-ops.ts), plus `renderMarkdown`,
+ * so the asset bodies render on the worker threads while the main thread starts Astro, and
+ * `writeSearchIndex`, so the search index is built and written while the main thread renders the
+ * pages. A module of its own so that `validate`'s workers load neither.
  */
-import { renderMarkdown } from '../catalog/markdown.js';
-import { ops as fileOps } from './pool-ops.js';
-import type { OpSource } from './pool-protocol.js';
+import { renderMarkdownJob } from '../catalog/markdown-job.js';
+import { defineJob } from '../common/executor.js';
+import type { SearchSource } from '../catalog/search.js';
+import { jobs as fileJobs } from './pool-ops.js';
+import type { JobSource } from './pool-ops.js';
 import { writeSearchIndex } from './search-index-files.js';
 
-export const ops = { ...fileOps, renderMarkdown, writeSearchIndex };
+/** The search index of `sources` built and its files written under `folder`; how many it wrote. */
+export const writeSearchIndexJob = defineJob(
+  'writeSearchIndex',
+  (input: { readonly sources: readonly SearchSource[]; readonly folder: string }) =>
+    writeSearchIndex(input.sources, input.folder),
+);
 
-export type CatalogOps = typeof ops;
+export const jobs = [...fileJobs, renderMarkdownJob, writeSearchIndexJob];
 
-/** This table, and this module for the workers to import. */
-export const CATALOG_OPS: OpSource<CatalogOps> = { url: import.meta.url, ops };
+/** This module's jobs, and this module for the workers to import. */
+export const CATALOG_JOBS: JobSource = { url: import.meta.url, jobs };

@@ -1,26 +1,21 @@
 /**
- * Node only: the operations of the asset pool (`rp-assets validate`'s and the site's workers, and
- * this thread when no worker takes a job). The pure per-file steps of `worker-entry.ts`, plus
- * `readEntry`, which reads the file itself so its bytes never cross threads, and `loadRouting`, the
- * routing file read and parsed the same way (`validate()`'s `loadRouting` step, src/cli/jobs.ts).
- * Arguments are flat plain values (an entry's origin and world as strings and a number): the
- * cheapest thing to clone.
+ * Node only: the jobs (common/executor.ts) the worker pool offers, as modules its workers import by
+ * URL: here `validate`'s, the loader's (read, parse and build a file) and the routing file's load;
+ * the site's in catalog-pool-ops.ts. Each worker runs them through a file system of its own over the same files
+ * (`cwdFileSystem(nodeFileSystem(), cwd)`, the CLI's).
  */
-import { buildEntryFile, parseAssetFile } from '../assets/worker-entry.js';
-import { loadRoutingFileAt } from './load-routing-node.js';
-import type { OpSource } from './pool-protocol.js';
-import { readEntryFile } from './read-entry-node.js';
+import { ASSET_JOBS } from '../assets/asset-jobs.js';
+import type { Job } from '../common/executor.js';
+import { loadRoutingJob } from '../validate/routing-job.js';
 
-export const ops = {
-  parse: parseAssetFile,
-  buildEntry: (bytes: Uint8Array, file: string, root: string, rootIndex: number, world: string, worldFile: string) =>
-    buildEntryFile(bytes, file, { root, rootIndex }, { id: world, file: worldFile }),
-  readEntry: (hostPath: string, file: string, root: string, rootIndex: number, world: string, worldFile: string) =>
-    readEntryFile(hostPath, file, { root, rootIndex }, { id: world, file: worldFile }),
-  loadRouting: loadRoutingFileAt,
-};
+/** A module of jobs for the pool: its URL (what a worker imports) and its `jobs` export. */
+export interface JobSource {
+  readonly url: string;
+  readonly jobs: readonly Job<never, unknown>[];
+}
 
-export type FileOps = typeof ops;
+/** `validate`'s jobs. */
+export const jobs = [...ASSET_JOBS, loadRoutingJob];
 
-/** This table, and this module for the workers to import. */
-export const FILE_OPS: OpSource<FileOps> = { url: import.meta.url, ops };
+/** This module's jobs, and this module for the workers to import. */
+export const FILE_JOBS: JobSource = { url: import.meta.url, jobs };

@@ -5,12 +5,12 @@
  * built-ins are used then and the reason is returned for a config diagnostic.
  */
 import type { RpConfig } from '../config/types.js';
-import { compareRules } from './compare-rules.js';
-import { createEngineRegistry } from './engines.js';
-import type { EngineRegistry } from './engines.js';
-import { createNamespaceRegistry } from './namespaces.js';
-import type { NamespaceRegistry } from './namespaces.js';
-import { isSatisfiable } from './representative-input.js';
+import { compareRules } from './predicates/compare-rules.js';
+import { createEngineRegistry } from './engines/engines.js';
+import type { EngineRegistry } from './engines/engines.js';
+import { createNamespaceRegistry } from './namespaces/namespaces.js';
+import type { NamespaceRegistry } from './namespaces/namespaces.js';
+import { isSatisfiable } from './predicates/representative-input.js';
 import type { LintContext } from './lint/lint-context.js';
 import { createLintNamespaces } from './lint/schema-namespaces.js';
 import type { RouterOptionsFromConfig } from './file/router-options.js';

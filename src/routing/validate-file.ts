@@ -11,12 +11,12 @@ import { configInvalidSchema } from '../diagnostics/codes/config/invalid-schema.
 import { loadRoutingFile, type LoadedRoutingFile } from './file/load-routing-file.js';
 import { createRoutingEnvironment } from './routing-environment.js';
 import type { RuleSpans } from '../common/spans.js';
-import { createRouter } from './router.js';
+import { createRouter } from './router/router.js';
 import { lintRouting } from './lint/lint-routing.js';
 import { loadScenarios } from './scenarios/load-scenarios.js';
 import { runScenarios } from './scenarios/run-scenarios.js';
 import type { ScenarioResult } from './scenarios/types.js';
-import type { RoutingRule } from './types.js';
+import type { RoutingRule } from './model/types.js';
 
 export const SCENARIO_FILE_NAME = 'routing.tests.yaml';
 

@@ -3,10 +3,10 @@
  * routing module's own tables: rule fields (RULE_FIELDS), predicate kinds, scope fields and content
  * matches, and the namespace registry's JSON Schemas for `values`.
  */
-import { BUILTIN_NAMESPACES } from '../routing/namespaces.js';
+import { BUILTIN_NAMESPACES } from '../routing/namespaces/namespaces.js';
 import { CONTENT_MATCHES, PREDICATE_KINDS, SCOPE_FIELDS } from '../routing/file/normalise-predicate.js';
-import { RULE_FIELDS } from '../routing/migrate.js';
-import type { PredicateKind } from '../routing/types.js';
+import { RULE_FIELDS } from '../routing/store/migrate.js';
+import type { PredicateKind } from '../routing/model/types.js';
 import { DRAFT_07, SCHEMA_BASE } from './describe.js';
 
 type Schema = Record<string, unknown>;

@@ -38,10 +38,13 @@ function targetBranch(domain: Domain): JsonSchemaObject {
   return { type: 'object', description: rule.description, properties, required, additionalProperties: false };
 }
 
+/** The most evidence items one state change, event or memory may cite. */
+export const EVIDENCE_MAX = 8;
+
 const evidenceList = {
   type: 'array',
   minItems: 1,
-  maxItems: 8,
+  maxItems: EVIDENCE_MAX,
   items: { $ref: '#/definitions/evidence' },
 };
 

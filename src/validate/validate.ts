@@ -7,8 +7,10 @@
 import { noAssets } from '../diagnostics/codes/asset/no-assets.js';
 import { fileOnly, report } from '../diagnostics/report.js';
 import { nearestAssetRoots } from '../assets/nearest-roots.js';
-import { scopeToCharacter, startLoadingAssets } from '../assets/index.js';
-import type { AssetGraph, AssetLoad, EntryStep, ParseStep, ReadEntryStep } from '../assets/index.js';
+import { loadAssets, scopeToCharacter } from '../assets/index.js';
+import type { AssetGraph } from '../assets/index.js';
+import { inlineExecutor } from '../common/executor.js';
+import type { Executor } from '../common/executor.js';
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import type { RpConfig } from '../config/types.js';
 import type { FileSystem } from '../common/fs.js';
@@ -18,12 +20,12 @@ import { NO_MEMO } from '../common/run-memo.js';
 import type { RunMemo } from '../common/run-memo.js';
 import type { Diagnostic } from '../diagnostics/define.js';
 import { dedupeDiagnostics, diagnosticIdentity } from '../diagnostics/sort.js';
-import type { LoadedRoutingFile } from '../routing/file/load-routing-file.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
 import { checkRetrievalHygiene } from '../retrieval/hygiene/index.js';
 import type { Report } from '../report/report.js';
 import { linkCauses } from './causes.js';
+import { loadRoutingJob } from './routing-job.js';
 import { routingTestsNotRun } from './routing-tests-not-run.js';
 import { retrievalScenarioCounts, routingScenarioCounts, summarize } from './summarize.js';
 import { UnknownCharacterError } from './unknown-character.js';
@@ -40,18 +42,10 @@ export interface ValidateOptions {
   /** Diagnostics found before the run (e.g. about the config file), reported with the rest. */
   readonly extraDiagnostics?: readonly Diagnostic[];
   /**
-   * Steps run elsewhere (the CLI passes a worker-thread pool's): strategies with the same results
-   * as the inline code they replace, called when and as the run needs them. They give the caller no
-   * say in the run and no view of its progress; that comes back from `startValidation`.
+   * Runs the per-file jobs (reading and parsing the asset files and the routing file); default
+   * inline, through `fs`. The CLI passes a worker pool's (src/node/pool-executor.ts): same report.
    */
-  readonly parse?: ParseStep;
-  readonly buildEntry?: EntryStep;
-  readonly readEntry?: ReadEntryStep;
-  /**
-   * Load the routing file elsewhere, by its host path (`fs.hostPath`), as `loadRoutingFile` does.
-   * The run hands the file over once the entries are queued, so a pool parses it after them.
-   */
-  readonly loadRouting?: RoutingLoadStep;
+  readonly executor?: Executor;
   /**
    * Told how far the run is (docs/cli.md, "Progress"): phase `assets` in `files` (read, parsed,
    * built and checked), then `routing` in `files` (the routing file loaded and checked).
@@ -73,20 +67,11 @@ export interface ValidateOptions {
 /** `validateRoutingFile(file, fs, config)`, or a step with its results. */
 export type RoutingCheckStep = (file: string, fs: FileSystem, config: RpConfig) => Promise<RoutingValidation>;
 
-/** `loadRoutingFile(hostPath, <the real file system>, file)`, run elsewhere. */
-export type RoutingLoadStep = (hostPath: string, file: string) => Promise<LoadedRoutingFile>;
-
-/** A validation under way (`startValidation`): its early phases and its report, as promises. */
+/** A validation under way (`startValidation`): its loaded assets and its report, as promises. */
 export interface ValidationRun {
   /**
-   * Every entry file has been handed to the `readEntry` step (the workers are busy from then on);
-   * without that step, the assets are loaded. `rp-assets site` loads Astro only then, so the workers
-   * have the whole repository queued while that thread is busy.
-   */
-  readonly entriesQueued: Promise<void>;
-  /**
-   * The loaded assets of every root (not scoped to `character`), before the routing check is
-   * awaited and the checks run (the site starts rendering their bodies on its workers then).
+   * The loaded assets of every root (not scoped to `character`), before the checks have run (the
+   * site starts rendering their bodies then).
    */
   readonly assets: Promise<AssetGraph>;
   readonly report: Promise<Report>;
@@ -96,48 +81,48 @@ export function validate(options: ValidateOptions, fs: FileSystem): Promise<Repo
   return startValidation(options, fs).report;
 }
 
-/** `validate`, with its early phases returned beside the report. */
+/** `validate`, with the loaded assets returned beside the report. */
 export function startValidation(options: ValidateOptions, fs: FileSystem): ValidationRun {
-  const load = startLoadingAssets(
+  const executor = options.executor ?? inlineExecutor(fs);
+  const assets = loadAssets(
     {
       roots: options.roots,
-      ...(options.parse !== undefined ? { parse: options.parse } : {}),
-      ...(options.buildEntry !== undefined ? { buildEntry: options.buildEntry } : {}),
-      ...(options.readEntry !== undefined ? { readEntry: options.readEntry } : {}),
+      executor,
       ...(options.progress !== undefined ? { progress: options.progress } : {}),
       ...(options.memo !== undefined ? { memo: options.memo } : {}),
     },
     fs,
   );
-  return { entriesQueued: load.entriesQueued, assets: load.assets, report: check(options, fs, load) };
+  // the routing check needs no asset: both start now, and the report waits for both
+  return { assets, report: check(options, fs, { assets, routing: checkRouting(options, fs, executor) }) };
 }
 
-async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad): Promise<Report> {
+/** The routing file's check (its file loaded by the executor), or undefined without one. */
+async function checkRouting(
+  options: ValidateOptions,
+  fs: FileSystem,
+  executor: Executor,
+): Promise<RoutingValidation | undefined> {
   const config = options.config ?? DEFAULT_CONFIG;
   const routingFile = options.routing ?? config.routing ?? undefined;
-  // The routing check needs no asset: with workers reading the entries, it runs on this thread
-  // meanwhile (started when the entries are queued), else after the assets. A `loadRouting` step
-  // is handed the file at that moment too, after the entries: a worker reads and parses it once it
-  // has parsed them (the folders are listed sooner than if it took the file first).
-  const { loadRouting } = options;
-  const hostPath = fs.hostPath;
-  const loadElsewhere = loadRouting && hostPath ? (file: string) => loadRouting(hostPath(file), file) : undefined;
-  const routingCheck =
-    routingFile === undefined
-      ? Promise.resolve(undefined)
-      : load.entriesQueued.then(() =>
-          withPhase(options.progress ?? NO_PROGRESS, 'routing', 'files', 1, async (phase) => {
-            const checked =
-              options.checkRouting !== undefined
-                ? await options.checkRouting(routingFile, fs, config)
-                : await validateRoutingFile(routingFile, fs, config, loadElsewhere?.(routingFile));
-            phase.advance();
-            return checked;
-          }),
-        );
-  // Awaited below; this only keeps an early failure from counting as unhandled meanwhile.
-  routingCheck.catch(() => {});
-  const graph = await load.assets;
+  if (routingFile === undefined) return undefined;
+  return withPhase(options.progress ?? NO_PROGRESS, 'routing', 'files', 1, async (phase) => {
+    const checked =
+      options.checkRouting !== undefined
+        ? await options.checkRouting(routingFile, fs, config)
+        : await validateRoutingFile(routingFile, fs, config, executor.run(loadRoutingJob, routingFile));
+    phase.advance();
+    return checked;
+  });
+}
+
+async function check(
+  options: ValidateOptions,
+  fs: FileSystem,
+  started: { readonly assets: Promise<AssetGraph>; readonly routing: Promise<RoutingValidation | undefined> },
+): Promise<Report> {
+  const config = options.config ?? DEFAULT_CONFIG;
+  const [graph, routing] = await Promise.all([started.assets, started.routing]);
   let assets = graph;
   if (options.character !== undefined) {
     const scoped = scopeToCharacter(graph, options.character);
@@ -147,7 +132,6 @@ async function check(options: ValidateOptions, fs: FileSystem, load: AssetLoad):
   const diagnostics: Diagnostic[] = [...assets.diagnostics, ...(options.extraDiagnostics ?? [])];
   const empty = await noAssetsFinding(graph, fs);
   if (empty !== null) diagnostics.push(empty);
-  const routing: RoutingValidation | undefined = await routingCheck;
   if (routing !== undefined) diagnostics.push(...routing.diagnostics);
   else diagnostics.push(...(await routingTestsNotRun(config, options.roots, fs)));
   const retrieval = await checkRetrievalScenarios(

@@ -6,19 +6,27 @@
  * they are that cheap. The figures live in the bench (`npm run bench -- pool`).
  */
 import { describe, expect, it } from 'vitest';
-import { createPool, MIN_WORKER_JOB_US } from '../../src/node/parallel-node.js';
-import { SPIN_OPS } from './support/spin-ops.js';
+import { createPoolExecutor, MIN_WORKER_JOB_US } from '../../src/node/pool-executor.js';
+import { nodeFileSystem } from '../../src/node/node-fs.js';
+import { SPIN_JOBS, spinParse } from './support/spin-jobs.js';
 import { parseJobs, validateThreadCount } from '../../src/cli/jobs.js';
 
 const encode = (s: string) => new TextEncoder().encode(s);
 const TINY = encode('---\nkeys: [k]\n---\nx\n');
 
 async function runJobs(count: number, costUs: number) {
-  const pool = createPool(SPIN_OPS, { workers: 1, startAfter: 200, mainHelps: false });
+  const pool = createPoolExecutor({
+    jobs: SPIN_JOBS,
+    fs: nodeFileSystem(),
+    cwd: process.cwd(),
+    workers: 1,
+    startAfter: 200,
+    mainHelps: false,
+  });
   try {
     // each job costs `costUs` (plus a parse), here or on the worker
     const jobs = Array.from({ length: count }, (_, i) =>
-      pool.run('parse', [TINY, `worlds/w/entries/e${i}.md`, costUs]),
+      pool.run(spinParse, { bytes: TINY, file: `worlds/w/entries/e${i}.md`, spinUs: costUs }),
     );
     await Promise.all(jobs);
     return pool.stats();

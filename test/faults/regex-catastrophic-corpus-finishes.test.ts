@@ -7,8 +7,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileContentRegex } from '../../src/routing/content-regex.js';
-import { planContentRegex } from '../../src/routing/content-regex.js';
+import { compileContentRegex } from '../../src/routing/predicates/content-regex.js';
+import { planContentRegex } from '../../src/routing/predicates/content-regex.js';
 import { main } from '../../src/cli/main.js';
 import type { CliIo } from '../../src/cli/io.js';
 

@@ -14,8 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.js';
 import { nodeFileSystem } from '../../src/node/node-fs.js';
-import { precompileRoutingValidators, routingSchemas } from '../../src/routing/precompile.js';
-import type { SchemaValidator } from '../../src/routing/schema-compiler.js';
+import { precompileRoutingValidators, routingSchemas } from '../../src/routing/router/precompile.js';
+import type { SchemaValidator } from '../../src/routing/namespaces/schema-compiler.js';
 import { ALICE, diagnosticsOf, folderWith, removeAll, runCli } from './support/cli-run.js';
 
 const made: string[] = [];

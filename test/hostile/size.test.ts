@@ -1,8 +1,8 @@
 /**
- * Hostile sizes: a 50 MB entry and 100,000 tiny entries in one folder, generated into a temp dir
- * (never committed). Bounded time and heap; the big file gets a diagnostic, the many files load.
+ * Hostile sizes: a 50 MB entry, generated into a temp dir (never committed). Bounded time and heap;
+ * the big file gets a diagnostic. 100,000 tiny entries in one folder: size.scale.test.ts.
  */
-import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codesAt, validateSafely } from './support/safe-run.js';
@@ -26,22 +26,4 @@ describe('hostile sizes', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
-
-  it('loads 100,000 tiny entries in one folder', () => {
-    const dir = makeTree(BASE);
-    const folder = join(dir, 'roleplay/worlds/astra/entries/many');
-    mkdirSync(folder, { recursive: true });
-    for (let i = 0; i < 100_000; i++) {
-      const fd = openSync(join(folder, `e${i}.md`), 'w');
-      writeSync(fd, `---\nkeys: [k${i}]\n---\n\nx\n`);
-      closeSync(fd);
-    }
-    try {
-      const r = validateSafely(dir, ['roleplay'], null, { maxOldSpaceMb: 1536, timeoutMs: 600_000 });
-      expect(r.summary.entries).toBe(100_001);
-      expect(r.entries).toBe(100_001);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 900_000);
 });

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { implies, mayImply, neededKeys, premiseKeys } from '../../src/routing/lint/implies.js';
-import type { Predicate } from '../../src/routing/types.js';
+import type { Predicate } from '../../src/routing/model/types.js';
 
 const FIELDS = ['platform', 'guild', 'user', 'channel'] as const;
 const VALUES = ['1', '2', '3', ''];

@@ -9,15 +9,21 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** Set to the run's folder: each Vitest project calls this setup, and the first one makes the folder. */
+const MARK = 'RP_ASSETS_TEST_TMPDIR';
+
 export default function setup(): () => void {
   const outer = process.env['TMPDIR'];
+  if (outer !== undefined && process.env[MARK] === outer) return () => {};
   const dir = mkdtempSync(join(tmpdir(), 'rp-assets-tests-'));
   // like /tmp: the tests that run the CLI as an unprivileged user need to reach their folders
   chmodSync(dir, 0o1777);
   process.env['TMPDIR'] = dir;
+  process.env[MARK] = dir;
   return () => {
     if (outer === undefined) delete process.env['TMPDIR'];
     else process.env['TMPDIR'] = outer;
+    delete process.env[MARK];
     // Node's own bytecode cache (bin/rp-assets.js enables it) is no test's leftover
     const left = readdirSync(dir)
       .filter((name) => name !== 'node-compile-cache')

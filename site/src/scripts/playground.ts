@@ -18,9 +18,9 @@ import {
 } from '@rp-assets/core/catalog/playground.js';
 import { retrieve } from '@rp-assets/core/retrieval/retrieve.js';
 import type { RetrievalResult } from '@rp-assets/core/retrieval/types.js';
-import { routerFor } from '@rp-assets/core/routing/router-for-config.js';
-import { precompiledCompiler } from '@rp-assets/core/routing/schema-compiler.js';
-import type { Explanation, RoutingInput } from '@rp-assets/core/routing/types.js';
+import { routerFor } from '@rp-assets/core/routing/router/router-for-config.js';
+import { precompiledCompiler } from '@rp-assets/core/routing/namespaces/schema-compiler.js';
+import type { Explanation, RoutingInput } from '@rp-assets/core/routing/model/types.js';
 import { validators } from 'virtual:rp-assets/validators';
 import { base } from '../paths.js';
 import { el, table } from './dom.js';

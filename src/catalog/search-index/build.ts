@@ -24,13 +24,13 @@ import { isLongKey, shortKeyOf, termsOf } from './tokens.js';
 import { compareBy, descending } from '../../common/compare.js';
 
 export interface BuildOptions {
-  /** Documents per body chunk file (default 8: a chunk is what checking one body costs). */
+  /** Documents per body chunk file (default BODY_CHUNK, 8: a chunk is what checking one body costs). */
   readonly chunk?: number;
-  /** Documents per names chunk file (default 128). */
+  /** Documents per names chunk file (default NAMES_CHUNK, 128). */
   readonly namesChunk?: number;
   /** How many of the most common grams get a file of their own (default COMMON_GRAMS). */
   readonly commonGrams?: number;
-  /** Target size of a shard file (rare grams only) in bytes, before compression (default 24 KB). */
+  /** Target size of a shard file (rare grams only) in bytes, before compression (default SHARD_BYTES, 24 KB). */
   readonly shardBytes?: number;
 }
 
@@ -55,16 +55,22 @@ export function indexOrder(sources: readonly SearchSource[]): SearchSource[] {
     .map((x) => x.s);
 }
 
-export function buildSearchIndex(sources: readonly SearchSource[], options: BuildOptions = {}): SearchIndexFiles {
-  const chunk = options.chunk ?? 8;
-  const namesChunk = options.namesChunk ?? 128;
-  const bodyLength: number[] = [];
-  const shardBytes = options.shardBytes ?? 24 * 1024;
-  const docs = indexOrder(sources);
+/** BuildOptions' defaults. */
+export const BODY_CHUNK = 8;
+export const NAMES_CHUNK = 128;
+export const SHARD_BYTES = 24 * 1024;
 
-  // gram -> per-field ascending document ids
-  const postings = new Map<string, [number[], number[], number[]]>();
+type Postings = Map<string, [number[], number[], number[]]>;
+
+/** Per gram, each field's ascending document ids; each kind's range of ids; each body's length. */
+function collectPostings(docs: readonly SearchSource[]): {
+  readonly postings: Postings;
+  readonly kinds: Partial<Record<SearchKind, [number, number]>>;
+  readonly bodyLength: readonly number[];
+} {
+  const postings: Postings = new Map();
   const kinds: Partial<Record<SearchKind, [number, number]>> = {};
+  const bodyLength: number[] = [];
   const grams = new Set<string>();
   docs.forEach((source, id) => {
     const range = (kinds[source.kind] ??= [id, id]);
@@ -81,14 +87,19 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
       }
     });
   });
+  return { postings, kinds, bodyLength };
+}
 
-  // a long key is kept only where it narrows its short key: on at most LONG_KEY_SHARE of its documents
+/** A long key is kept only where it narrows its short key: on at most LONG_KEY_SHARE of its documents. */
+function dropWideLongKeys(postings: Postings): void {
   const size = (lists: readonly number[][]) => lists.reduce((n, l) => n + l.length, 0);
   for (const [term, lists] of postings)
     if (isLongKey(term) && size(lists) > LONG_KEY_SHARE * size(postings.get(shortKeyOf(term)) ?? []))
       postings.delete(term);
+}
 
-  // the most common grams first (ties by code units, so the order does not depend on Map order)
+/** The `count` most common grams, most common first (ties by code units, so Map order does not matter). */
+function commonGrams(postings: Postings, count: number): string[] {
   const frequency = [...postings].map(([gram, [n, k, b]]) => ({ gram, df: n.length + k.length + b.length }));
   frequency.sort(
     compareBy(
@@ -96,13 +107,25 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
       (f) => f.gram,
     ),
   );
-  const common = frequency.slice(0, options.commonGrams ?? COMMON_GRAMS).map((f) => f.gram);
-  const isCommon = new Set(common);
+  return frequency.slice(0, count).map((f) => f.gram);
+}
 
-  const encode = (gram: string): [string, string, string] => {
-    const [names, keys, body] = postings.get(gram) as [number[], number[], number[]];
-    return [encodePostings(names, docs.length), encodePostings(keys, docs.length), encodePostings(body, docs.length)];
-  };
+type Encode = (gram: string) => [string, string, string];
+
+/** The rare grams (all but `common`) spread over as many shards as `shardBytes` asks for. */
+function rareShards(
+  postings: Postings,
+  {
+    common,
+    encode,
+    shardBytes,
+  }: {
+    readonly common: readonly string[];
+    readonly encode: Encode;
+    readonly shardBytes: number;
+  },
+): Shard[] {
+  const isCommon = new Set(common);
   const rare: [string, [string, string, string]][] = [];
   let total = 0;
   for (const gram of postings.keys()) {
@@ -114,10 +137,46 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
   const shardCount = Math.max(1, Math.ceil(total / shardBytes));
   const shards: Shard[] = Array.from({ length: shardCount }, () => ({}));
   for (const [gram, entry] of rare) (shards[shardOf(gram, shardCount)] as Shard)[gram] = entry;
+  return shards;
+}
 
+const shown = (d: SearchSource): Shown => [d.kind, d.id, d.title, d.href, d.context ?? ''];
+
+/** The names chunks (`n/`: what is shown, names, keys, body length) and the body chunks (`d/`). */
+function chunkFiles(
+  docs: readonly SearchSource[],
+  bodyLength: readonly number[],
+  { chunk, namesChunk }: { readonly chunk: number; readonly namesChunk: number },
+): [string, string][] {
+  const files: [string, string][] = [];
+  for (let start = 0, k = 0; start < docs.length; start += namesChunk, k++) {
+    const rows: NamesRow[] = docs
+      .slice(start, start + namesChunk)
+      .map((d, i) => [...shown(d), d.names, d.keys, bodyLength[start + i] as number]);
+    files.push([namesPath(k), JSON.stringify(rows)]);
+  }
+  for (let start = 0, n = 0; start < docs.length; start += chunk, n++) {
+    const rows: BodyRow[] = docs.slice(start, start + chunk).map((d) => [...shown(d), d.body]);
+    files.push([chunkPath(n), JSON.stringify(rows)]);
+  }
+  return files;
+}
+
+export function buildSearchIndex(sources: readonly SearchSource[], options: BuildOptions = {}): SearchIndexFiles {
+  const chunk = options.chunk ?? BODY_CHUNK;
+  const namesChunk = options.namesChunk ?? NAMES_CHUNK;
+  const docs = indexOrder(sources);
+  const { postings, kinds, bodyLength } = collectPostings(docs);
+  dropWideLongKeys(postings);
+  const common = commonGrams(postings, options.commonGrams ?? COMMON_GRAMS);
+  const encode: Encode = (gram) => {
+    const [names, keys, body] = postings.get(gram) as [number[], number[], number[]];
+    return [encodePostings(names, docs.length), encodePostings(keys, docs.length), encodePostings(body, docs.length)];
+  };
+  const shards = rareShards(postings, { common, encode, shardBytes: options.shardBytes ?? SHARD_BYTES });
   const manifest: Manifest = {
     version: FORMAT_VERSION,
-    shards: shardCount,
+    shards: shards.length,
     docs: docs.length,
     chunk,
     namesChunk,
@@ -127,16 +186,6 @@ export function buildSearchIndex(sources: readonly SearchSource[], options: Buil
   const files = new Map<string, string>([[manifestPath, JSON.stringify(manifest)]]);
   shards.forEach((shard, n) => files.set(shardPath(n), JSON.stringify(shard)));
   common.forEach((gram, i) => files.set(commonPath(i), JSON.stringify({ [gram]: encode(gram) })));
-  const shown = (d: SearchSource): Shown => [d.kind, d.id, d.title, d.href, d.context ?? ''];
-  for (let start = 0, k = 0; start < docs.length; start += namesChunk, k++) {
-    const rows: NamesRow[] = docs
-      .slice(start, start + namesChunk)
-      .map((d, i) => [...shown(d), d.names, d.keys, bodyLength[start + i] as number]);
-    files.set(namesPath(k), JSON.stringify(rows));
-  }
-  for (let start = 0, n = 0; start < docs.length; start += chunk, n++) {
-    const rows: BodyRow[] = docs.slice(start, start + chunk).map((d) => [...shown(d), d.body]);
-    files.set(chunkPath(n), JSON.stringify(rows));
-  }
+  for (const [path, text] of chunkFiles(docs, bodyLength, { chunk, namesChunk })) files.set(path, text);
   return { manifest, files };
 }

@@ -43,14 +43,23 @@ import { compareBy, descending } from '../../common/compare.js';
 /** Reads one index file (a path relative to the index folder) as text. */
 export type IndexLoader = (path: string) => Promise<string>;
 
+/** SearchOptions' defaults: hits a page, chunk files fetched per call, grams whose shards are fetched. */
+export const SEARCH_LIMIT = 20;
+export const SEARCH_MAX_CHUNKS = 24;
+export const SEARCH_MAX_GRAMS = 6;
+/** The grams fetched before the candidates are counted; more follow one at a time while candidates abound. */
+const FIRST_GRAMS = 3;
+/** Chunk files fetched together. */
+const FETCH_AT_ONCE = 8;
+
 export interface SearchOptions {
   /** Only these kinds (default: all). */
   readonly kinds?: readonly SearchKind[];
-  /** Stop once this many hits are found (default 20). */
+  /** Stop once this many hits are found (default SEARCH_LIMIT). */
   readonly limit?: number;
-  /** Fetch at most this many chunk files (names or body) in this call (default 24). */
+  /** Fetch at most this many chunk files (names or body) in this call (default SEARCH_MAX_CHUNKS). */
   readonly maxChunks?: number;
-  /** Fetch the shards of at most this many grams (default 6; 3, then more while candidates abound). */
+  /** Fetch the shards of at most this many grams (default SEARCH_MAX_GRAMS; 3, then more while candidates abound). */
   readonly maxGrams?: number;
 }
 
@@ -88,7 +97,7 @@ function weight(ch: string): number {
  * least common; then pair keys, then by the script of their characters), preferring bigrams that
  * do not overlap.
  */
-export function queryGrams(q: string, common: readonly string[] = [], max = 6): string[] {
+export function queryGrams(q: string, common: readonly string[] = [], max = SEARCH_MAX_GRAMS): string[] {
   if (q.length === 1) return [q];
   const commonRank = new Map(common.map((g, i) => [g, i]));
   // a pair key narrows more than any bigram: weight 10 (a bigram's is 2 to 6); it overlaps none
@@ -147,6 +156,31 @@ interface BodyDoc {
   readonly folded: string;
 }
 
+/** A candidate document: its id, the field (index of FIELDS) it is checked in, and its chunk file. */
+interface Candidate {
+  readonly id: number;
+  readonly field: number;
+  readonly path: string;
+}
+
+type Found = { hit: IndexHit; score: number; length: number; order: number };
+
+/** One search's check of its candidates: the queue, the hits so far and where it stands. */
+interface Check {
+  readonly q: string;
+  readonly m: Manifest;
+  readonly queue: readonly Candidate[];
+  readonly limit: number;
+  readonly maxChunks: number;
+  readonly found: Found[];
+  /** Names and keys checked so far: the match, or null (the body may still hold the query). */
+  readonly namesKeys: Map<number, { score: number; field: SearchField } | null>;
+  /** Chunk files fetched by this search. */
+  fetched: number;
+  /** The next candidate of the queue to check. */
+  next: number;
+}
+
 export class ShardedSearch {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly loaded = new Map<string, readonly (NamesDoc | BodyDoc)[]>();
@@ -197,17 +231,49 @@ export class ShardedSearch {
   async search(query: string, options: SearchOptions = {}): Promise<SearchResult> {
     const q = searchQuery(query);
     if (q === '') return { hits: [], candidates: 0, complete: true };
-    const limit = options.limit ?? 20;
-    const maxChunks = options.maxChunks ?? 24;
+    const limit = options.limit ?? SEARCH_LIMIT;
     const m = await this.manifest();
+    const fields = await this.candidateFields(q, m, { ...options, limit });
+    const check: Check = {
+      q,
+      m,
+      queue: candidateQueue(fields, m),
+      limit,
+      maxChunks: options.maxChunks ?? SEARCH_MAX_CHUNKS,
+      found: [],
+      namesKeys: new Map(),
+      fetched: 0,
+      next: 0,
+    };
+    while (check.next < check.queue.length && check.found.length < limit) {
+      await this.fetchNext(check);
+      const before = check.next;
+      this.checkLoaded(check);
+      if (check.next === before) break; // the budget is spent
+    }
+    check.found.sort(compareHits);
+    return {
+      hits: check.found.map((f) => f.hit),
+      candidates: distinct(fields),
+      complete: check.next >= check.queue.length,
+    };
+  }
+
+  /**
+   * Each field's candidates: the documents (of the kinds asked for) holding every picked gram in
+   * that field. Three grams first; while they leave many more candidates than `limit`, one more
+   * gram at a time.
+   */
+  private async candidateFields(
+    q: string,
+    m: Manifest,
+    options: SearchOptions & { readonly limit: number },
+  ): Promise<number[][]> {
     const ranges = (options.kinds ?? (Object.keys(m.kinds) as SearchKind[]))
       .map((k) => m.kinds[k])
       .filter((r) => r !== undefined);
     const allowed = (id: number) => ranges.some(([start, end]) => id >= start && id < end);
-
-    // Each field's candidates: the documents holding every picked gram in that field. Three grams
-    // first; while they leave many more candidates than `limit`, one more gram at a time.
-    const grams = queryGrams(q, m.common, options.maxGrams ?? 6);
+    const grams = queryGrams(q, m.common, options.maxGrams ?? SEARCH_MAX_GRAMS);
     const fields: number[][] = [];
     const narrow = (gram: string, shard: Shard) =>
       FIELDS.forEach((_, f) => {
@@ -215,71 +281,71 @@ export class ShardedSearch {
         fields[f] = f in fields ? intersect(fields[f] as number[], list) : list.filter(allowed);
       });
     const commonRank = new Map(m.common.map((g, i) => [g, i]));
-    const fileOf = (gram: string) => this.json<Shard>(gramPath(gram, m, commonRank));
     // a long pair key the index left out (it did not narrow, tokens.ts) stands for its short key
     const resolve = async (gram: string): Promise<[string, Shard]> => {
-      const shard = await fileOf(gram);
+      const shard = await this.json<Shard>(gramPath(gram, m, commonRank));
       return !Object.hasOwn(shard, gram) && isLongKey(gram) ? resolve(shortKeyOf(gram)) : [gram, shard];
     };
-    for (const [gram, shard] of await Promise.all(grams.slice(0, 3).map(resolve))) narrow(gram, shard);
-    const count = () => new Set(fields.flat()).size;
-    for (const gram of grams.slice(3)) {
-      if (count() <= 2 * limit) break;
+    for (const [gram, shard] of await Promise.all(grams.slice(0, FIRST_GRAMS).map(resolve))) narrow(gram, shard);
+    for (const gram of grams.slice(FIRST_GRAMS)) {
+      if (distinct(fields) <= 2 * options.limit) break;
       narrow(...(await resolve(gram)));
     }
-
-    // one queue in rank order: names, keys, body
-    const queue: { id: number; field: number; path: string }[] = [];
-    fields.forEach((ids, field) => {
-      for (const id of ids) {
-        const path = field === 2 ? chunkPath(Math.floor(id / m.chunk)) : namesPath(Math.floor(id / m.namesChunk));
-        queue.push({ id, field, path });
-      }
-    });
-
-    type Found = { hit: IndexHit; score: number; length: number; order: number };
-    const found: Found[] = [];
-    // names and keys checked so far: the match, or null (the body may still hold the query)
-    const namesKeys = new Map<number, { score: number; field: SearchField } | null>();
-    let fetched = 0;
-    let next = 0;
-    while (next < queue.length && found.length < limit) {
-      // fetch the files of the next candidates together (up to 8 at once, within the budget)
-      const want = new Set<string>();
-      for (let i = next; i < queue.length && want.size < 8; i++) {
-        const { path } = queue[i] as { path: string };
-        if (!this.loaded.has(path) && !want.has(path)) {
-          if (fetched + want.size >= maxChunks) break;
-          want.add(path);
-        }
-      }
-      fetched += want.size;
-      await Promise.all([...want].map((path) => this.loadChunk(path)));
-      const before = next;
-      for (; next < queue.length && found.length < limit; next++) {
-        const { id, field, path } = queue[next] as { id: number; field: number; path: string };
-        const chunk = this.loaded.get(path);
-        if (chunk === undefined) break;
-        if (field < 2) {
-          const doc = chunk[id % m.namesChunk] as NamesDoc;
-          if (!namesKeys.has(id)) namesKeys.set(id, scoreNamesKeys(doc.foldedNames, doc.foldedKeys, q));
-          const s = namesKeys.get(id);
-          // a document counts under the best field it matches, when that field's turn comes
-          if (s && s.field === FIELDS[field]) {
-            const items = s.field === 'names' ? doc.names : doc.keys;
-            found.push(hitOf(doc.shown, s, listSnippet(items, q), doc.length, id));
-          }
-        } else if (!namesKeys.get(id)) {
-          const doc = chunk[id % m.chunk] as BodyDoc;
-          const s = scoreBody(doc.folded, q);
-          if (s) found.push(hitOf(doc.shown, s, snippetOf(doc.body, q), doc.folded.length, id));
-        }
-      }
-      if (next === before) break; // the budget is spent
-    }
-    found.sort(compareHits);
-    return { hits: found.map((f) => f.hit), candidates: count(), complete: next >= queue.length };
+    return fields;
   }
+
+  /** Fetches the files of the next candidates together (up to FETCH_AT_ONCE, within the budget). */
+  private async fetchNext(check: Check): Promise<void> {
+    const want = new Set<string>();
+    for (let i = check.next; i < check.queue.length && want.size < FETCH_AT_ONCE; i++) {
+      const { path } = check.queue[i] as Candidate;
+      if (!this.loaded.has(path) && !want.has(path)) {
+        if (check.fetched + want.size >= check.maxChunks) break;
+        want.add(path);
+      }
+    }
+    check.fetched += want.size;
+    await Promise.all([...want].map((path) => this.loadChunk(path)));
+  }
+
+  /** Checks the candidates whose files are loaded, in queue order, until `limit` hits. */
+  private checkLoaded(check: Check): void {
+    const { q, m, queue, found, namesKeys } = check;
+    for (; check.next < queue.length && found.length < check.limit; check.next++) {
+      const { id, field, path } = queue[check.next] as Candidate;
+      const chunk = this.loaded.get(path);
+      if (chunk === undefined) break;
+      if (field < 2) {
+        const doc = chunk[id % m.namesChunk] as NamesDoc;
+        if (!namesKeys.has(id)) namesKeys.set(id, scoreNamesKeys(doc.foldedNames, doc.foldedKeys, q));
+        const s = namesKeys.get(id);
+        // a document counts under the best field it matches, when that field's turn comes
+        if (s && s.field === FIELDS[field]) {
+          const items = s.field === 'names' ? doc.names : doc.keys;
+          found.push(hitOf(doc.shown, s, listSnippet(items, q), doc.length, id));
+        }
+      } else if (!namesKeys.get(id)) {
+        const doc = chunk[id % m.chunk] as BodyDoc;
+        const s = scoreBody(doc.folded, q);
+        if (s) found.push(hitOf(doc.shown, s, snippetOf(doc.body, q), doc.folded.length, id));
+      }
+    }
+  }
+}
+
+/** How many documents the fields' candidates name. */
+const distinct = (fields: readonly (readonly number[])[]): number => new Set(fields.flat()).size;
+
+/** One queue of candidates in rank order: names, keys, body; each with the chunk file that holds it. */
+function candidateQueue(fields: readonly (readonly number[])[], m: Manifest): Candidate[] {
+  const queue: Candidate[] = [];
+  fields.forEach((ids, field) => {
+    for (const id of ids) {
+      const path = field === 2 ? chunkPath(Math.floor(id / m.chunk)) : namesPath(Math.floor(id / m.namesChunk));
+      queue.push({ id, field, path });
+    }
+  });
+  return queue;
 }
 
 function hitOf(
@@ -288,7 +354,7 @@ function hitOf(
   snippet: Snippet | null,
   length: number,
   order: number,
-): { hit: IndexHit; score: number; length: number; order: number } {
+): Found {
   return { hit: { kind, id, title, href, context, ...s, snippet }, score: s.score, length, order };
 }
 

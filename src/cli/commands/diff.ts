@@ -25,7 +25,7 @@ import { EXIT_OK } from '../io.js';
 import { asUsageError, parseArgsMessage, printUsageError, UsageError } from '../options.js';
 import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
 import type { CliProgress } from '../progress/cli-progress.js';
-import { scopedProgress } from '../../common/progress.js';
+import { scopedProgress, type Progress } from '../../common/progress.js';
 import {
   diffNotInRepository,
   diffProbeInvalid,
@@ -111,7 +111,19 @@ interface Side {
   readonly tree: CommitTree | null;
 }
 
-async function commitSide(repo: string, prefix: string, option: string, ref: string): Promise<Side> {
+/** A commit's tree as one side, read under `prefix` (the working directory's place in `repo`). */
+async function commitSide({
+  repo,
+  prefix,
+  option,
+  ref,
+}: {
+  readonly repo: string;
+  readonly prefix: string;
+  /** The option that named the commit (`--base`, `--head`), for the usage error. */
+  readonly option: string;
+  readonly ref: string;
+}): Promise<Side> {
   const sha = await resolveCommit(repo, ref);
   if (sha === null) throw new UsageError(diffRefUnknown(option, ref));
   const tree = await commitTree(repo, sha, '');
@@ -121,63 +133,99 @@ async function commitSide(repo: string, prefix: string, option: string, ref: str
 
 export const run: Command = (argv, io) => runDiff(argv, io);
 
+const parseDiffArgs = (argv: readonly string[]) =>
+  parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
+
+/** What a diff was asked for, once the command line was accepted. */
+interface DiffCall {
+  readonly values: ReturnType<typeof parseDiffArgs>['values'];
+  readonly positionals: readonly string[];
+  readonly format: DiffFormat;
+  readonly explicitLocale: Locale | undefined;
+  readonly repo: string;
+  /** The working directory's place in the repository ('' at its root). */
+  readonly prefix: string;
+}
+
+/** The command line, or a UsageError; 'help' for --help. */
+function accept(argv: readonly string[], io: CliIo): DiffCall | 'help' {
+  let parsed;
+  try {
+    parsed = parseDiffArgs(argv);
+  } catch (e) {
+    throw new UsageError(parseArgsMessage(e as Error & { code?: string }));
+  }
+  const { values, positionals } = parsed;
+  if (values.help === true) return 'help';
+  const format: DiffFormat = oneOf('format', values.format, DIFF_FORMATS, 'text');
+  const explicitLocale = values.locale === undefined ? undefined : oneOf('locale', values.locale, LOCALES, 'zh-CN');
+  if (values.base === undefined || values.base === '') throw new UsageError(required('--base REF'));
+  const repo = repositoryRoot(io.cwd);
+  if (repo === null) throw new UsageError(diffNotInRepository());
+  const prefix = relative(toSlashes(repo), toSlashes(io.cwd));
+  return { values, positionals, format, explicitLocale, repo, prefix: prefix === '.' ? '' : prefix };
+}
+
+/** The two sides: `--base`'s commit, and `--head`'s or the working tree. Trees opened go to `opened`. */
+async function openSides(call: DiffCall, io: CliIo, opened: CommitTree[]): Promise<readonly [Side, Side]> {
+  const { repo, prefix, values } = call;
+  const base = await commitSide({ repo, prefix, option: '--base', ref: values.base as string });
+  if (base.tree) opened.push(base.tree);
+  const head: Side =
+    values.head === undefined
+      ? { label: WORKING_TREE, fs: cwdFileSystem(nodeFileSystem(), io.cwd), tree: null }
+      : await commitSide({ repo, prefix, option: '--head', ref: values.head });
+  if (head.tree) opened.push(head.tree);
+  return [base, head];
+}
+
+/** Validates each side as `validate` would (phases scoped `base` and `head`). */
+async function validateSides(
+  call: DiffCall,
+  sides: readonly [Side, Side],
+  { io, progress }: { readonly io: CliIo; readonly progress: Progress },
+) {
+  const { values, positionals } = call;
+  const options: ProjectOptions = {
+    ...(values.config !== undefined ? { config: displayPath(values.config, io.cwd) } : {}),
+    roots: positionals.map((p) => displayPath(p, io.cwd)),
+    ...(values.routing !== undefined ? { routing: displayPath(values.routing, io.cwd) } : {}),
+  };
+  const validated = [];
+  for (const [scope, side] of [
+    ['base', sides[0]],
+    ['head', sides[1]],
+  ] as const) {
+    const run = await validateProject(side.fs, { ...options, progress: scopedProgress(progress, scope) });
+    // A blob git could not hand over would make that side's findings up: refuse, do not guess.
+    if (side.tree !== null && side.tree.errors.length > 0)
+      throw new UsageError(diffTreeUnreadable(side.label, side.tree.errors[0] ?? ''));
+    validated.push({ label: side.label, report: run.report, config: run.config });
+  }
+  return validated;
+}
+
 export async function runDiff(argv: readonly string[], io: CliIo): Promise<number> {
   const opened: CommitTree[] = [];
   let shown: CliProgress | null = null;
   try {
-    let parsed;
-    try {
-      parsed = parseArgs({ args: [...argv], options: OPTIONS, allowPositionals: true, strict: true });
-    } catch (e) {
-      throw new UsageError(parseArgsMessage(e as Error & { code?: string }));
-    }
-    const { values, positionals } = parsed;
-    if (values.help === true) {
+    const call = accept(argv, io);
+    if (call === 'help') {
       io.stdout(DIFF_HELP);
       return EXIT_OK;
     }
-    const format: DiffFormat = oneOf('format', values.format, DIFF_FORMATS, 'text');
-    const explicitLocale = values.locale === undefined ? undefined : oneOf('locale', values.locale, LOCALES, 'zh-CN');
-    if (values.base === undefined || values.base === '') throw new UsageError(required('--base REF'));
-    const repo = repositoryRoot(io.cwd);
-    if (repo === null) throw new UsageError(diffNotInRepository());
-    const prefix = relative(toSlashes(repo), toSlashes(io.cwd));
-    const probes = values.probe === undefined ? [] : await readProbes(values.probe, io);
+    const probes = call.values.probe === undefined ? [] : await readProbes(call.values.probe, io);
     shown = await startCliProgress(io, 'diff', {
-      quiet: values.quiet === true,
-      timings: values.timings === true,
-      locale: explicitLocale ?? 'zh-CN',
+      quiet: call.values.quiet === true,
+      timings: call.values.timings === true,
+      locale: call.explicitLocale ?? 'zh-CN',
     });
-
-    const base = await commitSide(repo, prefix === '.' ? '' : prefix, '--base', values.base);
-    if (base.tree) opened.push(base.tree);
-    const head: Side =
-      values.head === undefined
-        ? { label: WORKING_TREE, fs: cwdFileSystem(nodeFileSystem(), io.cwd), tree: null }
-        : await commitSide(repo, prefix === '.' ? '' : prefix, '--head', values.head);
-    if (head.tree) opened.push(head.tree);
-
-    const options: ProjectOptions = {
-      ...(values.config !== undefined ? { config: displayPath(values.config, io.cwd) } : {}),
-      roots: positionals.map((p) => displayPath(p, io.cwd)),
-      ...(values.routing !== undefined ? { routing: displayPath(values.routing, io.cwd) } : {}),
-    };
-    const sides = [];
-    for (const [scope, side] of [
-      ['base', base],
-      ['head', head],
-    ] as const) {
-      const run = await validateProject(side.fs, { ...options, progress: scopedProgress(shown.progress, scope) });
-      // A blob git could not hand over would make that side's findings up: refuse, do not guess.
-      if (side.tree !== null && side.tree.errors.length > 0)
-        throw new UsageError(diffTreeUnreadable(side.label, side.tree.errors[0] ?? ''));
-      sides.push({ label: side.label, report: run.report, config: run.config });
-    }
+    const sides = await validateSides(call, await openSides(call, io, opened), { io, progress: shown.progress });
     const diff = diffBehaviour(sides[0]!, sides[1]!, probes, shown.progress);
     shown.stop();
     // like validate: --locale, else the config's locale (the head side's: the one being merged)
-    const locale: Locale = explicitLocale ?? sides[1]!.config.locale;
-    io.stdout(formatDiff(diff, format, locale));
+    const locale: Locale = call.explicitLocale ?? sides[1]!.config.locale;
+    io.stdout(formatDiff(diff, call.format, locale));
     return EXIT_OK;
   } catch (e) {
     shown?.stop();

@@ -14,7 +14,7 @@ import { createRoutingEnvironment } from '../../routing/routing-environment.js';
 import { formatExplanationText } from '../explanation-table.js';
 import { parseRoutingInputJson } from '../routing-input.js';
 import { lintRouting } from '../../routing/lint/lint-routing.js';
-import { createRouter } from '../../routing/router.js';
+import { createRouter } from '../../routing/router/router.js';
 import { cwdFileSystem, displayPath } from '../../common/cwd-fs.js';
 import { decodeUtf8 } from '../../common/yaml/decode.js';
 import { readNamedFile } from '../../common/read-named-file.js';

@@ -57,21 +57,20 @@ const OPTIONS = {
   ...PROGRESS_OPTIONS,
 } as const;
 
-/** A bad input: one line, `rp-assets import: FILE[:LINE:COLUMN]: what is wrong`. */
-function refuse(
-  io: CliIo,
-  file: string,
-  e: BridgeInputError | Error,
-  line: number | null = null,
-  column: number | null = null,
-): number {
-  const at = line === null ? file : `${file}:${line}:${column ?? 1}`;
-  io.stderr(`rp-assets import: ${at}: ${e.message.replace(/\s+/g, ' ')}; nothing written\n`);
-  return EXIT_USAGE;
+/** An input that cannot be imported: the file, what is wrong, and where in it when known. */
+interface Refusal {
+  readonly file: string;
+  readonly error: BridgeInputError | Error;
+  readonly line?: number | null;
+  readonly column?: number | null;
 }
 
-/** An input that cannot be imported: the arguments of `refuse` after `io`. */
-type Refusal = readonly [file: string, error: BridgeInputError | Error, line?: number | null, column?: number | null];
+/** A bad input: one line, `rp-assets import: FILE[:LINE:COLUMN]: what is wrong`. */
+function refuse(io: CliIo, { file, error, line = null, column = null }: Refusal): number {
+  const at = line === null ? file : `${file}:${line}:${column ?? 1}`;
+  io.stderr(`rp-assets import: ${at}: ${error.message.replace(/\s+/g, ' ')}; nothing written\n`);
+  return EXIT_USAGE;
+}
 
 /** One input read and converted: its kind, or why it is refused. */
 async function convertInput(
@@ -87,12 +86,12 @@ async function convertInput(
       e instanceof FileTooLargeError
         ? `file is ${e.size} bytes, more than the ${MAX_INPUT_BYTES / 1024 / 1024} MiB an import reads`
         : `cannot be read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`;
-    return { refusal: [file, new Error(why)] };
+    return { refusal: { file, error: new Error(why) } };
   }
   try {
     return { file, kind: importFile(bytes, arg, importRun) };
   } catch (e) {
-    if (e instanceof BridgeInputError) return { refusal: [file, e, e.line, e.column] };
+    if (e instanceof BridgeInputError) return { refusal: { file, error: e, line: e.line, column: e.column } };
     throw e;
   }
 }
@@ -139,68 +138,106 @@ function printImport(
   io.stdout(lines.join('\n') + formatLedgerText(importRun.ledger.items, locale));
 }
 
+/** What an import was asked for, once the command line was accepted. */
+interface ImportCall {
+  readonly values: ReturnType<typeof parseStrict<typeof OPTIONS>>['values'];
+  readonly inputs: readonly string[];
+  readonly format: 'text' | 'json';
+  readonly locale: Locale;
+  /** The root the files are written under. */
+  readonly out: string;
+  readonly dryRun: boolean;
+}
+
+/** The command line, or a UsageError; 'help' for --help. */
+function accept(argv: readonly string[], io: CliIo): ImportCall | 'help' {
+  const { values, positionals } = parseStrict(argv, OPTIONS);
+  if (values.help === true) return 'help';
+  const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
+  if (format !== 'text' && format !== 'json') throw new UsageError(formatJsonOrText(String(values.format)));
+  const locale: Locale = oneOf('locale', values.locale, LOCALES, 'zh-CN');
+  if (positionals.length === 0) throw new UsageError(importNeedsFile());
+  if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out ROOT'));
+  const out = resolve(io.cwd, values.out);
+  return { values, inputs: positionals, format, locale, out, dryRun: values['dry-run'] === true };
+}
+
+/** Reads and converts every input in order (phase `import`); the first refusal stops the run. */
+async function convertAll(
+  call: ImportCall,
+  { io, importRun, shown }: { readonly io: CliIo; readonly importRun: ImportRun; readonly shown: CliProgress },
+): Promise<{ file: string; kind: InputKind }[] | { refusal: Refusal }> {
+  const inputs: { file: string; kind: InputKind }[] = [];
+  const reading = shown.progress.start('import', 'inputs', call.inputs.length);
+  for (const arg of call.inputs) {
+    const converted = await convertInput(arg, { io, importRun });
+    if ('refusal' in converted) return converted;
+    inputs.push(converted);
+    reading.advance();
+  }
+  reading.end();
+  return inputs;
+}
+
+/** Where each converted file goes under `out`, and whether it would replace a file already there. */
+async function planFiles(importRun: ImportRun, out: string, io: CliIo) {
+  const targets = importRun.files.map((f) => ({
+    path: resolve(out, f.path),
+    bytes: f.bytes,
+    shown: `${displayPath(out, io.cwd)}/${f.path}`.replace(/^\.\//, ''),
+  }));
+  const existing = new Set(await existingTargets(targets));
+  const plan = targets.map((t): PlannedFile => ({
+    path: t.shown,
+    bytes: t.bytes.length,
+    action: existing.has(t.path) ? 'overwrite' : 'create',
+  }));
+  return { targets, plan, existing: existing.size };
+}
+
+async function runImport(call: ImportCall, io: CliIo, shown: CliProgress): Promise<number> {
+  const importRun = new ImportRun();
+  const inputs = await convertAll(call, { io, importRun, shown });
+  if ('refusal' in inputs) {
+    // the one line of a refusal goes after the progress is off the screen
+    shown.stop();
+    return refuse(io, inputs.refusal);
+  }
+  const { targets, plan, existing } = await planFiles(importRun, call.out, io);
+  if (existing > 0 && call.values.force !== true && !call.dryRun) {
+    shown.stop();
+    const first = plan.find((p) => p.action === 'overwrite')?.path ?? '';
+    io.stderr(
+      `rp-assets import: ${existing} file(s) already exist (first: ${first}); nothing written; --force replaces them\n`,
+    );
+    return EXIT_USAGE;
+  }
+  if (!call.dryRun) {
+    const writing = shown.progress.start('write', 'files', targets.length);
+    await writeFilesAtomically(targets, () => writing.advance());
+    writing.end();
+  }
+  shown.stop();
+  const { format, dryRun, locale } = call;
+  printImport(io, { format, dryRun, inputs, importRun, plan, locale });
+  return EXIT_OK;
+}
+
 export const run: Command = async (argv, io) => {
   let shown: CliProgress | null = null;
   try {
-    const { values, positionals } = parseStrict(argv, OPTIONS);
-    if (values.help === true) {
+    const call = accept(argv, io);
+    if (call === 'help') {
       io.stdout(IMPORT_HELP);
       return EXIT_OK;
     }
-    const format = oneOf('format', values.format, ['text', 'json'] as const, 'text');
-    if (format !== 'text' && format !== 'json') throw new UsageError(formatJsonOrText(String(values.format)));
-    const locale: Locale = oneOf('locale', values.locale, LOCALES, 'zh-CN');
-    if (positionals.length === 0) throw new UsageError(importNeedsFile());
-    if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out ROOT'));
-    const out = resolve(io.cwd, values.out);
-    const dryRun = values['dry-run'] === true;
-    const importRun = new ImportRun();
-    const inputs: { file: string; kind: InputKind }[] = [];
     // progress on stderr (docs/cli.md, "Progress"): the inputs read and converted, then the files written
     shown = await startCliProgress(io, 'import', {
-      quiet: values.quiet === true,
-      timings: values.timings === true,
-      locale,
+      quiet: call.values.quiet === true,
+      timings: call.values.timings === true,
+      locale: call.locale,
     });
-    const reading = shown.progress.start('import', 'inputs', positionals.length);
-    for (const arg of positionals) {
-      const converted = await convertInput(arg, { io, importRun });
-      if ('refusal' in converted) {
-        // the one line of a refusal goes after the progress is off the screen
-        shown.stop();
-        return refuse(io, ...converted.refusal);
-      }
-      inputs.push(converted);
-      reading.advance();
-    }
-    reading.end();
-    const targets = importRun.files.map((f) => ({
-      path: resolve(out, f.path),
-      bytes: f.bytes,
-      shown: `${displayPath(out, io.cwd)}/${f.path}`.replace(/^\.\//, ''),
-    }));
-    const existing = new Set(await existingTargets(targets));
-    const plan = targets.map((t): PlannedFile => ({
-      path: t.shown,
-      bytes: t.bytes.length,
-      action: existing.has(t.path) ? 'overwrite' : 'create',
-    }));
-    if (existing.size > 0 && values.force !== true && !dryRun) {
-      shown.stop();
-      const first = plan.find((p) => p.action === 'overwrite')?.path ?? '';
-      io.stderr(
-        `rp-assets import: ${existing.size} file(s) already exist (first: ${first}); nothing written; --force replaces them\n`,
-      );
-      return EXIT_USAGE;
-    }
-    if (!dryRun) {
-      const writing = shown.progress.start('write', 'files', targets.length);
-      await writeFilesAtomically(targets, () => writing.advance());
-      writing.end();
-    }
-    shown.stop();
-    printImport(io, { format, dryRun, inputs, importRun, plan, locale });
-    return EXIT_OK;
+    return await runImport(call, io, shown);
   } catch (e) {
     shown?.stop();
     const usage = asUsageError(e);

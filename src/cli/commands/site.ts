@@ -31,30 +31,17 @@ import {
   siteUrlNotHttp,
 } from '../usage-messages.js';
 import type { CommonOptions } from '../options.js';
-import { JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, routingOn } from '../jobs.js';
-import type { ParsePool, Pool } from '../../node/parallel-node.js';
-import { CATALOG_OPS, type CatalogOps } from '../../node/catalog-pool-ops.js';
+import { JOBS_HELP, closePool, parseJobs, poolFor } from '../jobs.js';
+import type { PoolExecutor } from '../../node/pool-executor.js';
+import { CATALOG_JOBS, writeSearchIndexJob } from '../../node/catalog-pool-ops.js';
+import type { FileSystem } from '../../common/fs.js';
+import type { Progress } from '../../common/progress.js';
+import type { CollectedCatalog } from '../../catalog/collect.js';
 import type { AstroIntegration } from 'astro';
 import { formatReport } from '../../report/format/index.js';
 import { holdsNoAssets } from '../../validate/validate.js';
-import type { SearchSource } from '../../catalog/search.js';
 import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
 import type { CliProgress } from '../progress/cli-progress.js';
-
-/**
- * The asset bodies rendered on the pool's workers (the same renderMarkdown) while Astro starts on
- * this thread; the catalog waits for every one of them (src/catalog/collect.ts).
- */
-const renderOn =
-  (pool: Pool<CatalogOps>) =>
-  (body: string): Promise<string> =>
-    pool.run('renderMarkdown', [body], { background: true });
-
-/** The search index built and written on a worker while this thread renders the pages. */
-const searchIndexOn =
-  (pool: Pool<CatalogOps>) =>
-  (sources: readonly SearchSource[], folder: string): Promise<number> =>
-    pool.run('writeSearchIndex', [sources, folder], { background: true });
 
 const noop = (): void => {};
 
@@ -155,12 +142,30 @@ function guardedPlaces(cwd: string, common: CommonOptions): GuardedPlace[] {
   return places;
 }
 
+/** What the build of one run uses, once its options are read. */
+interface SiteBuild {
+  readonly io: CliIo;
+  readonly common: CommonOptions;
+  readonly values: { readonly out: string; readonly 'allow-empty'?: boolean | undefined };
+  readonly base: string;
+  readonly site: string | undefined;
+  readonly repoUrl: string | null;
+  readonly stage: string;
+  readonly progress: Progress;
+  readonly pool: PoolExecutor | null;
+}
+
+/** What a run holds and must release however it ends. */
+interface Held {
+  pool: PoolExecutor | null;
+  stage: string | null;
+  lock: OutLock | null;
+  shown: CliProgress | null;
+}
+
 export const run: Command = async (argv: readonly string[], io: CliIo) => {
   const fs = cwdFileSystem(nodeFileSystem(), io.cwd);
-  let pool: ParsePool<CatalogOps> | null = null;
-  let stage: string | null = null;
-  let lock: OutLock | null = null;
-  let shown: CliProgress | null = null;
+  const held: Held = { pool: null, stage: null, lock: null, shown: null };
   const startDir = process.cwd();
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -170,129 +175,152 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     }
     const { common, values } = parsed;
     if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out DIR'));
-    const outReal = await checkOut(resolve(io.cwd, values.out), values.out, guardedPlaces(io.cwd, common));
+    const out = values.out;
+    const outReal = await checkOut(resolve(io.cwd, out), out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
     const site = siteUrlFrom(typeof values.site === 'string' ? values.site : undefined);
     const repoUrl = repoUrlFrom(typeof values['repo-url'] === 'string' ? values['repo-url'] : undefined, io.env);
     // One build per --out: the next lines remove every staging folder beside it.
-    lock = await lockOut(outReal, values.out);
+    held.lock = await lockOut(outReal, out);
     // The staging folder beside --out holds everything of this build (Vite's cache, the site):
     // one folder to remove afterwards, also after a kill -9 (the next run does).
-    shown = await startCliProgress(io, 'site', {
+    const shown = (held.shown = await startCliProgress(io, 'site', {
       quiet: values.quiet === true,
       timings: values.timings === true,
       locale: common.locale,
-    });
+    }));
     await recoverStages(outReal);
-    stage = await makeStage(outReal);
-    const tmp = join(stage, 'work');
-    await mkdir(tmp);
-    // Start the catalog now, with this process's core, and hand it to the integration: the worker
-    // threads read and parse the repository while Astro starts up on this one.
+    const stage = (held.stage = await makeStage(outReal));
+    await mkdir(join(stage, 'work'));
     // Workers from the first file: the build (Astro) costs seconds whatever the repository's
-    // size, so a worker's start-up is never the expensive part here.
-    // This thread does not parse files meanwhile: loading Astro and bundling the site is its own
-    // work, and the pages wait for it, not for the files (docs/performance.md, decisions).
-    pool = poolFor(parseJobs(values.jobs), { ops: CATALOG_OPS, startAfter: 0, mainHelps: false });
-    const steps =
-      pool === null ? {} : { ...poolSteps(pool), loadRouting: routingOn(pool), renderMarkdown: renderOn(pool) };
-    const collecting = startCollecting(
-      {
-        roots: common.roots,
-        routing: common.routing,
-        config: common.config,
-        configDiagnostics: common.configDiagnostics,
-        locale: common.locale,
-        repoUrl,
-        steps,
-        progress: shown.progress,
-      },
+    // size, so a worker's start-up is never the expensive part here. This thread does not run
+    // jobs meanwhile: loading Astro and bundling the site is its own work, and the pages wait for
+    // it, not for the files (docs/performance.md, decisions).
+    held.pool = poolFor(parseJobs(values.jobs), {
       fs,
-    );
-    const value = collecting.catalog;
-    value.catch(() => {}); // awaited by the pages; a failure surfaces there, not as unhandled
-    process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
-    const started = Date.now();
-    const outDir = join(stage, 'site');
-    // Loading Astro keeps this thread busy for about a second: start it once the workers have
-    // every entry file queued, so they do not wait for this thread to list the folders.
-    await Promise.race([collecting.entriesQueued, value.then(noop, noop)]);
-    const { build } = await import('astro');
-    // Astro reports the pages it wrote: counting them is cheaper than walking 10,000 folders after.
-    let pages = 0;
-    const countPages: AstroIntegration = {
-      name: 'rp-assets:count-pages',
-      hooks: { 'astro:build:done': ({ pages: built }) => void (pages = built.length) },
-    };
-    // Astro writes its prerender chunks into outDir only when outDir is inside the process's
-    // working directory, else into `<cwd>/.astro/`, and then moves files across (EXDEV on another
-    // file system). Building from the stage keeps every byte of the build in the stage: nothing in
-    // the user's folder, one file system. The directory is restored in `finally`.
-    process.chdir(stage);
-    await build({
-      ...SITE_CONFIG,
-      // the site's own folder (its public/ files), without its astro.config.mjs: everything is here
-      root: siteRoot(),
-      configFile: false,
-      outDir,
-      base,
-      ...(site === undefined ? {} : { site }),
-      cacheDir: join(tmp, 'cache'),
-      logLevel: 'warn',
-      mode: 'production',
-      integrations: [
-        // cwd: where the catalog's display paths (an avatar's, for the downloads) are relative to
-        rpAssets({
-          catalog: value,
-          cwd: io.cwd,
-          progress: shown.progress,
-          ...(pool === null ? {} : { writeSearchIndex: searchIndexOn(pool) }),
-        }),
-        countPages,
-      ],
-      vite: {
-        // Astro's prerender chunks import its dependencies by bare name, resolved from where the
-        // chunks are written (the build's staging folder): from a folder with no node_modules of
-        // its own, or pnpm's strict layout, that fails (`Cannot find package 'piccolore'`).
-        // Bundling them into the chunks makes the build independent of where it runs
-        // (docs/site.md, "Where to run it").
-        // Astro keeps sharp (native code: its image service resizes the avatars with it) external
-        // by bare name; the chunk imports it by its file URL instead, found wherever the build runs.
-        environments: {
-          prerender: {
-            resolve: { noExternal: true },
-            build: { rollupOptions: { output: { paths: { sharp: SHARP } } } },
-          },
-        },
-      },
+      cwd: io.cwd,
+      jobs: CATALOG_JOBS,
+      startAfter: 0,
+      mainHelps: false,
     });
-    process.chdir(startDir);
-    // Nothing checked is never a pass (issue 31): roots without any asset publish nothing, as
-    // `validate` fails on them, unless asked. Checked after the build, which overlaps the load.
-    const report = await collecting.report;
-    if (values['allow-empty'] !== true && holdsNoAssets(report.assets)) {
-      io.stderr(formatReport(report, { format: 'text', locale: common.locale, color: common.color }));
-      io.stderr(`rp-assets site: ${NOTHING_TO_PUBLISH[common.locale]}\n`);
-      return EXIT_FINDINGS;
-    }
-    await writeMarker(outDir);
-    await swapIn(stage, outReal, values.out);
-    shown.stop();
-    io.stdout(
-      `Built ${pages} pages into ${values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${base}).\n`,
-    );
+    const build = { io, common, values: { ...values, out }, base, site, repoUrl, stage, progress: shown.progress };
+    const code = await buildSite({ ...build, pool: held.pool }, fs, startDir);
+    if (code !== EXIT_OK) return code;
+    await swapIn(stage, outReal, out);
     return EXIT_OK;
   } catch (e) {
-    shown?.stop();
+    held.shown?.stop();
     if (e instanceof UsageError) return printUsageError(io, 'site', argv, e);
     io.stderr(`rp-assets site: the build failed: ${e instanceof Error ? e.message : String(e)}\n`);
     return EXIT_FINDINGS;
   } finally {
     if (process.cwd() !== startDir) process.chdir(startDir);
     // the pool first: after a failed build a worker may still be writing into the stage
-    await closePool(pool, io, 'site');
-    if (stage !== null) await rm(stage, { recursive: true, force: true });
-    await lock?.release();
-    await shown?.finish();
+    await closePool(held.pool, io, 'site');
+    if (held.stage !== null) await rm(held.stage, { recursive: true, force: true });
+    await held.lock?.release();
+    await held.shown?.finish();
   }
 };
+
+/**
+ * Collects the catalog with this process's core and builds the site from it into the stage: the
+ * pool reads and parses the repository while Astro starts up on this thread. EXIT_FINDINGS when
+ * the roots hold nothing to publish.
+ */
+async function buildSite(b: SiteBuild, fs: FileSystem, startDir: string): Promise<number> {
+  const { io, common, pool } = b;
+  const collecting = startCollecting(
+    {
+      roots: common.roots,
+      routing: common.routing,
+      config: common.config,
+      configDiagnostics: common.configDiagnostics,
+      locale: common.locale,
+      repoUrl: b.repoUrl,
+      ...(pool !== null ? { executor: pool } : {}),
+      progress: b.progress,
+    },
+    fs,
+  );
+  process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  const started = Date.now();
+  const outDir = join(b.stage, 'site');
+  // Loading Astro keeps this thread busy for about a second: start it once the workers have a
+  // backlog, so they do not wait for this thread to list the folders (or once the catalog is
+  // there or has failed: the pages await it, and the build fails with its cause).
+  await Promise.race([pool?.backlog() ?? Promise.resolve(), collecting.catalog.then(noop, noop)]);
+  // Astro writes its prerender chunks into outDir only when outDir is inside the process's
+  // working directory, else into `<cwd>/.astro/`, and then moves files across (EXDEV on another
+  // file system). Building from the stage keeps every byte of the build in the stage: nothing in
+  // the user's folder, one file system. The directory is restored by the caller.
+  process.chdir(b.stage);
+  const pages = await astroBuild(b, outDir, collecting.catalog);
+  process.chdir(startDir);
+  // Nothing checked is never a pass (issue 31): roots without any asset publish nothing, as
+  // `validate` fails on them, unless asked. Checked after the build, which overlaps the load.
+  const report = await collecting.report;
+  if (b.values['allow-empty'] !== true && holdsNoAssets(report.assets)) {
+    io.stderr(formatReport(report, { format: 'text', locale: common.locale, color: common.color }));
+    io.stderr(`rp-assets site: ${NOTHING_TO_PUBLISH[common.locale]}\n`);
+    return EXIT_FINDINGS;
+  }
+  await writeMarker(outDir);
+  io.stdout(
+    `Built ${pages} pages into ${b.values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${b.base}).\n`,
+  );
+  return EXIT_OK;
+}
+
+/** Astro's build() of the site from `catalog` into `outDir`; the number of pages it wrote. */
+async function astroBuild(b: SiteBuild, outDir: string, catalog: Promise<CollectedCatalog>): Promise<number> {
+  const { build } = await import('astro');
+  const { pool } = b;
+  // Astro reports the pages it wrote: counting them is cheaper than walking 10,000 folders after.
+  let pages = 0;
+  const countPages: AstroIntegration = {
+    name: 'rp-assets:count-pages',
+    hooks: { 'astro:build:done': ({ pages: built }) => void (pages = built.length) },
+  };
+  await build({
+    ...SITE_CONFIG,
+    // the site's own folder (its public/ files), without its astro.config.mjs: everything is here
+    root: siteRoot(),
+    configFile: false,
+    outDir,
+    base: b.base,
+    ...(b.site === undefined ? {} : { site: b.site }),
+    cacheDir: join(b.stage, 'work', 'cache'),
+    logLevel: 'warn',
+    mode: 'production',
+    integrations: [
+      // cwd: where the catalog's display paths (an avatar's, for the downloads) are relative to
+      rpAssets({
+        catalog,
+        cwd: b.io.cwd,
+        progress: b.progress,
+        // the search index built and written on a worker while this thread renders the pages
+        ...(pool === null
+          ? {}
+          : { writeSearchIndex: (sources, folder) => pool.run(writeSearchIndexJob, { sources, folder }) }),
+      }),
+      countPages,
+    ],
+    vite: {
+      // Astro's prerender chunks import its dependencies by bare name, resolved from where the
+      // chunks are written (the build's staging folder): from a folder with no node_modules of
+      // its own, or pnpm's strict layout, that fails (`Cannot find package 'piccolore'`).
+      // Bundling them into the chunks makes the build independent of where it runs
+      // (docs/site.md, "Where to run it").
+      // Astro keeps sharp (native code: its image service resizes the avatars with it) external
+      // by bare name; the chunk imports it by its file URL instead, found wherever the build runs.
+      environments: {
+        prerender: {
+          resolve: { noExternal: true },
+          build: { rollupOptions: { output: { paths: { sharp: SHARP } } } },
+        },
+      },
+    },
+  });
+  return pages;
+}

@@ -3,8 +3,8 @@
  * chosen format, exit 0 / 1 (something reaches --fail-on) / 2 (usage error, unreadable config).
  * Reference: docs/cli.md.
  */
-import type { ParsePool } from '../../node/parallel-node.js';
-import { VALIDATE_JOBS_HELP, closePool, parseJobs, poolFor, poolSteps, validateThreadCount } from '../jobs.js';
+import type { PoolExecutor } from '../../node/pool-executor.js';
+import { VALIDATE_JOBS_HELP, closePool, parseJobs, poolFor, validateThreadCount } from '../jobs.js';
 import type { FileSystem } from '../../common/fs.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { formatReport } from '../../report/format/index.js';
@@ -51,7 +51,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
 
 /** The command with an injected file system (tests pass a memory tree). */
 export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSystem): Promise<number> {
-  let pool: ParsePool | null = null;
+  let pool: PoolExecutor | null = null;
   let shown: CliProgress | null = null;
   try {
     const parsed = await parseCommonOptions(argv, io, fs, OPTIONS);
@@ -62,7 +62,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
     const { common } = parsed;
     const character = typeof parsed.values.character === 'string' ? parsed.values.character : undefined;
     const jobs = parseJobs(parsed.values.jobs, validateThreadCount());
-    pool = poolFor(jobs);
+    pool = poolFor(jobs, { fs, cwd: io.cwd });
     shown = await startCliProgress(io, 'validate', {
       quiet: parsed.values.quiet === true,
       timings: parsed.values.timings === true,
@@ -75,7 +75,7 @@ export async function runValidate(argv: readonly string[], io: CliIo, fs: FileSy
         ...(common.config !== null ? { config: common.config } : {}),
         ...(character !== undefined ? { character } : {}),
         extraDiagnostics: common.configDiagnostics,
-        ...poolSteps(pool),
+        ...(pool !== null ? { executor: pool } : {}),
         progress: shown.progress,
       },
       fs,

@@ -48,6 +48,11 @@ export function canRedraw(io: CliIo): boolean {
   return io.stderrTerminal !== undefined && io.env.TERM !== 'dumb' && io.env.CI === undefined;
 }
 
+/** How old a run must be before anything is shown (`RP_ASSETS_PROGRESS_DELAY` overrides it), ms. */
+export const PROGRESS_DELAY_MS = 1000;
+/** The least time between two count lines of the plain output (`RP_ASSETS_PROGRESS_INTERVAL`), ms. */
+export const PROGRESS_INTERVAL_MS = 10_000;
+
 /**
  * The live line (yocto-spinner, string-width) and the timings table (string-width) are loaded only
  * when they are used: a run in a pipe or a CI log loads neither (string-width alone costs about as
@@ -55,7 +60,7 @@ export function canRedraw(io: CliIo): boolean {
  */
 export async function startCliProgress(io: CliIo, command: string, options: CliProgressOptions): Promise<CliProgress> {
   const tracker = new ProgressTracker();
-  const delayMs = milliseconds(io.env.RP_ASSETS_PROGRESS_DELAY, 1000);
+  const delayMs = milliseconds(io.env.RP_ASSETS_PROGRESS_DELAY, PROGRESS_DELAY_MS);
   let output: ProgressOutput | null = null;
   if (!options.quiet) {
     const terminal = canRedraw(io) ? io.stderrTerminal : undefined;
@@ -67,7 +72,7 @@ export async function startCliProgress(io: CliIo, command: string, options: CliP
             prefix: `rp-assets ${command}: `,
             locale: options.locale,
             delayMs,
-            intervalMs: milliseconds(io.env.RP_ASSETS_PROGRESS_INTERVAL, 10_000),
+            intervalMs: milliseconds(io.env.RP_ASSETS_PROGRESS_INTERVAL, PROGRESS_INTERVAL_MS),
           });
   }
   // --timings needs memory samples even when nothing is drawn

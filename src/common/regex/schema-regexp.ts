@@ -8,7 +8,7 @@
  */
 import { planRegex } from './safe-regex.js';
 
-/** The CommonJS-style reference standalone validators use (src/routing/precompile.ts maps it). */
+/** The CommonJS-style reference standalone validators use (src/routing/router/precompile.ts maps it). */
 export const SCHEMA_REGEXP_REQUIRE = 'rp-assets/schema-regexp';
 
 export class RegexRefused extends Error {

@@ -24,7 +24,7 @@ export function loneCrToLf(text: string): string {
 }
 
 /** Longest stretch of the file a parser message may still quote (a tag, an escape, an alias name). */
-const MAX_QUOTED_TOKEN = 24;
+export const MAX_QUOTED_TOKEN = 24;
 const LONG_TOKEN = new RegExp(`\\S{${MAX_QUOTED_TOKEN + 1},}`, 'g');
 
 /**

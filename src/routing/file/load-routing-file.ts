@@ -10,7 +10,7 @@ import { invalidFileShape } from '../../diagnostics/codes/routing/lint/invalid-f
 import { yamlSyntax } from '../../diagnostics/codes/routing/lint/yaml-syntax.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { FileSystem } from '../../common/fs.js';
-import type { RoutingRule } from '../types.js';
+import type { RoutingRule } from '../model/types.js';
 import { locateRules } from './locate-rules.js';
 import { normaliseRule } from './normalise-rule.js';
 import { placeOf } from '../../diagnostics/place.js';
@@ -83,7 +83,7 @@ export function loadRoutingSource(source: YamlSource, file: string): LoadedRouti
     raws.push({ raw: read.root, spans: { index, nodes: read.nodes } });
   }
   const entries: LoadedRule[] = raws.map(({ raw, spans }) => {
-    const { rule, id } = normaliseRule(raw, file, spans, diagnostics);
+    const { rule, id } = normaliseRule(raw, { file, spans, out: diagnostics });
     return { rule, id, spans, raw };
   });
   const listSpan = located.range ? source.span(located.range) : undefined;

@@ -124,6 +124,74 @@ function removalEdits(text: string, lines: Lines, map: YAMLMap, pairs: readonly 
 }
 
 /**
+ * The pair a dotted path of `values` names, and the map holding it: the path's namespace (its
+ * longest key prefix), then one field per segment (array items addressed by index:
+ * `censor.replaceRules.0.extra`). Undefined when the path leads nowhere in the text.
+ */
+function pairAtPath(values: YAMLMap, path: string): { map: YAMLMap; pair: Pair } | undefined {
+  const keys = (values.items as Pair[]).map(pairKey).filter((k): k is string => k !== null);
+  const ns = keys.filter((k) => path === k || path.startsWith(k + '.')).sort((a, b) => b.length - a.length)[0];
+  if (ns === undefined) return undefined;
+  const segs = path === ns ? [] : path.slice(ns.length + 1).split('.');
+  let map: YAMLMap = values;
+  let pair: Pair | undefined = findPair(map, ns);
+  let i = 0;
+  while (pair && i < segs.length) {
+    let node: unknown = pair.value;
+    while (isSeq(node) && i < segs.length && /^\d+$/.test(segs[i] as string)) node = node.items[Number(segs[i++])];
+    if (i >= segs.length || !isMap(node)) return undefined;
+    map = node;
+    pair = findPair(map, segs[i++] as string);
+  }
+  return pair ? { map, pair } : undefined;
+}
+
+/** The pairs a migration removes from one rule, grouped by the map that holds them. */
+function removedPairs(rule: YAMLMap, m: RuleMigration): Map<YAMLMap, Pair[]> {
+  const byMap = new Map<YAMLMap, Pair[]>();
+  const values = findPair(rule, 'values')?.value;
+  if (isMap(values)) {
+    for (const path of m.removed) {
+      const found = pairAtPath(values, path);
+      if (found) byMap.set(found.map, [...(byMap.get(found.map) ?? []), found.pair]);
+    }
+  }
+  const fields = (m.removedFields ?? []).flatMap((f) => findPair(rule, f) ?? []);
+  if (fields.length > 0) byMap.set(rule, fields);
+  return byMap;
+}
+
+/** The text being edited: without its BOM, its lines, the line end a new line takes by default. */
+interface EditedText {
+  readonly text: string;
+  readonly lines: Lines;
+  readonly fileEol: string;
+}
+
+/**
+ * The edit that sets the rule's revision: its `revision` value replaced, else `revision` inserted
+ * after `id` (in a flow map on the same line; in a block map on a line of its own, indented as
+ * `id:` and ending as that line does, so a mixed file keeps each region's line end). Null when
+ * the rule has no `id` to insert after.
+ */
+function revisionEdit(rule: YAMLMap, revision: number, { text, lines, fileEol }: EditedText): Edit | null {
+  const rev = findPair(rule, 'revision');
+  const revRange = rangeOf(rev?.value);
+  if (rev && revRange && isScalar(rev.value))
+    return { start: revRange[0] as number, end: revRange[1] as number, text: String(revision) };
+  const idPair = findPair(rule, 'id');
+  const idEnd = rangeOf(idPair?.value)?.[1];
+  const idKey = rangeOf(idPair?.key)?.[0];
+  if (idEnd === undefined || idKey === undefined) return null;
+  if (rule.flow) return { start: idEnd, end: idEnd, text: `, revision: ${revision}` };
+  const at = lines.end(idEnd);
+  const indent = ' '.repeat(idKey - lines.start(idKey));
+  const eol = lines.breakOf(idEnd) ?? lines.breakBefore(idEnd) ?? fileEol;
+  const newline = at === text.length && !/[\r\n]$/.test(text) ? eol : '';
+  return { start: at, end: at, text: `${newline}${indent}revision: ${revision}${eol}` };
+}
+
+/**
  * The new text, or null when nothing changes. Throws if the text does not parse to a rule list.
  * `parsed`: the caller's parse of the same text without its BOM, so a large file is parsed once.
  */
@@ -136,7 +204,7 @@ export function applyMigrations(
   const text = original.slice(bom.length);
   // a line written where there was none ends like the file's first line (LF for a one-line file)
   const fileEol = text.includes('\r\n') ? '\r\n' : /\r(?!\n)/.test(text) ? '\r' : '\n';
-  const lines = new Lines(text);
+  const edited: EditedText = { text, lines: new Lines(text), fileEol };
   const source = parsed ?? parseYamlSource(text);
   if (source.syntaxErrors.length > 0) throw new Error('the file has YAML syntax errors');
   const located = locateRules(source.doc.contents);
@@ -145,53 +213,9 @@ export function applyMigrations(
   for (const m of migrations) {
     const rule = located.items[m.index];
     if (!isMap(rule)) continue;
-    const valuesPair = findPair(rule, 'values');
-    const values = valuesPair?.value;
-    const byMap = new Map<YAMLMap, Pair[]>();
-    for (const path of m.removed) {
-      if (!isMap(values)) break;
-      const keys = (values.items as Pair[]).map(pairKey).filter((k): k is string => k !== null);
-      const ns = keys.filter((k) => path === k || path.startsWith(k + '.')).sort((a, b) => b.length - a.length)[0];
-      if (ns === undefined) continue;
-      const segs = path === ns ? [] : path.slice(ns.length + 1).split('.');
-      let map: YAMLMap = values;
-      let pair: Pair | undefined = findPair(map, ns);
-      let i = 0;
-      while (pair && i < segs.length) {
-        let node: unknown = pair.value;
-        // Array items are addressed by index (`censor.replaceRules.0.extra`).
-        while (isSeq(node) && i < segs.length && /^\d+$/.test(segs[i] as string)) node = node.items[Number(segs[i++])];
-        if (i >= segs.length || !isMap(node)) {
-          pair = undefined;
-          break;
-        }
-        map = node;
-        pair = findPair(map, segs[i++] as string);
-      }
-      if (pair) byMap.set(map, [...(byMap.get(map) ?? []), pair]);
-    }
-    const fields = (m.removedFields ?? []).flatMap((f) => findPair(rule, f) ?? []);
-    if (fields.length > 0) byMap.set(rule, fields);
-    for (const [map, pairs] of byMap) edits.push(...removalEdits(text, lines, map, pairs));
-    const rev = findPair(rule, 'revision');
-    const revRange = rangeOf(rev?.value);
-    if (rev && revRange && isScalar(rev.value))
-      edits.push({ start: revRange[0] as number, end: revRange[1] as number, text: String(m.revision) });
-    else {
-      const idPair = findPair(rule, 'id');
-      const idEnd = rangeOf(idPair?.value)?.[1];
-      const idKey = rangeOf(idPair?.key)?.[0];
-      if (idEnd === undefined || idKey === undefined) continue;
-      if (rule.flow) edits.push({ start: idEnd, end: idEnd, text: `, revision: ${m.revision}` });
-      else {
-        const at = lines.end(idEnd);
-        const indent = ' '.repeat(idKey - lines.start(idKey));
-        // the new line ends as the `id:` line does, so a mixed file keeps each region's line end
-        const eol = lines.breakOf(idEnd) ?? lines.breakBefore(idEnd) ?? fileEol;
-        const newline = at === text.length && !/[\r\n]$/.test(text) ? eol : '';
-        edits.push({ start: at, end: at, text: `${newline}${indent}revision: ${m.revision}${eol}` });
-      }
-    }
+    for (const [map, pairs] of removedPairs(rule, m)) edits.push(...removalEdits(text, edited.lines, map, pairs));
+    const revision = revisionEdit(rule, m.revision, edited);
+    if (revision !== null) edits.push(revision);
   }
   if (edits.length === 0) return null;
   edits.push(...aliasRepairs(source.doc, edits));

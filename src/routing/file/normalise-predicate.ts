@@ -8,7 +8,7 @@ import { report } from '../../diagnostics/report.js';
 import { malformedPredicate } from '../../diagnostics/codes/routing/lint/malformed-predicate.js';
 import { unknownPredicate } from '../../diagnostics/codes/routing/lint/unknown-predicate.js';
 import { unquotedScalar } from '../../diagnostics/codes/routing/lint/unquoted-scalar.js';
-import type { ContentMatch, Predicate, PredicateKind, ScopeField } from '../types.js';
+import type { ContentMatch, Predicate, PredicateKind, ScopeField } from '../model/types.js';
 import { closestCandidate as closestName } from '../../common/closest-candidate.js';
 import { placeOf } from '../../diagnostics/place.js';
 import type { NodePath, RuleSpans } from '../../common/spans.js';
@@ -63,118 +63,187 @@ export function stringish(
   return null;
 }
 
-export function normalisePredicate(node: Plain | undefined, path: NodePath, ctx: PredicateContext): Predicate | null {
-  const at = (p: NodePath, which: 'key' | 'value' = 'value') => placeOf(ctx.file, spanAt(ctx.spans, p, which));
-  const bad = (kind: string, field: string, expected: string, found: string, p: NodePath): null => {
-    ctx.out.push(report(malformedPredicate, at(p), { kind, field, expected, found }));
-    return null;
-  };
-  if (!isMapping(node)) return bad('?', 'filter', 'predicate', plainKind(node), path);
+/** A malformed field of a predicate: its kind, the field, what was expected and found, and where. */
+interface Malformed {
+  readonly kind: string;
+  readonly field: string;
+  readonly expected: string;
+  readonly found: string;
+  readonly path: NodePath;
+}
+
+/** Reports `routing.malformed-predicate`; null, so a caller can return it. */
+function malformed(ctx: PredicateContext, { kind, field, expected, found, path }: Malformed): null {
+  ctx.out.push(
+    report(malformedPredicate, placeOf(ctx.file, spanAt(ctx.spans, path)), { kind, field, expected, found }),
+  );
+  return null;
+}
+
+/** How a missing or wrongly typed field is described, and where it is reported (the predicate when missing). */
+const foundOf = (raw: Plain | undefined): string => (raw === undefined ? 'missing' : plainKind(raw));
+const fieldPath = (raw: Plain | undefined, path: NodePath, field: string): NodePath =>
+  raw === undefined ? path : [...path, field];
+
+/** A predicate's `kind`, reported when missing, not a string or unknown (with the closest kind). */
+function readKind(
+  node: { readonly [key: string]: Plain },
+  path: NodePath,
+  ctx: PredicateContext,
+): PredicateKind | null {
   const rawKind = node['kind'];
-  if (rawKind === undefined) return bad('?', 'kind', choices(PREDICATE_KINDS), 'missing', path);
+  const expected = choices(PREDICATE_KINDS);
+  if (rawKind === undefined) return malformed(ctx, { kind: '?', field: 'kind', expected, found: 'missing', path });
   const kind = stringish(rawKind, 'kind', [...path, 'kind'], ctx);
-  if (kind === null) return bad('?', 'kind', choices(PREDICATE_KINDS), plainKind(rawKind), [...path, 'kind']);
+  if (kind === null)
+    return malformed(ctx, { kind: '?', field: 'kind', expected, found: plainKind(rawKind), path: [...path, 'kind'] });
   if (!(PREDICATE_KINDS as readonly string[]).includes(kind)) {
     const suggestion = closestName(kind, PREDICATE_KINDS);
-    ctx.out.push(
-      report(unknownPredicate, at([...path, 'kind']), { kind, suggestion }, suggestion ? { suggestion } : {}),
-    );
+    const at = placeOf(ctx.file, spanAt(ctx.spans, [...path, 'kind']));
+    ctx.out.push(report(unknownPredicate, at, { kind, suggestion }, suggestion ? { suggestion } : {}));
     return null;
   }
-  const k = kind as PredicateKind;
-  switch (k) {
+  return kind as PredicateKind;
+}
+
+interface ChoiceField<T extends string> {
+  readonly kind: PredicateKind;
+  readonly field: string;
+  readonly allowed: readonly T[];
+}
+
+/** A field whose value is one of `allowed` (scope's `field`, content's `match`); null, reported, otherwise. */
+function readChoice<T extends string>(
+  node: { readonly [key: string]: Plain },
+  path: NodePath,
+  ctx: PredicateContext,
+  { kind, field, allowed }: ChoiceField<T>,
+): T | null {
+  const raw = node[field];
+  const value = raw === undefined ? null : stringish(raw, field, [...path, field], ctx);
+  if (value !== null && (allowed as readonly string[]).includes(value)) return value as T;
+  const found = value === null ? foundOf(raw) : '`' + value + '`';
+  return malformed(ctx, { kind, field, expected: choices(allowed), found, path: fieldPath(raw, path, field) });
+}
+
+type PredicateNode = { readonly [key: string]: Plain };
+
+function normaliseScope(node: PredicateNode, path: NodePath, ctx: PredicateContext): Predicate | null {
+  const field = readChoice(node, path, ctx, { kind: 'scope', field: 'field', allowed: SCOPE_FIELDS });
+  let ok = field !== null;
+  const rawValues = node['values'];
+  if (!Array.isArray(rawValues)) {
+    const found = foundOf(rawValues);
+    return malformed(ctx, {
+      kind: 'scope',
+      field: 'values',
+      expected: 'list-of-strings',
+      found,
+      path: fieldPath(rawValues, path, 'values'),
+    });
+  }
+  const values: string[] = [];
+  rawValues.forEach((v, i) => {
+    const s = stringish(v, 'values', [...path, 'values', i], ctx);
+    if (s === null) {
+      malformed(ctx, {
+        kind: 'scope',
+        field: 'values',
+        expected: 'string',
+        found: plainKind(v),
+        path: [...path, 'values', i],
+      });
+      ok = false;
+    } else values.push(s);
+  });
+  return ok ? { kind: 'scope', field: field as ScopeField, values } : null;
+}
+
+function normaliseContent(node: PredicateNode, path: NodePath, ctx: PredicateContext): Predicate | null {
+  const match = readChoice(node, path, ctx, { kind: 'content', field: 'match', allowed: CONTENT_MATCHES });
+  const rawText = node['text'];
+  const text = rawText === undefined ? null : stringish(rawText, 'text', [...path, 'text'], ctx);
+  if (text === null) {
+    const found = foundOf(rawText);
+    malformed(ctx, {
+      kind: 'content',
+      field: 'text',
+      expected: 'string',
+      found,
+      path: fieldPath(rawText, path, 'text'),
+    });
+  }
+  return match !== null && text !== null ? { kind: 'content', match, text } : null;
+}
+
+function normaliseOperands(
+  kind: 'and' | 'or',
+  node: PredicateNode,
+  path: NodePath,
+  ctx: PredicateContext,
+): Predicate | null {
+  const raw = node['operands'];
+  if (!Array.isArray(raw)) {
+    // a missing list is reported at the kind that asks for it
+    const at = [...path, raw === undefined ? 'kind' : 'operands'];
+    return malformed(ctx, { kind, field: 'operands', expected: 'list', found: foundOf(raw), path: at });
+  }
+  const operands = raw.map((o, i) => normalisePredicate(o, [...path, 'operands', i], ctx));
+  return operands.every((o): o is Predicate => o !== null) ? { kind, operands } : null;
+}
+
+function normaliseCustom(node: PredicateNode, path: NodePath, ctx: PredicateContext): Predicate | null {
+  const rawId = node['id'];
+  const id = rawId === undefined ? null : stringish(rawId, 'id', [...path, 'id'], ctx);
+  if (id === null || id === '') {
+    const found = foundOf(rawId);
+    return malformed(ctx, {
+      kind: 'custom',
+      field: 'id',
+      expected: 'non-empty-string',
+      found,
+      path: fieldPath(rawId, path, 'id'),
+    });
+  }
+  const args = node['args'];
+  if (args !== undefined && args !== null && !isMapping(args))
+    return malformed(ctx, {
+      kind: 'custom',
+      field: 'args',
+      expected: 'mapping',
+      found: plainKind(args),
+      path: [...path, 'args'],
+    });
+  return isMapping(args) ? { kind: 'custom', id, args } : { kind: 'custom', id };
+}
+
+export function normalisePredicate(node: Plain | undefined, path: NodePath, ctx: PredicateContext): Predicate | null {
+  if (!isMapping(node))
+    return malformed(ctx, { kind: '?', field: 'filter', expected: 'predicate', found: plainKind(node), path });
+  const kind = readKind(node, path, ctx);
+  switch (kind) {
+    case null:
+      return null;
     case 'true':
     case 'direct':
     case 'group':
     case 'at-me':
     case 'quote-me':
-      return { kind: k };
-    case 'scope': {
-      const rawField = node['field'];
-      const field = rawField === undefined ? null : stringish(rawField, 'field', [...path, 'field'], ctx);
-      let ok = true;
-      if (field === null || !(SCOPE_FIELDS as readonly string[]).includes(field)) {
-        const found = rawField === undefined ? 'missing' : field === null ? plainKind(rawField) : '`' + field + '`';
-        bad('scope', 'field', choices(SCOPE_FIELDS), found, rawField === undefined ? path : [...path, 'field']);
-        ok = false;
-      }
-      const rawValues = node['values'];
-      if (!Array.isArray(rawValues)) {
-        bad(
-          'scope',
-          'values',
-          'list-of-strings',
-          rawValues === undefined ? 'missing' : plainKind(rawValues),
-          rawValues === undefined ? path : [...path, 'values'],
-        );
-        return null;
-      }
-      const values: string[] = [];
-      rawValues.forEach((v, i) => {
-        const s = stringish(v, 'values', [...path, 'values', i], ctx);
-        if (s === null) {
-          bad('scope', 'values', 'string', plainKind(v), [...path, 'values', i]);
-          ok = false;
-        } else values.push(s);
-      });
-      return ok ? { kind: 'scope', field: field as ScopeField, values } : null;
-    }
-    case 'content': {
-      const rawMatch = node['match'];
-      const match = rawMatch === undefined ? null : stringish(rawMatch, 'match', [...path, 'match'], ctx);
-      let ok = true;
-      if (match === null || !(CONTENT_MATCHES as readonly string[]).includes(match)) {
-        const found = rawMatch === undefined ? 'missing' : match === null ? plainKind(rawMatch) : '`' + match + '`';
-        bad('content', 'match', choices(CONTENT_MATCHES), found, rawMatch === undefined ? path : [...path, 'match']);
-        ok = false;
-      }
-      const rawText = node['text'];
-      const text = rawText === undefined ? null : stringish(rawText, 'text', [...path, 'text'], ctx);
-      if (text === null) {
-        bad(
-          'content',
-          'text',
-          'string',
-          rawText === undefined ? 'missing' : plainKind(rawText),
-          rawText === undefined ? path : [...path, 'text'],
-        );
-        ok = false;
-      }
-      return ok ? { kind: 'content', match: match as ContentMatch, text: text as string } : null;
-    }
+      return { kind };
+    case 'scope':
+      return normaliseScope(node, path, ctx);
+    case 'content':
+      return normaliseContent(node, path, ctx);
     case 'not': {
-      if (node['operand'] === undefined) return bad('not', 'operand', 'predicate', 'missing', path);
+      if (node['operand'] === undefined)
+        return malformed(ctx, { kind: 'not', field: 'operand', expected: 'predicate', found: 'missing', path });
       const operand = normalisePredicate(node['operand'], [...path, 'operand'], ctx);
       return operand ? { kind: 'not', operand } : null;
     }
     case 'and':
-    case 'or': {
-      const raw = node['operands'];
-      if (!Array.isArray(raw)) {
-        return bad(k, 'operands', 'list', raw === undefined ? 'missing' : plainKind(raw), [
-          ...path,
-          raw === undefined ? 'kind' : 'operands',
-        ]);
-      }
-      const operands = raw.map((o, i) => normalisePredicate(o, [...path, 'operands', i], ctx));
-      return operands.every((o): o is Predicate => o !== null) ? { kind: k, operands } : null;
-    }
-    case 'custom': {
-      const rawId = node['id'];
-      const id = rawId === undefined ? null : stringish(rawId, 'id', [...path, 'id'], ctx);
-      if (id === null || id === '') {
-        return bad(
-          'custom',
-          'id',
-          'non-empty-string',
-          rawId === undefined ? 'missing' : plainKind(rawId),
-          rawId === undefined ? path : [...path, 'id'],
-        );
-      }
-      const args = node['args'];
-      if (args !== undefined && args !== null && !isMapping(args))
-        return bad('custom', 'args', 'mapping', plainKind(args), [...path, 'args']);
-      return isMapping(args) ? { kind: 'custom', id, args } : { kind: 'custom', id };
-    }
+    case 'or':
+      return normaliseOperands(kind, node, path, ctx);
+    case 'custom':
+      return normaliseCustom(node, path, ctx);
   }
 }

@@ -4,8 +4,8 @@
  * `custom[id]` when given, else the config's `preview` value (docs/config.md).
  */
 import type { RpConfig } from '../../config/types.js';
-import { DEFAULT_ENGINES } from '../engines.js';
-import type { CustomPredicate, EngineDefinition, NamespaceDefinition } from '../namespace-definition.js';
+import { DEFAULT_ENGINES } from '../engines/engines.js';
+import type { CustomPredicate, EngineDefinition, NamespaceDefinition } from '../namespaces/namespace-definition.js';
 
 export interface RouterOptionsFromConfig {
   readonly namespaces: readonly NamespaceDefinition[];

@@ -4,7 +4,7 @@
  * shadowing checks (docs/routing-validation.md). Custom predicates and content texts are opaque atoms:
  * they imply only an identical atom.
  */
-import type { Predicate } from '../types.js';
+import type { Predicate } from '../model/types.js';
 
 /** Structural equality of two filters (no serialisation: this runs for every pair of rules). */
 function same(a: Predicate, b: Predicate): boolean {

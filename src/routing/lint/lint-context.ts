@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../../diagnostics/define.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
-import type { Predicate, RoutingRule } from '../types.js';
+import type { Predicate, RoutingRule } from '../model/types.js';
 
 export interface SchemaProblem {
   /** JSON Pointer below the namespace value (`/tools/deny`), `` for the value itself. */

@@ -10,7 +10,7 @@ import { unknownLockPath } from '../../diagnostics/codes/routing/lint/unknown-lo
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
-import type { RoutingRule } from '../types.js';
+import type { RoutingRule } from '../model/types.js';
 import { implies } from './implies.js';
 import type { LintContext } from './lint-context.js';
 import type { LockTarget } from './writes.js';

@@ -6,7 +6,7 @@ import { unregisteredCustomPredicate } from '../../diagnostics/codes/routing/lin
 import { unsafeRegex } from '../../diagnostics/codes/routing/lint/unsafe-regex.js';
 import { backtrackingRegex } from '../../diagnostics/codes/routing/lint/backtracking-regex.js';
 import { regexTooLarge } from '../../diagnostics/codes/routing/lint/regex-too-large.js';
-import { planContentRegex } from '../content-regex.js';
+import { planContentRegex } from '../predicates/content-regex.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';

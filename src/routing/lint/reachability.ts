@@ -12,101 +12,139 @@ import { shadowedRule } from '../../diagnostics/codes/routing/lint/shadowed-rule
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
-import type { RoutingRule } from '../types.js';
+import type { RoutingRule } from '../model/types.js';
 import { implies, mayImply, neededKeys, premiseKeys } from './implies.js';
 import type { LintContext } from './lint-context.js';
-import { blocks, leafWrites, lockTarget, overwrites } from './writes.js';
+import { blocks, leafWrites, lockTarget, overwrites, type LeafWrite, type LockTarget } from './writes.js';
 
 /** Rules that can match some input: enabled with a satisfiable filter. */
 export function liveRules(file: LoadedRoutingFile, ctx: LintContext): Set<RoutingRule> {
   return new Set(file.rules.filter((r) => r.enabled && ctx.isSatisfiable(r.filter)));
 }
 
-export function checkReachability(
-  file: LoadedRoutingFile,
-  ctx: LintContext,
-  live: ReadonlySet<RoutingRule>,
-): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  for (const entry of file.entries) {
+/** `routing.never-matches` for each rule that is disabled or whose filter cannot hold (`global` aside). */
+function neverMatching(file: LoadedRoutingFile, live: ReadonlySet<RoutingRule>): Diagnostic[] {
+  return file.entries.flatMap((entry) => {
     const rule = entry.rule;
-    if (!rule || rule.id === 'global' || live.has(rule)) continue;
+    if (!rule || rule.id === 'global' || live.has(rule)) return [];
     const reason = rule.enabled ? 'unsatisfiable' : 'disabled';
-    out.push(
-      report(neverMatches, placeOf(file.file, spanAt(entry.spans, [reason === 'disabled' ? 'enabled' : 'filter'])), {
-        id: rule.id,
-        reason,
-      }),
-    );
-  }
-  const locks = [...live].flatMap((r) => r.locked.flatMap((l) => lockTarget(l, ctx.namespaces) ?? []));
-  const clean = (r: RoutingRule, ns: string): boolean => {
-    if (ctx.namespaces.check(ns, r.values[ns]).length > 0) return false;
-    const engine = r.values['chat.engine'];
-    const id =
-      typeof engine === 'object' && engine !== null && !Array.isArray(engine)
-        ? (engine as { id?: unknown }).id
-        : undefined;
-    return typeof id !== 'string' || id === 'off' || ctx.isEngineEnabled(id);
-  };
-  // Sort once; index every leaf write by its path so candidates are only rules touching that path.
+    const at = placeOf(file.file, spanAt(entry.spans, [reason === 'disabled' ? 'enabled' : 'filter']));
+    return [report(neverMatches, at, { id: rule.id, reason })];
+  });
+}
+
+/**
+ * The live rules sorted once, every leaf write indexed by its path (so the candidates for
+ * overwriting a write are only the rules touching that path), the file's locks, and the caches of
+ * the checks made per pair.
+ */
+interface ShadowIndex {
+  readonly ctx: LintContext;
+  readonly pos: ReadonlyMap<RoutingRule, number>;
+  readonly writesOf: ReadonlyMap<RoutingRule, readonly LeafWrite[]>;
+  /** The rules writing each path (namespace and field path), in sorted order. */
+  readonly byPath: ReadonlyMap<string, readonly RoutingRule[]>;
+  readonly locks: readonly LockTarget[];
+  readonly needs: Map<RoutingRule, readonly string[] | null>;
+  readonly cleanCache: Map<string, boolean>;
+}
+
+const pathKey = (ns: string, path: readonly string[]): string => [ns, ...path].join('\u0000');
+
+function shadowIndex(live: ReadonlySet<RoutingRule>, ctx: LintContext): ShadowIndex {
   const order = [...live].sort((x, y) => ctx.compareRules(x, y));
-  const pos = new Map(order.map((r, i) => [r, i]));
   const writesOf = new Map(order.map((r) => [r, leafWrites(r, ctx.namespaces)]));
-  const key = (ns: string, path: readonly string[]) => [ns, ...path].join('\u0000');
   const byPath = new Map<string, RoutingRule[]>();
   for (const r of order) {
     for (const w of writesOf.get(r) ?? []) {
-      const k = key(w.ns, w.fieldPath);
+      const k = pathKey(w.ns, w.fieldPath);
       const list = byPath.get(k);
       if (list) list.push(r);
       else byPath.set(k, [r]);
     }
   }
-  const needs = new Map<RoutingRule, readonly string[] | null>();
-  const cleanCache = new Map<string, boolean>();
-  const isClean = (r: RoutingRule, ns: string): boolean => {
-    const k = `${pos.get(r)}\u0000${ns}`;
-    let v = cleanCache.get(k);
-    if (v === undefined) cleanCache.set(k, (v = clean(r, ns)));
-    return v;
+  return {
+    ctx,
+    pos: new Map(order.map((r, i) => [r, i])),
+    writesOf,
+    byPath,
+    locks: [...live].flatMap((r) => r.locked.flatMap((l) => lockTarget(l, ctx.namespaces) ?? [])),
+    needs: new Map(),
+    cleanCache: new Map(),
   };
+}
+
+/** `r`'s value in `ns` fits the schema and it selects no disabled engine (cached per rule and namespace). */
+function isClean(index: ShadowIndex, r: RoutingRule, ns: string): boolean {
+  const k = `${index.pos.get(r)}\u0000${ns}`;
+  let v = index.cleanCache.get(k);
+  if (v === undefined) index.cleanCache.set(k, (v = clean(index.ctx, r, ns)));
+  return v;
+}
+
+function clean(ctx: LintContext, r: RoutingRule, ns: string): boolean {
+  if (ctx.namespaces.check(ns, r.values[ns]).length > 0) return false;
+  const engine = r.values['chat.engine'];
+  const id =
+    typeof engine === 'object' && engine !== null && !Array.isArray(engine)
+      ? (engine as { id?: unknown }).id
+      : undefined;
+  return typeof id !== 'string' || id === 'off' || ctx.isEngineEnabled(id);
+}
+
+/** The first index of `list` (in sorted order) whose rule sorts after position `at`. */
+function firstAfter(index: ShadowIndex, list: readonly RoutingRule[], at: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((index.pos.get(list[mid] as RoutingRule) ?? -1) <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * A later-sorting rule that certainly overwrites `rule`'s write `w`: it writes that leaf or a
+ * parent of it, `rule`'s filter implies its filter, and its value is clean; none when a lock
+ * touches the path.
+ */
+function overwriterOf(index: ShadowIndex, rule: RoutingRule, w: LeafWrite): RoutingRule | undefined {
+  const { ctx } = index;
+  if (index.locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces)))
+    return undefined;
+  const at = index.pos.get(rule) ?? -1;
+  const premise = premiseKeys(rule.filter);
+  for (let n = 0; n <= w.fieldPath.length; n++) {
+    const list = index.byPath.get(pathKey(w.ns, w.fieldPath.slice(0, n))) ?? [];
+    for (let i = firstAfter(index, list, at); i < list.length; i++) {
+      const c = list[i] as RoutingRule;
+      // cheap necessary condition first: most pairs of rules cannot imply each other
+      let need = index.needs.get(c);
+      if (need === undefined) index.needs.set(c, (need = neededKeys(c.filter)));
+      if (!mayImply(premise, need)) continue;
+      if (
+        (index.writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) &&
+        implies(rule.filter, c.filter) &&
+        isClean(index, c, w.ns)
+      )
+        return c;
+    }
+  }
+  return undefined;
+}
+
+/** `routing.shadowed-rule` for each live rule without locks whose every write is certainly overwritten. */
+function shadowed(file: LoadedRoutingFile, live: ReadonlySet<RoutingRule>, index: ShadowIndex): Diagnostic[] {
+  const out: Diagnostic[] = [];
   for (const entry of file.entries) {
     const rule = entry.rule;
     if (!rule || !live.has(rule) || rule.locked.length > 0) continue;
-    const writes = writesOf.get(rule) ?? [];
+    const writes = index.writesOf.get(rule) ?? [];
     if (writes.length === 0) continue;
-    const at = pos.get(rule) ?? -1;
-    const premise = premiseKeys(rule.filter);
     const by = new Set<string>();
     const covered = writes.every((w) => {
-      if (locks.some((l) => blocks(l, w, ctx.namespaces) || blocks(l, { ...w, value: null }, ctx.namespaces)))
-        return false;
-      let s: RoutingRule | undefined;
-      for (let n = 0; n <= w.fieldPath.length && !s; n++) {
-        const list = byPath.get(key(w.ns, w.fieldPath.slice(0, n))) ?? [];
-        // Lists are in sorted order: start after this rule's own position.
-        let lo = 0;
-        let hi = list.length;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if ((pos.get(list[mid] as RoutingRule) ?? -1) <= at) lo = mid + 1;
-          else hi = mid;
-        }
-        for (let i = lo; i < list.length && !s; i++) {
-          const c = list[i] as RoutingRule;
-          // cheap necessary condition first: most pairs of rules cannot imply each other
-          let need = needs.get(c);
-          if (need === undefined) needs.set(c, (need = neededKeys(c.filter)));
-          if (!mayImply(premise, need)) continue;
-          if (
-            (writesOf.get(c) ?? []).some((cw) => overwrites(cw, w, ctx.namespaces)) &&
-            implies(rule.filter, c.filter) &&
-            isClean(c, w.ns)
-          )
-            s = c;
-        }
-      }
+      const s = overwriterOf(index, rule, w);
       if (s) by.add(s.id);
       return s !== undefined;
     });
@@ -114,4 +152,12 @@ export function checkReachability(
       out.push(report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ['id'])), { id: rule.id, by: [...by] }));
   }
   return out;
+}
+
+export function checkReachability(
+  file: LoadedRoutingFile,
+  ctx: LintContext,
+  live: ReadonlySet<RoutingRule>,
+): Diagnostic[] {
+  return [...neverMatching(file, live), ...shadowed(file, live, shadowIndex(live, ctx))];
 }

@@ -1,4 +1,4 @@
-import type { Predicate } from '../types.js';
+import type { Predicate } from '../model/types.js';
 import type { NodePath } from '../../common/spans.js';
 
 /** Every node of a filter with its path below the rule (`['filter', 'operands', 0]`), pre-order. */

@@ -1,5 +1,5 @@
 /** The leaf writes of a rule and how dot-path locks block them (spec 点路径锁, research b7). */
-import type { JsonValue, RoutingRule } from '../types.js';
+import type { JsonValue, RoutingRule } from '../model/types.js';
 import type { LintNamespaces } from './lint-context.js';
 
 export interface LeafWrite {

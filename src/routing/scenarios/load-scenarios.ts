@@ -19,7 +19,7 @@ import { readYamlFile } from '../../common/yaml/read-file.js';
 import { yamlTooLarge } from '../../diagnostics/codes/routing/lint/yaml-too-large.js';
 import type { PredicateContext } from '../file/normalise-predicate.js';
 import { stringish } from '../file/normalise-predicate.js';
-import type { RoutingInput } from '../types.js';
+import type { RoutingInput } from '../model/types.js';
 import type { Scenario } from './types.js';
 
 const STRING_FIELDS = ['platform', 'selfId', 'guildId', 'channelId', 'userId', 'routeId', 'content'] as const;

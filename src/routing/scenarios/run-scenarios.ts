@@ -9,7 +9,7 @@ import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invali
 import { scenarioFailed } from '../../diagnostics/codes/routing/scenario/scenario-failed.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
-import type { Explanation, JsonValue, RoutingInput } from '../types.js';
+import type { Explanation, JsonValue, RoutingInput } from '../model/types.js';
 import type { Scenario, ScenarioFailure, ScenarioResult } from './types.js';
 
 export interface ScenarioRouter {
@@ -62,94 +62,118 @@ function decider(e: Explanation, path: string, namespace: string): string | null
 
 const show = (v: JsonValue | undefined): string => (v === undefined ? 'undefined' : JSON.stringify(v));
 
+/** One scenario being run: its explanation, and what its expectations found. */
+interface ScenarioRun {
+  readonly scenario: Scenario;
+  readonly explanation: Explanation;
+  readonly env: ScenarioEnvironment;
+  readonly file: string;
+  readonly failures: ScenarioFailure[];
+  readonly diagnostics: Diagnostic[];
+  /** An expectation names no namespace path or no rule (`routing.invalid-scenario`). */
+  broken: boolean;
+}
+
+/** An `expect` entry: the value at `path` equals `value`; a path no namespace owns breaks the scenario. */
+function checkValue(run: ScenarioRun, { path, value }: Scenario['expect'][number]): void {
+  const { scenario: s, explanation: e, file } = run;
+  const where = spanAt(s.spans, ['expect', path]);
+  const loc = run.env.locate(path);
+  if (!loc) {
+    run.diagnostics.push(
+      report(invalidScenario, placeOf(file, spanAt(s.spans, ['expect', path], 'key')), {
+        field: `expect.${path}`,
+        expected: 'namespace-path',
+        found: '`' + path + '`',
+      }),
+    );
+    run.broken = true;
+    return;
+  }
+  const actual = valueAt(e.values[loc.namespace], loc.field);
+  if (jsonEqual(actual, value)) return;
+  const by = decider(e, path, loc.namespace);
+  run.failures.push({ kind: 'value', path, expected: value, actual, decidedBy: by, line: where?.line ?? null });
+  run.diagnostics.push(
+    report(
+      scenarioFailed,
+      placeOf(file, where),
+      { name: s.name, path, expected: show(value), actual: show(actual), decidedBy: by ?? '', kind: 'value' },
+      { key: `${s.name}:${path}` },
+    ),
+  );
+}
+
+/** A `decidedBy` entry: `ruleId` decided `namespace`; an id no rule has breaks the scenario. */
+function checkDecidedBy(run: ScenarioRun, { namespace, ruleId }: Scenario['decidedBy'][number]): void {
+  const { scenario: s, explanation: e, file } = run;
+  const where = spanAt(s.spans, ['decidedBy', namespace]);
+  if (!run.env.ruleIds.has(ruleId)) {
+    run.diagnostics.push(
+      report(invalidScenario, placeOf(file, where), {
+        field: `decidedBy.${namespace}`,
+        expected: 'rule-id',
+        found: '`' + ruleId + '`',
+      }),
+    );
+    run.broken = true;
+    return;
+  }
+  const actual = e.decidedBy[namespace] ?? null;
+  if (actual === ruleId) return;
+  run.failures.push({
+    kind: 'decided-by',
+    path: namespace,
+    expected: ruleId,
+    actual: actual ?? undefined,
+    decidedBy: actual,
+    line: where?.line ?? null,
+  });
+  const params = {
+    name: s.name,
+    path: namespace,
+    expected: ruleId,
+    actual: actual ?? '-',
+    decidedBy: actual ?? '',
+    kind: 'decided-by',
+  };
+  run.diagnostics.push(
+    report(scenarioFailed, placeOf(file, where), params, { key: `${s.name}:decidedBy:${namespace}` }),
+  );
+}
+
+function runScenario(
+  scenario: Scenario,
+  {
+    env,
+    file,
+    diagnostics,
+  }: { readonly env: ScenarioEnvironment; readonly file: string; readonly diagnostics: Diagnostic[] },
+): ScenarioResult {
+  const e = env.router.explain(scenario.input);
+  const run: ScenarioRun = { scenario, explanation: e, env, file, failures: [], diagnostics, broken: false };
+  for (const expectation of scenario.expect) checkValue(run, expectation);
+  for (const expectation of scenario.decidedBy) checkDecidedBy(run, expectation);
+  return {
+    name: scenario.name,
+    file,
+    line: spanAt(scenario.spans, [])?.line ?? null,
+    passed: run.failures.length === 0 && !run.broken,
+    expectations: scenario.expect.length + scenario.decidedBy.length,
+    input: scenario.input,
+    ruleIds: e.ruleIds,
+    values: e.values,
+    decidedBy: e.decidedBy,
+    failures: run.failures,
+  };
+}
+
 export function runScenarios(
   scenarios: readonly Scenario[],
   env: ScenarioEnvironment,
   file: string,
 ): { readonly results: ScenarioResult[]; readonly diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const results = scenarios.map((s): ScenarioResult => {
-    const e = env.router.explain(s.input);
-    const failures: ScenarioFailure[] = [];
-    let broken = false;
-    for (const { path, value } of s.expect) {
-      const where = spanAt(s.spans, ['expect', path]);
-      const loc = env.locate(path);
-      if (!loc) {
-        diagnostics.push(
-          report(invalidScenario, placeOf(file, spanAt(s.spans, ['expect', path], 'key')), {
-            field: `expect.${path}`,
-            expected: 'namespace-path',
-            found: '`' + path + '`',
-          }),
-        );
-        broken = true;
-        continue;
-      }
-      const actual = valueAt(e.values[loc.namespace], loc.field);
-      if (jsonEqual(actual, value)) continue;
-      const by = decider(e, path, loc.namespace);
-      failures.push({ kind: 'value', path, expected: value, actual, decidedBy: by, line: where?.line ?? null });
-      diagnostics.push(
-        report(
-          scenarioFailed,
-          placeOf(file, where),
-          { name: s.name, path, expected: show(value), actual: show(actual), decidedBy: by ?? '', kind: 'value' },
-          { key: `${s.name}:${path}` },
-        ),
-      );
-    }
-    for (const { namespace, ruleId } of s.decidedBy) {
-      const where = spanAt(s.spans, ['decidedBy', namespace]);
-      if (!env.ruleIds.has(ruleId)) {
-        diagnostics.push(
-          report(invalidScenario, placeOf(file, where), {
-            field: `decidedBy.${namespace}`,
-            expected: 'rule-id',
-            found: '`' + ruleId + '`',
-          }),
-        );
-        broken = true;
-        continue;
-      }
-      const actual = e.decidedBy[namespace] ?? null;
-      if (actual === ruleId) continue;
-      failures.push({
-        kind: 'decided-by',
-        path: namespace,
-        expected: ruleId,
-        actual: actual ?? undefined,
-        decidedBy: actual,
-        line: where?.line ?? null,
-      });
-      diagnostics.push(
-        report(
-          scenarioFailed,
-          placeOf(file, where),
-          {
-            name: s.name,
-            path: namespace,
-            expected: ruleId,
-            actual: actual ?? '-',
-            decidedBy: actual ?? '',
-            kind: 'decided-by',
-          },
-          { key: `${s.name}:decidedBy:${namespace}` },
-        ),
-      );
-    }
-    return {
-      name: s.name,
-      file,
-      line: spanAt(s.spans, [])?.line ?? null,
-      passed: failures.length === 0 && !broken,
-      expectations: s.expect.length + s.decidedBy.length,
-      input: s.input,
-      ruleIds: e.ruleIds,
-      values: e.values,
-      decidedBy: e.decidedBy,
-      failures,
-    };
-  });
+  const results = scenarios.map((s) => runScenario(s, { env, file, diagnostics }));
   return { results, diagnostics };
 }

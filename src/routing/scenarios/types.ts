@@ -1,4 +1,4 @@
-import type { JsonValue, RoutingInput } from '../types.js';
+import type { JsonValue, RoutingInput } from '../model/types.js';
 import type { RuleSpans } from '../../common/spans.js';
 
 /** One expectation of a scenario: a dotted path (namespace + field path) and the value it must have. */

@@ -64,7 +64,7 @@ function entry(over: Partial<CatalogEntry> = {}): CatalogEntry {
     root: '.',
     tags: [],
     parents: [],
-    bodyHtml: Promise.resolve(BODY_HTML),
+    bodyHtml: BODY_HTML,
     position: 1,
     fits: [true],
     duplicates: [{ file: HOSTILE, href: 'worlds/w/entries/b/' }],
@@ -73,8 +73,7 @@ function entry(over: Partial<CatalogEntry> = {}): CatalogEntry {
   };
 }
 
-/** The entry's sanitised body. The cases reach the probe page as JSON, where `bodyHtml` (a promise in
- * the catalog) travels as this text and the page turns it back into a promise. */
+/** The entry's sanitised body (a string in the catalog, as every value the cases carry as JSON). */
 const BODY_HTML = '<p>sanitised body</p>' as SanitisedHtml;
 
 const FITS = [
@@ -194,9 +193,7 @@ beforeAll(async () => {
   await writeFile(
     join(project, 'src/cases.json'),
     // a whole dictionary (it has functions: counts, plurals) travels as its locale, revived below
-    JSON.stringify(CASES, (key, value: unknown) =>
-      key === 'bodyHtml' ? BODY_HTML : key === 't' && value === dict('en') ? { $dict: 'en' } : value,
-    ),
+    JSON.stringify(CASES, (key, value: unknown) => (key === 't' && value === dict('en') ? { $dict: 'en' } : value)),
   );
   const names = [...new Set(Object.values(CASES).map((c) => c.component))];
   await writeFile(
@@ -207,9 +204,7 @@ beforeAll(async () => {
       "import cases from '../cases.json';",
       `import { dict } from ${JSON.stringify(join(COMPONENTS, '../i18n.ts'))};`,
       `const components = { ${names.join(', ')} };`,
-      // bodyHtml is a promise in the catalog: the JSON carries its text
-      'const withBody = (p) => (p.e?.bodyHtml === undefined ? p : { ...p, e: { ...p.e, bodyHtml: Promise.resolve(p.e.bodyHtml) } });',
-      'const revive = (p) => withBody(p.t?.$dict ? { ...p, t: dict(p.t.$dict) } : p);',
+      'const revive = (p) => (p.t?.$dict ? { ...p, t: dict(p.t.$dict) } : p);',
       '---',
       '{Object.entries(cases).map(([id, c]) => { const C = components[c.component]; return <div id={id}><C {...revive(c.props)} /></div>; })}',
     ].join('\n'),

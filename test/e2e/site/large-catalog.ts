@@ -219,7 +219,7 @@ function character(i: number, worlds: readonly CatalogWorld[], roots: readonly s
     avatar: null,
     file: `characters/${id}.md`,
     root: roots[i % roots.length] ?? '.',
-    bodyHtml: Promise.resolve(`<p>${longText(i, 500).replace(/[&<>"]/g, '')}</p>` as SanitisedHtml),
+    bodyHtml: `<p>${longText(i, 500).replace(/[&<>"]/g, '')}</p>` as SanitisedHtml,
     worlds: used.map((w) => ({
       ref: w.id,
       resolved: true,
@@ -295,7 +295,7 @@ export function largeCatalog(size: LargeCatalogSize = ISSUE_18_SIZE): CollectedC
     root: '.',
     entryRoot: `worlds/w${w}/entries`,
     entryDir: `worlds/w${w}/entries`,
-    bodyHtml: Promise.resolve(`<p>${longText(w, 2000).replace(/[&<>"]/g, '')}</p>` as SanitisedHtml),
+    bodyHtml: `<p>${longText(w, 2000).replace(/[&<>"]/g, '')}</p>` as SanitisedHtml,
     coreTokens: 1500,
     entries: Array.from({ length: n }, (_, i) => entryRow(w, i)),
     users,

@@ -3,7 +3,7 @@
  * and the routing engine (src/routing/index.ts). Kept apart so an API change touches one file.
  */
 import type { FileSystem } from '../../../src/common/fs.js';
-import type { RoutingInput, RoutingRule } from '../../../src/routing/types.js';
+import type { RoutingInput, RoutingRule } from '../../../src/routing/model/types.js';
 import type { Report } from '../../../src/report/report.js';
 import { createRouter } from '../../../src/routing/index.js';
 import { validate } from '../../../src/validate/validate.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/index.js';
-import type { ParseStep } from '../../../src/assets/index.js';
-import { parseAssetFile } from '../../../src/assets/parse-file.js';
+import type { Executor } from '../../../src/common/executor.js';
+import { inlineExecutor } from '../../../src/common/executor.js';
 import { BUDGET_DEFAULTS } from '../../../src/common/budget-keys.js';
 import type { FileSystem } from '../../../src/common/fs.js';
 import { memoryFileSystem } from '../../../src/common/memory-fs.js';
@@ -54,10 +54,17 @@ describe('loadAssets', () => {
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
   });
 
-  it('gives identical results with another parse step (as a worker pool would)', async () => {
-    const cloned: ParseStep = async (bytes, file) => structuredClone(parseAssetFile(bytes.slice(), file));
+  it('gives identical results with another executor (results cloned, as a worker pool sends them)', async () => {
+    const fs = memoryFileSystem(REPO);
+    const inline = inlineExecutor(fs);
+    let ran = 0;
+    const cloned: Executor = {
+      capacity: 3,
+      run: async (job, input) => (ran++, structuredClone(await inline.run(job, structuredClone(input)))),
+    };
     const a = await loadMemory(REPO);
-    const b = await loadAssets({ roots: ['r'], parse: cloned }, memoryFileSystem(REPO));
+    const b = await loadAssets({ roots: ['r'], executor: cloned }, fs);
+    expect(ran).toBeGreaterThan(3);
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
   });
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadAssets } from '../../../src/assets/load-assets.js';
-import { buildEntryFile } from '../../../src/assets/worker-entry.js';
+import { inlineExecutor } from '../../../src/common/executor.js';
+import type { Executor } from '../../../src/common/executor.js';
 import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import type { FileSystem } from '../../../src/common/fs.js';
 import type { Progress } from '../../../src/common/progress.js';
@@ -46,18 +47,18 @@ describe('loading counts its files', () => {
     expect(state.ended).toBe(1);
   });
 
-  it('with a worker step reading the entries: the same counts', async () => {
+  it('with another executor (one job at a time, results later): the same counts', async () => {
     const { progress, state } = recorder();
-    const base = memoryFileSystem(FILES);
-    const fs: FileSystem = { ...base, hostPath: (p: string) => p };
-    const graph = await loadAssets(
-      {
-        roots: ['r'],
-        progress,
-        readEntry: async (host, file, origin, world) => buildEntryFile(await base.readFile(host), file, origin, world),
+    const fs = memoryFileSystem(FILES);
+    const inline = inlineExecutor(fs);
+    const later: Executor = {
+      capacity: 1,
+      run: async (job, input) => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        return inline.run(job, input);
       },
-      fs,
-    );
+    };
+    const graph = await loadAssets({ roots: ['r'], progress, executor: later }, fs);
     expect(graph.entries).toHaveLength(8);
     expect(state.done).toBe(11);
     expect(state.totals.at(-1)).toBe(11);

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { collectCatalog } from '../../../src/catalog/collect.js';
 import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { renderMarkdown as renderMarkdownSync } from '../../../src/catalog/markdown.js';
+import { renderMarkdownJob } from '../../../src/catalog/markdown-job.js';
+import { inlineExecutor } from '../../../src/common/executor.js';
+import type { Executor } from '../../../src/common/executor.js';
 
 /** The body of an asset file: everything after its frontmatter's closing line. */
 const bodyOf = (file: string): string => file.slice(file.indexOf('\n---\n') + 5);
@@ -65,39 +68,41 @@ describe('collectCatalog', () => {
     expect(playground.routing).toBeNull();
   });
 
-  it('takes bodies rendered elsewhere without waiting for them: each body is a promise of its HTML', async () => {
+  it('renders the bodies through the executor, each distinct body once, and holds plain HTML strings', async () => {
     const fs = files({ 'repo/roleplay/worlds/astra/entries/gate.md': '---\nid: gate\nkeys: [门]\n---\n\n**门**\n' });
     const plain = await collectCatalog(options(null), fs);
     const asked: string[] = [];
-    let release = (): void => {};
-    const late = new Promise<void>((r) => (release = r));
-    const renderMarkdown = async (body: string): Promise<string> => {
-      asked.push(body);
-      if (body.includes('**门**')) await late; // this one comes back later than the others
-      return renderMarkdownSync(body);
+    const inline = inlineExecutor(fs);
+    const executor: Executor = {
+      capacity: inline.capacity,
+      run: async (job, input) => {
+        if (job === (renderMarkdownJob as unknown)) asked.push(input as string);
+        // every result comes back later, as from a worker
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return inline.run(job, input);
+      },
     };
-    // the catalog is there while the late body is still rendering
-    const { catalog } = await collectCatalog({ ...options(null), steps: { renderMarkdown } }, fs);
-    const gate = catalog.entries.find((e) => e.id === 'gate');
-    let gateDone = false;
-    void gate?.bodyHtml.then(() => (gateDone = true));
-    await new Promise((r) => setTimeout(r, 50));
-    expect(gateDone).toBe(false);
-    release();
+    const { catalog } = await collectCatalog({ ...options(null), executor }, fs);
     // every distinct body went out once, characters and worlds before entries (their pages come first)
     expect(asked.slice(0, 2)).toEqual([CHARACTER, WORLD].map(bodyOf));
     expect(asked.sort()).toEqual([...new Set([CHARACTER, WORLD, ENTRY].map(bodyOf).concat('\n**门**\n'))].sort());
-    const html = (c: typeof catalog) => Promise.all([c.characters, c.worlds, c.entries].flat().map((x) => x.bodyHtml));
-    expect(await html(catalog)).toEqual(await html(plain.catalog));
-    expect(await gate?.bodyHtml).toBe(renderMarkdownSync('\n**门**\n'));
-    expect(Object.getOwnPropertyDescriptor(catalog.entries[0], 'bodyHtml')?.value).toBeInstanceOf(Promise); // data, not a getter
+    const html = (c: typeof catalog) => [c.characters, c.worlds, c.entries].flat().map((x) => x.bodyHtml);
+    expect(html(catalog)).toEqual(html(plain.catalog));
+    expect(catalog.entries.find((e) => e.id === 'gate')?.bodyHtml).toBe(renderMarkdownSync('\n**门**\n'));
+    // plain data: the catalog survives structured clone unchanged
+    expect(structuredClone(catalog.entries)).toEqual(catalog.entries);
   });
 
-  it('fails the body of an asset that cannot be rendered elsewhere, with the cause', async () => {
-    const renderMarkdown = (): Promise<string> => Promise.reject(new Error('worker gone'));
-    const { catalog } = await collectCatalog({ ...options(null), steps: { renderMarkdown } }, files({}));
-    expect(catalog.entries.length).toBeGreaterThan(0);
-    for (const a of [catalog.characters, catalog.worlds, catalog.entries].flat())
-      await expect(a.bodyHtml).rejects.toThrow('worker gone');
+  it('fails with the file and the cause when a body cannot be rendered', async () => {
+    const fs = files({});
+    const inline = inlineExecutor(fs);
+    const executor: Executor = {
+      capacity: inline.capacity,
+      run: (job, input) =>
+        job === (renderMarkdownJob as unknown) ? Promise.reject(new Error('worker gone')) : inline.run(job, input),
+    };
+    const collected = collectCatalog({ ...options(null), executor }, fs);
+    await expect(collected).rejects.toThrow(/^the body of repo\/roleplay\/.* could not be rendered: worker gone$/);
+    await expect(collected).rejects.toHaveProperty('cause.message', 'worker gone');
   });
 });

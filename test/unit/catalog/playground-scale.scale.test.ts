@@ -23,7 +23,7 @@ import {
   type PlaygroundWorldFile,
   type PlaygroundEntriesFile,
 } from '../../../src/catalog/playground.js';
-import type { RoutingRule } from '../../../src/routing/types.js';
+import type { RoutingRule } from '../../../src/routing/model/types.js';
 import { budgets, character, entry, world } from './graph-fixture.js';
 
 interface Rng {

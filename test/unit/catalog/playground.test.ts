@@ -17,7 +17,7 @@ import {
   type PlaygroundWorldFile,
 } from '../../../src/catalog/playground.js';
 import { retrieve } from '../../../src/retrieval/index.js';
-import type { RoutingRule } from '../../../src/routing/types.js';
+import type { RoutingRule } from '../../../src/routing/model/types.js';
 import { character, entry, sampleGraph, world } from './graph-fixture.js';
 
 const MESSAGES = [['王都'], ['守卫 账簿'], ['皇宫', '守卫'], [], ['huge orphan b0 b3']];

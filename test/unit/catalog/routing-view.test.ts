@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
 import { filterInWords } from '../../../src/catalog/filter-words.js';
-import { createAjvCompiler } from '../../../src/routing/ajv-compiler.js';
-import { routerFor } from '../../../src/routing/router-for-config.js';
+import { createAjvCompiler } from '../../../src/routing/namespaces/ajv-compiler.js';
+import { routerFor } from '../../../src/routing/router/router-for-config.js';
 import { leafPaths, pathsOverlap, type RoutingSource } from '../../../src/catalog/routing-view.js';
 import { DEFAULT_CONFIG } from '../../../src/config/default-config.js';
 import { compareRules, representativeInput, specificity } from '../../../src/routing/index.js';
-import type { Predicate, RoutingRule } from '../../../src/routing/types.js';
+import type { Predicate, RoutingRule } from '../../../src/routing/model/types.js';
 import { reportOf, sampleGraph } from './graph-fixture.js';
 
 function rule(id: string, filter: Predicate, over: Partial<RoutingRule> = {}): RoutingRule {

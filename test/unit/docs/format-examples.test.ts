@@ -41,7 +41,7 @@ import { retrieve } from '../../../src/retrieval/index.js';
 import { BUILTIN_NAMESPACES, createRouter, RULE_FIELDS } from '../../../src/routing/index.js';
 import { PREDICATE_KINDS, SCOPE_FIELDS, CONTENT_MATCHES } from '../../../src/routing/file/normalise-predicate.js';
 import { loadRoutingFile } from '../../../src/routing/file/load-routing-file.js';
-import { INPUT_FLAG_FIELDS, INPUT_STRING_FIELDS } from '../../../src/routing/check-input.js';
+import { INPUT_FLAG_FIELDS, INPUT_STRING_FIELDS } from '../../../src/routing/input/check-input.js';
 import type { Report } from '../../../src/validate/index.js';
 import { validate } from '../../../src/validate/index.js';
 

@@ -75,6 +75,7 @@ const MAIN_CASES: readonly Case[] = [
   },
   { rule: 'node-only', from: 'src/retrieval/built-in.ts', text: imports('node:fs') },
   { rule: 'node-only', from: 'site/src/components/BuiltIn.astro', text: astro(imports('node:path')) },
+  { rule: 'threads-in-node-only', from: 'src/cli/threads.ts', text: imports('node:worker_threads') },
   { rule: 'no-folder-cycle', from: 'src/routing/file', text: '' },
 ];
 

@@ -1,8 +1,9 @@
 /**
  * Docs that cannot drift: every page of docs/ and the README cites only files of this repository
  * (relative links resolve to a file that exists, with the heading an anchor names), never the
- * upstream spec, design or research files, and every code's docs page links to the section of our
- * reference that states its rule (src/diagnostics/reference-sections.ts).
+ * upstream spec, design or research files; every path of the code a page names exists; and every
+ * code's docs page links to the section of our reference that states its rule
+ * (src/diagnostics/reference-sections.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -67,6 +68,23 @@ describe('docs cite only this repository', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+});
+
+describe('docs name only files that exist', () => {
+  it('every path of src/, site/src/, test/, scripts/ and bench/ a page names is a file or folder of the repository', () => {
+    // the history page records the past, files since renamed or deleted included
+    const pages = DOCS.filter((f) => !f.endsWith('performance-history.md'));
+    const path = /(?<![\w./-])((?:src|site\/src|test|scripts|bench)\/[\w./-]*[\w/])(?![\w{*<-])/g;
+    const missing: string[] = [];
+    for (const file of pages) {
+      for (const m of readFileSync(file, 'utf8').matchAll(path)) {
+        const named = m[1] as string;
+        if (named.startsWith('bench/out/')) continue; // what the benchmarks write
+        if (!existsSync(join(REPO, named))) missing.push(`${relative(REPO, file)}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
 

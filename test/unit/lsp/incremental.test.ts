@@ -5,13 +5,12 @@
  * its report equals a from-scratch `validate` of the same files (the CLI's).
  */
 import { describe, expect, it } from 'vitest';
-import type { Origin } from '../../../src/assets/build-assets.js';
-import type { EntryWorld } from '../../../src/assets/worker-entry.js';
+import { buildEntryFile } from '../../../src/assets/asset-jobs.js';
+import type { EntryFile } from '../../../src/assets/asset-jobs.js';
 import type { FileSystem } from '../../../src/common/fs.js';
 import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { createRunMemo } from '../../../src/common/run-memo.js';
 import type { RunMemoOwner } from '../../../src/common/run-memo.js';
-import { buildEntry } from '../../../src/assets/build-assets.js';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
 import { memoSteps } from '../../../src/lsp/memo-steps.js';
 import { createWorkspace } from '../../../src/lsp/workspace.js';
@@ -70,10 +69,7 @@ function countingMemo(): { memo: RunMemoOwner; made: string[] } {
 function countingSteps(parsed: string[]) {
   return memoSteps({
     parse: (bytes: Uint8Array, file: string) => (parsed.push(file), parseAssetFile(bytes, file)),
-    buildEntry: (bytes: Uint8Array, file: string, origin: Origin, world: EntryWorld) => (
-      parsed.push(file),
-      buildEntry(parseAssetFile(bytes, file), origin, world)
-    ),
+    buildEntry: (bytes: Uint8Array, job: EntryFile) => (parsed.push(job.file), buildEntryFile(bytes, job)),
   });
 }
 
@@ -105,6 +101,7 @@ describe('the language server re-checks incrementally', () => {
     // constant load (borea's constants are the same); borea's keyed entries changed, so the room
     // its readers' constants leave them is checked again
     expect([...made].sort()).toEqual([
+      'built-findings:worlds/borea/WORLD.md',
       'constant-room:characters/bob/CHARACTER.md',
       'constant-room:characters/carol/CHARACTER.md',
       'duplicates:worlds/borea/WORLD.md',
@@ -128,6 +125,7 @@ describe('the language server re-checks incrementally', () => {
     await ws.check();
     expect(parsed).toEqual(['worlds/astra/entries/a4.md']);
     expect([...made].sort()).toEqual([
+      'built-findings:worlds/astra/WORLD.md',
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
       'constant-room:characters/alice/CHARACTER.md',

@@ -1,50 +1,39 @@
 /**
- * What goes wrong inside a worker reaches the caller as that job's rejection, and the worker stays
- * in the pool: an operation that rejects after a wait, and a result structured clone cannot send
- * back (before, posting it threw inside the worker's async message handler, an unhandled rejection
- * that killed the worker).
+ * What goes wrong inside a worker reaches the caller: a job that rejects after a wait rejects its
+ * own job and the worker stays in the pool; a result structured clone cannot send back (jobs
+ * return plain data by contract) stops that worker, and the pool runs the batch and every later
+ * job on this thread, keeping why.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createPool, type Pool } from '../../../src/node/parallel-node.js';
-import { ODD_RESULT_OPS, type ops } from './support/odd-result-ops.js';
+import { createPoolExecutor } from '../../../src/node/pool-executor.js';
+import type { PoolExecutor } from '../../../src/node/pool-executor.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
+import { ODD_RESULT_JOBS, functionLater, rejectLater, thread } from './support/odd-result-jobs.js';
 
-let pool: Pool<typeof ops> | undefined;
+let pool: PoolExecutor | undefined;
 afterEach(async () => {
   await pool?.close();
   pool = undefined;
 });
 
-const onWorker = { background: true } as const;
+const onOneWorker = (): PoolExecutor =>
+  createPoolExecutor({ jobs: ODD_RESULT_JOBS, fs: nodeFileSystem(), cwd: process.cwd(), workers: 1, mainHelps: false });
 
 describe('errors inside a pool worker', () => {
-  it('an operation that rejects later rejects its job', async () => {
-    pool = createPool(ODD_RESULT_OPS, { workers: 1, mainHelps: false });
-    await expect(pool.run('rejectLater', ['broken on purpose'], onWorker)).rejects.toThrow('broken on purpose');
+  it('a job that rejects later rejects its job; the worker goes on', async () => {
+    pool = onOneWorker();
+    await expect(pool.run(rejectLater, 'broken on purpose')).rejects.toThrow('broken on purpose');
+    await expect(pool.run(thread, undefined)).resolves.not.toBe(0);
     expect(pool.failures()).toEqual([]);
-    expect(pool.stats()).toEqual({ workers: 1, inline: 0 });
+    expect(pool.stats()).toEqual({ workers: 2, inline: 0 });
   });
 
-  it('a result that cannot be cloned rejects only its own job; the worker goes on', async () => {
-    pool = createPool(ODD_RESULT_OPS, { workers: 1, mainHelps: false });
-    const jobs = [
-      pool.run('thread', [], onWorker),
-      pool.run('functionNow', [], onWorker),
-      pool.run('functionLater', [], onWorker),
-      pool.run('thread', [], onWorker),
-    ];
-    const [first, now, later, last] = await Promise.allSettled(jobs);
-    expect(first).toMatchObject({ status: 'fulfilled' });
-    expect(last).toMatchObject({ status: 'fulfilled' });
-    // the two ran on the worker (thread id not the main thread's 0)
-    expect((first as PromiseFulfilledResult<number>).value).not.toBe(0);
-    expect(now).toMatchObject({ status: 'rejected', reason: { message: expect.stringContaining('`functionNow`') } });
-    expect(later).toMatchObject({
-      status: 'rejected',
-      reason: { message: expect.stringContaining('`functionLater`') },
-    });
-    // the worker did not die: nothing ran inline, no failure recorded, and it still takes jobs
-    expect(pool.failures()).toEqual([]);
-    await expect(pool.run('thread', [], onWorker)).resolves.not.toBe(0);
-    expect(pool.stats()).toEqual({ workers: 5, inline: 0 });
+  it('a result that cannot be cloned: the job and every later one run here, and the pool says why', async () => {
+    pool = onOneWorker();
+    await expect(pool.run(thread, undefined)).resolves.not.toBe(0);
+    await expect(pool.run(functionLater, undefined)).resolves.toBeTypeOf('function');
+    await expect(pool.run(thread, undefined)).resolves.toBe(0);
+    expect(pool.failures().map((f) => f.message)).toEqual([expect.stringMatching(/^a pool worker failed: /)]);
+    expect(pool.stats()).toEqual({ workers: 1, inline: 2 });
   });
 });

@@ -1,17 +1,16 @@
 /**
- * validate() with the CLI's parse pool (workers reading the entries and the routing file, the
- * routing check running on the main thread meanwhile) gives the same report as a single-threaded
- * run: on the bundled examples, broken ones included, and on routing files that cannot be read.
+ * validate() with the CLI's pool executor (workers reading the files and the routing file, the
+ * routing check running on the main thread meanwhile) gives the same report as the inline executor: on the bundled examples, broken ones included, and on routing files that cannot be read.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createParsePool } from '../../../src/node/parallel-node.js';
+import { createPoolExecutor } from '../../../src/node/pool-executor.js';
+import { FILE_JOBS } from '../../../src/node/pool-ops.js';
 import { cwdFileSystem } from '../../../src/common/cwd-fs.js';
-import { poolSteps, routingOn } from '../../../src/cli/jobs.js';
 import { nodeFileSystem } from '../../../src/node/node-fs.js';
-import { startValidation, validate } from '../../../src/validate/index.js';
+import { validate } from '../../../src/validate/index.js';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 
@@ -19,10 +18,10 @@ async function expectSameReport(dir: string, roots: readonly string[], routing: 
   const fs = cwdFileSystem(nodeFileSystem(), dir);
   const options = { roots, routing };
   const single = await validate(options, fs);
-  // mainHelps off: the routing file is read on the worker, not claimed by this thread
-  const pool = createParsePool({ workers: 1, mainHelps: false });
+  // mainHelps off: the files and the routing file are read on the worker, not claimed by this thread
+  const pool = createPoolExecutor({ jobs: FILE_JOBS, fs, cwd: dir, workers: 1, mainHelps: false });
   try {
-    const pooled = await validate({ ...options, ...poolSteps(pool), loadRouting: routingOn(pool) }, fs);
+    const pooled = await validate({ ...options, executor: pool }, fs);
     expect(JSON.stringify(pooled)).toBe(JSON.stringify(single));
     expect(pool.stats().inline).toBe(0);
     expect(pool.stats().workers).toBeGreaterThan(0);
@@ -40,46 +39,6 @@ describe('validate with the parse pool', () => {
       await expectSameReport(ROOT + dir, roots, 'routing.yaml');
     });
   }
-
-  it('settles entriesQueued once the last entry is handed over, and hands the routing file over then', async () => {
-    const fs = cwdFileSystem(nodeFileSystem(), ROOT + 'examples');
-    const pool = createParsePool({ workers: 1, mainHelps: false });
-    const events: string[] = [];
-    try {
-      const { readEntry } = poolSteps(pool);
-      const loadRouting = routingOn(pool);
-      if (readEntry === undefined) throw new Error('the pool offers readEntry');
-      const run = startValidation(
-        {
-          roots: ['global', 'project'],
-          routing: 'routing.yaml',
-          ...poolSteps(pool),
-          readEntry: (...args) => (events.push('entry'), readEntry(...args)),
-          loadRouting: (host, file) => (events.push('routing'), loadRouting(host, file)),
-        },
-        fs,
-      );
-      void run.entriesQueued.then(() => events.push('queued'));
-      await run.report;
-    } finally {
-      await pool.close();
-    }
-    expect(events.filter((e) => e === 'queued')).toHaveLength(1);
-    expect(events.filter((e) => e === 'routing')).toHaveLength(1);
-    expect(events.lastIndexOf('entry')).toBeLessThan(events.indexOf('queued'));
-    expect(events.lastIndexOf('entry')).toBeLessThan(events.indexOf('routing'));
-  });
-
-  it('settles entriesQueued without a pool too, no later than the report', async () => {
-    const fs = cwdFileSystem(nodeFileSystem(), ROOT + 'examples');
-    const run = startValidation({ roots: ['global', 'project'], routing: 'routing.yaml' }, fs);
-    const order: string[] = [];
-    await Promise.all([
-      run.entriesQueued.then(() => order.push('queued')),
-      run.report.then(() => order.push('report')),
-    ]);
-    expect(order).toEqual(['queued', 'report']);
-  });
 
   describe('with a routing file that cannot be used', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rp-parallel-routing-'));

@@ -1,13 +1,16 @@
 /**
- * A pool operation table for tests: the real file operations, except that reading an entry whose
- * path contains `die` ends the worker thread in the middle of its chunk.
+ * A module of pool jobs for tests: the real file jobs, except that reading an entry whose path
+ * contains `die` ends the worker thread in the middle of its chunk.
  */
-import { ops as fileOps } from '../../../../src/node/pool-ops.js';
+import { defineJob } from '../../../../src/common/executor.js';
+import { readEntryFile } from '../../../../src/assets/asset-jobs.js';
+import { jobs as fileJobs } from '../../../../src/node/pool-ops.js';
 
-export const ops = {
-  ...fileOps,
-  readEntry(...args: Parameters<typeof fileOps.readEntry>) {
-    if (args[1].includes('die')) process.exit(1);
-    return fileOps.readEntry(...args);
-  },
-};
+export const jobs = fileJobs.map((job) =>
+  job.name === readEntryFile.name
+    ? defineJob(readEntryFile.name, (input: Parameters<typeof readEntryFile.run>[0], fs) => {
+        if (input.file.includes('die')) process.exit(1);
+        return readEntryFile.run(input, fs);
+      })
+    : job,
+);

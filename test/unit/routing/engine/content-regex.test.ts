@@ -1,7 +1,7 @@
 /** The RE2 translation must mean what `new RegExp(text)` means (checked on short strings). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compileContentRegex, toRe2 } from '../../../../src/routing/content-regex.js';
+import { compileContentRegex, toRe2 } from '../../../../src/routing/predicates/content-regex.js';
 
 const tokens = [
   'a',

@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createEngineRegistry, createNamespaceRegistry, mergeNamespace } from '../../../../src/routing/index.js';
-import { flattenSources, type Contribution } from '../../../../src/routing/merge.js';
-import { dropOrder, resolveNamespace } from '../../../../src/routing/resolve-namespace.js';
-import { compileRuleSet } from '../../../../src/routing/rule-set.js';
-import type { JsonValue, RoutingRule } from '../../../../src/routing/types.js';
+import { flattenSources, type Contribution } from '../../../../src/routing/merge/merge.js';
+import { dropOrder, resolveNamespace } from '../../../../src/routing/resolve/resolve-namespace.js';
+import { compileRuleSet } from '../../../../src/routing/resolve/rule-set.js';
+import type { JsonValue, RoutingRule } from '../../../../src/routing/model/types.js';
 import { G0, rule } from './helpers.js';
 
 const renderValue = fc.dictionary(
@@ -45,7 +45,12 @@ describe('schema fallback', () => {
             }),
           ),
         ];
-        const set = compileRuleSet(rules, registry, createEngineRegistry(), undefined, () => undefined);
+        const set = compileRuleSet({
+          rules,
+          registry,
+          engines: createEngineRegistry(),
+          engineConfig: () => undefined,
+        });
         const got = resolveNamespace('render', set.rules, compiled, compiled.check);
         // the definition, spelled out
         const involved = set.rules.filter((r) => r.contributions.has('render'));

@@ -1,5 +1,5 @@
 import { createRouter, type RouterOptions } from '../../../../src/routing/index.js';
-import type { Predicate, RoutingInput, RoutingRule } from '../../../../src/routing/types.js';
+import type { Predicate, RoutingInput, RoutingRule } from '../../../../src/routing/model/types.js';
 
 type RuleInput = Partial<RoutingRule> & { readonly id: string; readonly filter: Predicate };
 

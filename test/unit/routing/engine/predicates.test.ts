@@ -6,8 +6,8 @@ import {
   planContentRegex,
   specificity,
 } from '../../../../src/routing/index.js';
-import { toRe2 } from '../../../../src/routing/content-regex.js';
-import type { Predicate } from '../../../../src/routing/types.js';
+import { toRe2 } from '../../../../src/routing/predicates/content-regex.js';
+import type { Predicate } from '../../../../src/routing/model/types.js';
 import { G0, groupInput, rule } from './helpers.js';
 
 const regex = (text: string): Predicate => ({ kind: 'content', match: 'regex', text });

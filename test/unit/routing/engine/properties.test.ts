@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRouter, isDeepFrozen } from '../../../../src/routing/index.js';
-import type { Predicate, RoutingInput, RoutingRule } from '../../../../src/routing/types.js';
+import type { Predicate, RoutingInput, RoutingRule } from '../../../../src/routing/model/types.js';
 import { G0, rule } from './helpers.js';
 
 const ids = ['a', 'b', 'c', 'Zeta', 'alpha', 'r-1', 'r-2', 'x'];

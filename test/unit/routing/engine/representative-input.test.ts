@@ -6,7 +6,7 @@ import {
   matchInput,
   representativeInput,
 } from '../../../../src/routing/index.js';
-import type { Predicate } from '../../../../src/routing/types.js';
+import type { Predicate } from '../../../../src/routing/model/types.js';
 import { SEED } from './helpers.js';
 
 const satisfiable: Predicate[] = [

@@ -1,7 +1,7 @@
 /** Large inputs must not overflow the stack or go quadratic (timings live in bench/). */
 import { describe, expect, it } from 'vitest';
 import { createRouter, LockTrie } from '../../../../src/routing/index.js';
-import type { RoutingRule } from '../../../../src/routing/types.js';
+import type { RoutingRule } from '../../../../src/routing/model/types.js';
 import { G0, groupInput, rule } from './helpers.js';
 
 describe('scale', () => {

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { implies } from '../../../../src/routing/lint/implies.js';
-import { evaluatePredicate } from '../../../../src/routing/predicates.js';
-import type { Predicate, RoutingInput } from '../../../../src/routing/types.js';
+import { evaluatePredicate } from '../../../../src/routing/predicates/predicates.js';
+import type { Predicate, RoutingInput } from '../../../../src/routing/model/types.js';
 
 const guild = (...values: string[]): Predicate => ({ kind: 'scope', field: 'guild', values });
 const platform = (...values: string[]): Predicate => ({ kind: 'scope', field: 'platform', values });

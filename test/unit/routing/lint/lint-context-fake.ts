@@ -1,7 +1,7 @@
 /** A small lint context for unit tests: a few namespaces and the spec's ordering (no engine needed). */
 import { createLintNamespaces } from '../../../../src/routing/lint/schema-namespaces.js';
 import type { LintContext } from '../../../../src/routing/lint/lint-context.js';
-import type { Predicate, RoutingRule } from '../../../../src/routing/types.js';
+import type { Predicate, RoutingRule } from '../../../../src/routing/model/types.js';
 
 const spec = (p: Predicate): number =>
   p.kind === 'true'

@@ -1,5 +1,5 @@
 /**
- * The playground's routing validators, compiled ahead of time (src/routing/precompile.ts), behave
+ * The playground's routing validators, compiled ahead of time (src/routing/router/precompile.ts), behave
  * exactly as ajv compiling the same schemas at run time: same verdict, same defaults filled, same
  * first error, and routerFor gives the same explanations with either compiler.
  */
@@ -14,13 +14,13 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONFIG, loadConfig } from '../../../../src/config/index.js';
 import type { RpConfig } from '../../../../src/config/types.js';
 import { nodeFileSystem } from '../../../../src/node/node-fs.js';
-import { createAjvCompiler } from '../../../../src/routing/ajv-compiler.js';
+import { createAjvCompiler } from '../../../../src/routing/namespaces/ajv-compiler.js';
 import { loadRoutingFile } from '../../../../src/routing/file/load-routing-file.js';
-import { precompileRoutingValidators, routingSchemas } from '../../../../src/routing/precompile.js';
-import { representativeInput } from '../../../../src/routing/representative-input.js';
-import { routerFor } from '../../../../src/routing/router-for-config.js';
-import { precompiledCompiler, type SchemaValidator } from '../../../../src/routing/schema-compiler.js';
-import type { RoutingInput } from '../../../../src/routing/types.js';
+import { precompileRoutingValidators, routingSchemas } from '../../../../src/routing/router/precompile.js';
+import { representativeInput } from '../../../../src/routing/predicates/representative-input.js';
+import { routerFor } from '../../../../src/routing/router/router-for-config.js';
+import { precompiledCompiler, type SchemaValidator } from '../../../../src/routing/namespaces/schema-compiler.js';
+import type { RoutingInput } from '../../../../src/routing/model/types.js';
 import { tempDir } from '../../../support/temp-dirs.js';
 
 const REPO = join(import.meta.dirname, '../../../..');
