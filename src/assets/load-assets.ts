@@ -28,6 +28,7 @@ import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
 import { sortDiagnostics } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
+import type { EntryFiles } from './walk-entries.js';
 import type { WalkContext } from './walk.js';
 
 export interface LoadOptions {
@@ -107,7 +108,7 @@ async function loadCounted(rootsGiven: readonly string[], l: Loading): Promise<A
   const roots = rootsGiven.map((r) => normalize(r));
   const scans: RootScan[] = [];
   for (let i = 0; i < roots.length; i++) {
-    const scan = await scanRoot(l.ctx, roots[i] as string, i);
+    const scan = await scanRoot(l.ctx, roots[i] as string, i, memo);
     if (scan) scans.push(scan);
   }
   const folders = await buildFolders(l, scans);
@@ -119,12 +120,7 @@ async function loadCounted(rootsGiven: readonly string[], l: Loading): Promise<A
   );
   const perWorld = await Promise.all(walked.map((x) => x.built));
   const activeWorlds = walked.map((x) => x.world);
-  const activeCharacters: Character[] = await mapLimit(c.active, READ_CONCURRENCY, async (ch) => {
-    const resolved = resolveWorldRefs(ch, worldIds, diagnostics);
-    const dir = folders.charDirs.get(ch.file) as AssetDir;
-    const examples = await readExamples(l.ctx, resolved, dir);
-    return memo.keep(`character:${ch.file}`, { ...resolved, examples, avatar: dir.avatar });
-  });
+  const activeCharacters = await resolveCharacters(l, c.active, worldIds, folders.charDirs);
   checkDefaults(activeCharacters, diagnostics);
   const entries = checkedEntries(l, perWorld, activeWorlds, activeCharacters);
   checkUnreachableWorlds(activeWorlds, activeCharacters, entries, diagnostics);
@@ -143,6 +139,45 @@ interface WorldDir {
   readonly scan: RootScan;
 }
 
+/**
+ * The cards with their world references resolved and their examples file read. A card's references
+ * read the set of world ids, its examples file only its folder: with a memo, the references are
+ * resolved again only when the card or what they resolve to changed (the whole set of ids only for
+ * a card with one that does not resolve: the closest id is suggested), the examples read again only
+ * when the card or its folder changed. Their findings go in the cards' order, whichever finished
+ * first (world.unreachable lists the references in it).
+ */
+async function resolveCharacters(
+  l: Loading,
+  active: readonly Character[],
+  worldIds: ReadonlySet<string>,
+  charDirs: ReadonlyMap<string, AssetDir>,
+): Promise<Character[]> {
+  const { memo } = l;
+  const idsKey = [...worldIds].sort().join('\0');
+  const cards = await mapLimit(active, READ_CONCURRENCY, async (ch) => {
+    const dir = charDirs.get(ch.file) as AssetDir;
+    const found = ch.worlds.map((w) => worldIds.has(w.ref));
+    const refs = memo.same(`character-refs:${ch.file}`, [ch, ...found, found.includes(false) ? idsKey : ''], () => {
+      const d: Diagnostic[] = [];
+      return { character: resolveWorldRefs(ch, worldIds, d), diagnostics: d };
+    });
+    const read = await memo.same(`examples:${ch.file}`, [ch, dir.dir, dir.real, memo.folder(dir.dir)], async () => {
+      const d: Diagnostic[] = [];
+      return { examples: await readExamples({ fs: l.fs, diagnostics: d }, ch, dir), diagnostics: d };
+    });
+    const { character: resolved } = refs;
+    const character = memo.same(`character-made:${ch.file}`, [resolved, read.examples, dir.avatar], () => ({
+      ...resolved,
+      examples: read.examples,
+      avatar: dir.avatar,
+    }));
+    return { character, diagnostics: [...refs.diagnostics, ...read.diagnostics] };
+  });
+  for (const r of cards) l.diagnostics.push(...r.diagnostics);
+  return cards.map((r) => memo.keep(`character:${r.character.file}`, r.character));
+}
+
 /** Every character and world file read, parsed and built, as soon as each is parsed (no parsed tree is kept). */
 async function buildFolders(l: Loading, scans: readonly RootScan[]) {
   const dirs = scans.flatMap((s) => s.dirs.map((d) => ({ scan: s, dir: d })));
@@ -152,7 +187,10 @@ async function buildFolders(l: Loading, scans: readonly RootScan[]) {
     dirs,
     l.executor.capacity,
     async ({ scan, dir }) => {
-      const read = await l.executor.run(readAssetFile, dir.file);
+      // read again only when its folder changed (`RunMemo.folder`)
+      const read = await l.memo.same(`read:${dir.file}`, [dir, scan.root, scan.rootIndex, l.memo.folder(dir.dir)], () =>
+        l.executor.run(readAssetFile, dir.file),
+      );
       l.diagnostics.push(...read.diagnostics);
       const p = read.parsed;
       const origin = { root: scan.root, rootIndex: scan.rootIndex };
@@ -181,15 +219,49 @@ async function buildFolders(l: Loading, scans: readonly RootScan[]) {
   return { characters, worlds, charDirs, worldDirs };
 }
 
+/** A world's walked entry folder, and with a memo what each of its files' reads settled to. */
+interface WorldWalk {
+  readonly found: EntryFiles;
+  readonly read: readonly unknown[];
+}
+
+/**
+ * The walk reads only inside the world's folder (`entryRoot` stays inside it), so with a memo it
+ * is reused, with its reads, while no change there is reported (`RunMemo.folder`): an untouched
+ * world is neither listed nor read again.
+ */
+async function walkFolder(l: Loading, world: World, { dir, scan }: WorldDir): Promise<WorldWalk> {
+  const root = { real: scan.real, display: scan.root };
+  if (!l.remembers) return { found: await findEntryFiles(l.ctx, world, dir, root), read: [] };
+  const walk = await l.memo.same(
+    `walk:${world.file}`,
+    [world, dir.dir, dir.real, scan.real, scan.root, l.memo.folder(dir.dir)],
+    async () => {
+      const d: Diagnostic[] = [];
+      const found = await findEntryFiles({ fs: l.fs, diagnostics: d }, world, dir, root);
+      const reads = await Promise.allSettled(found.files.map((f) => l.fs.readFile(f, MAX_FILE_BYTES)));
+      const read = reads.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as unknown)));
+      return { found, read, diagnostics: d };
+    },
+  );
+  l.diagnostics.push(...walk.diagnostics);
+  return walk;
+}
+
 /** Walks a world's entry folder and starts building its entries at once (the executor works while other folders are walked). */
-async function walkWorld(l: Loading, world: World, { dir, scan }: WorldDir): Promise<WalkedWorld> {
-  const found = await findEntryFiles(l.ctx, world, dir, { real: scan.real, display: scan.root });
+async function walkWorld(l: Loading, world: World, at: WorldDir): Promise<WalkedWorld> {
+  const { found, read } = await walkFolder(l, world, at);
   l.total += found.files.length;
   l.phase.setTotal(l.total);
-  const origin: Origin = { root: scan.root, rootIndex: scan.rootIndex };
-  const kept = l.memo.keep(`world:${world.file}`, { ...world, entryDir: found.entryDir });
+  const origin: Origin = { root: at.scan.root, rootIndex: at.scan.rootIndex };
+  // the same world and entry folder: the same object, not compared again field by field
+  const withDir = l.memo.same(`world-dir:${world.file}`, [world, found.entryDir], () => ({
+    ...world,
+    entryDir: found.entryDir,
+  }));
+  const kept = l.memo.keep(`world:${world.file}`, withDir);
   const walked = { world: kept, files: found.files, origin };
-  return { ...walked, built: l.remembers ? rememberedEntries(l, walked) : buildEntries(l, walked) };
+  return { ...walked, built: l.remembers ? rememberedEntries(l, walked, read) : buildEntries(l, walked) };
 }
 
 /** A world's entry files, read, parsed and built by the executor (through the load's one window). */
@@ -208,12 +280,14 @@ function buildEntries(l: Loading, x: Omit<WalkedWorld, 'built'>): Promise<WorldE
 
 /**
  * Kept from the last run (the language server): a world's entries are built again only when one
- * of its files' reads changed. A read is compared by what it settled to: one remembered read
- * (common/cached-fs.ts) settles to one bytes object, or one error.
+ * of its files' reads (`read`, from its walk) changed. A read is compared by what it settled to:
+ * one remembered read (common/cached-fs.ts) settles to one bytes object, or one error.
  */
-async function rememberedEntries(l: Loading, x: Omit<WalkedWorld, 'built'>): Promise<WorldEntries> {
-  const reads = await Promise.allSettled(x.files.map((f) => l.fs.readFile(f, MAX_FILE_BYTES)));
-  const read = reads.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as unknown)));
+async function rememberedEntries(
+  l: Loading,
+  x: Omit<WalkedWorld, 'built'>,
+  read: readonly unknown[],
+): Promise<WorldEntries> {
   let made = false;
   const result = await l.memo.same(
     `world-entries:${x.world.file}`,
@@ -247,9 +321,13 @@ function checkedEntries(
     checkEntries(entries, characters, diagnostics);
     return entries;
   }
-  for (const r of perWorld) r.forEach(take);
+  // a world's build findings, gathered again only when its entries were built again
+  perWorld.forEach((r, i) => {
+    const file = (worlds[i] as World).file;
+    diagnostics.push(...memo.same(`built-findings:${file}`, [r], () => r.flatMap((b) => b.diagnostics)));
+  });
   const copy = memo.perObject('duplicate-copy', (e: Entry): Entry => ({ ...e, duplicate: true }));
-  const readers = worldReaders(characters);
+  const readers = memo.same('world-readers', characters, () => worldReaders(characters));
   const byWorld = perWorld.map((r, i) => {
     const world = worlds[i] as World;
     const found = memo.same(`duplicates:${world.file}`, [r], () => {
@@ -270,11 +348,14 @@ function checkedEntries(
       return d;
     });
     diagnostics.push(...checks);
-    return found.entries;
+    // the entries' order is by world first, and a world's entries all carry its id: each world's
+    // are sorted (again only when they changed), and the worlds put in order of id
+    const sorted = memo.same(`sorted-entries:${world.file}`, [found.entries], () =>
+      [...found.entries].sort(compareEntries),
+    );
+    return { id: world.id, sorted };
   });
-  const entries = byWorld.flat();
-  // the same entries (unchanged objects, in the same found order) sort the same way
-  return memo.same('sorted-entries', entries, () => [...entries].sort(compareEntries));
+  return byWorld.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).flatMap((x) => x.sorted);
 }
 
 /** The entries' one order: world, id, file. */

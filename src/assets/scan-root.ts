@@ -11,6 +11,10 @@ import { basename, dirname, join, relative } from '../common/paths.js';
 import { findMarkdown, isSkippedDir, listDir, resolveEntry } from './walk.js';
 import type { WalkContext } from './walk.js';
 import { compareBy } from '../common/compare.js';
+import type { DirEntry } from '../common/fs.js';
+import { NO_MEMO } from '../common/run-memo.js';
+import type { RunMemo } from '../common/run-memo.js';
+import type { Diagnostic } from '../diagnostics/define.js';
 
 export type AssetKindDir = 'character' | 'world';
 
@@ -55,7 +59,16 @@ async function closestFolder(ctx: WalkContext, root: string): Promise<string | n
   return name === null ? null : parent === '' || parent === '.' ? name : join(parent, name);
 }
 
-export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number): Promise<RootScan | null> {
+/**
+ * `memo` (the language server's): a folder of `characters/` or `worlds/` is scanned again only when
+ * a change at or in it was reported; its results keep their identity.
+ */
+export async function scanRoot(
+  ctx: WalkContext,
+  root: string,
+  rootIndex: number,
+  memo: RunMemo = NO_MEMO,
+): Promise<RootScan | null> {
   const st = await ctx.fs.stat(root);
   const real = st?.kind === 'directory' ? await ctx.fs.realpath(root) : null;
   if (real === null) {
@@ -82,40 +95,74 @@ export async function scanRoot(ctx: WalkContext, root: string, rootIndex: number
     for (const e of list ?? []) {
       if (isSkippedDir(e.name) || e.kind === 'file' || e.kind === 'other') continue;
       const dir = join(base, e.name);
-      if (e.nameNotUtf8) {
-        ctx.diagnostics.push(report(unreadable, folderOnly(dir), { reason: 'name-not-utf8' }));
-        continue;
-      }
-      const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
-      if (r === null || r.kind !== 'directory') continue;
-      const inner = await listDir(ctx, dir);
-      if (inner === null) continue;
-      const hit = inner.find((x) => x.name === entry);
-      const file = join(dir, entry);
-      if (hit) {
-        const f = await resolveEntry(ctx, file, hit, r.real, boundary);
-        if (f?.kind === 'file') {
-          const avatar = kind === 'character' ? await findAvatar(ctx, dir, inner, r.real, boundary) : null;
-          dirs.push({ kind, dir, folder: e.name, file, real: r.real, avatar });
-        } else if (f !== null)
-          ctx.diagnostics.push(
-            report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }),
+      // it reads only at and inside `dir`: with a memo, again only when a change there is reported
+      const found = await memo.same(
+        `scan:${dir}`,
+        [kind, e.kind, e.nameNotUtf8 === true, baseReal.real, real, root, memo.folder(dir)],
+        async () => {
+          const d: Diagnostic[] = [];
+          const asset = await scanFolder(
+            { fs: ctx.fs, diagnostics: d },
+            { kind, entry, base, dir, e, boundary },
+            baseReal,
           );
-        continue;
-      }
-      const anyMd = await findMarkdown(ctx.fs, dir);
-      if (anyMd === null) continue;
-      const wrongCase = inner.find((x) => x.name.toLowerCase() === entry.toLowerCase());
-      const nested = await findNamed(ctx, dir, entry);
-      const data = {
-        expected: entry,
-        found: wrongCase?.name ?? null,
-        nested: nested === null ? null : relative(base, nested),
-      };
-      ctx.diagnostics.push(report(missingEntryFile, folderOnly(dir, anyMd), data));
+          return { asset, diagnostics: d };
+        },
+      );
+      ctx.diagnostics.push(...found.diagnostics);
+      if (found.asset !== null) dirs.push(found.asset);
     }
   }
   return { root, rootIndex, real, dirs };
+}
+
+/** One folder of `characters/` or `worlds/`: its asset folder, or null (with the reason in `ctx`'s diagnostics). */
+async function scanFolder(
+  ctx: WalkContext,
+  at: {
+    readonly kind: AssetKindDir;
+    readonly entry: string;
+    readonly base: string;
+    readonly dir: string;
+    readonly e: DirEntry;
+    readonly boundary: { readonly real: string; readonly display: string };
+  },
+  baseReal: { readonly real: string },
+): Promise<AssetDir | null> {
+  const { kind, entry, base, dir, e, boundary } = at;
+  if (e.nameNotUtf8) {
+    ctx.diagnostics.push(report(unreadable, folderOnly(dir), { reason: 'name-not-utf8' }));
+    return null;
+  }
+  const r = await resolveEntry(ctx, dir, e, baseReal.real, boundary);
+  if (r === null || r.kind !== 'directory') return null;
+  const inner = await listDir(ctx, dir);
+  if (inner === null) return null;
+  const hit = inner.find((x) => x.name === entry);
+  const file = join(dir, entry);
+  if (hit) {
+    const f = await resolveEntry(ctx, file, hit, r.real, boundary);
+    if (f?.kind === 'file') {
+      const avatar = kind === 'character' ? await findAvatar(ctx, dir, inner, r.real, boundary) : null;
+      return { kind, dir, folder: e.name, file, real: r.real, avatar };
+    }
+    if (f !== null)
+      ctx.diagnostics.push(
+        report(unreadable, fileOnly(file), { reason: f.kind === 'other' ? 'special-file' : 'not a file' }),
+      );
+    return null;
+  }
+  const anyMd = await findMarkdown(ctx.fs, dir);
+  if (anyMd === null) return null;
+  const wrongCase = inner.find((x) => x.name.toLowerCase() === entry.toLowerCase());
+  const nested = await findNamed(ctx, dir, entry);
+  const data = {
+    expected: entry,
+    found: wrongCase?.name ?? null,
+    nested: nested === null ? null : relative(base, nested),
+  };
+  ctx.diagnostics.push(report(missingEntryFile, folderOnly(dir, anyMd), data));
+  return null;
 }
 
 /**

@@ -9,7 +9,10 @@ import type { DirEntry, FileStat, FileSystem } from './fs.js';
 import { dirname, normalize } from './paths.js';
 
 export interface CachedFileSystem extends FileSystem {
-  /** Forget `path`, everything under it and its folder's listing (a file created, changed or deleted). */
+  /**
+   * Forget `path`, everything under it, and the listing, stat and real path of every folder above
+   * it (a file created, changed or deleted; a file created in a new folder may be reported alone).
+   */
   invalidate(path: string): void;
   /** Forget everything. */
   clear(): void;
@@ -54,7 +57,9 @@ export function cachedFileSystem(base: FileSystem): CachedFileSystem {
     invalidate(path: string): void {
       const p = normalize(path);
       for (const c of [dirs, stats, reals, ...filesByLimit.values()]) forget(c, p);
-      for (const key of dirs.keys()) if (normalize(key) === dirname(p)) dirs.delete(key);
+      const above = new Set<string>();
+      for (let d = dirname(p); !above.has(d); d = dirname(d)) above.add(d);
+      for (const c of [dirs, stats, reals]) for (const key of c.keys()) if (above.has(normalize(key))) c.delete(key);
     },
     clear(): void {
       for (const c of [dirs, stats, reals, filesByLimit]) c.clear();

@@ -3,10 +3,13 @@
  * server re-checks after every edit): results of whole-graph steps reused while their inputs are
  * the same objects, so an edit re-runs only the steps it feeds. The loader keeps unchanged assets
  * as the same objects (`keep`), and per-file results are the same objects while their bytes are,
- * so "same inputs" is an identity test, not a comparison of contents. Pure: no clock, no files.
+ * so "same inputs" is an identity test, not a comparison of contents. A step that reads only inside
+ * one folder takes `folder(path)` as an input: its owner reports the paths that changed, so an
+ * untouched folder's step is reused without asking the file system again. Pure: no clock, no files.
  * A run given no memo (the CLI, the Action, the site) gets `NO_MEMO`, which computes everything.
  * Reference: docs/editor.md "Speed and memory".
  */
+import { isInside } from './paths.js';
 
 export interface RunMemo {
   /** `make()`, or its last result under `key` when every input is the same (`===`) as then. */
@@ -18,8 +21,22 @@ export interface RunMemo {
   perObject<K extends object, V>(name: string, of: (key: K) => V): (key: K) => V;
   /** `value`, or the value kept under `key` last time when equal to it: unchanged results keep their identity. */
   keep<T>(key: string, value: T): T;
+  /**
+   * An object that stays the same from run to run while no change at, inside or above the folder
+   * `path` has been reported (`RunMemoOwner.changed`), for a step that reads only inside it (with
+   * `NO_MEMO`: a new object each time). Paths are compared as the owner and the step spell them.
+   */
+  folder(path: string): object;
   /** End of a run: forget what this run did not ask for (a deleted file's results). */
   endRun(): void;
+}
+
+/** A run memo as its owner (the language server's workspace) holds it: told what changed. */
+export interface RunMemoOwner extends RunMemo {
+  /** `path` (a file or folder) was created, changed or deleted: its folders' objects are new from now on. */
+  changed(path: string): void;
+  /** Anything may have changed (the disk read afresh): every folder's object is new from now on. */
+  changedAll(): void;
 }
 
 /** No memory: every step is computed (one-shot runs). */
@@ -36,6 +53,7 @@ export const NO_MEMO: RunMemo = {
     };
   },
   keep: (_key, value) => value,
+  folder: () => ({}),
   endRun: () => {},
 };
 
@@ -67,18 +85,24 @@ function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   return true;
 }
 
-export function createRunMemo(): RunMemo {
-  let used = new Set<string>();
-  const results = new Map<string, { readonly inputs: readonly unknown[]; readonly value: unknown }>();
-  const kept = new Map<string, unknown>();
+export function createRunMemo(): RunMemoOwner {
+  // Each remembered thing carries the number of the last run that asked for it: `endRun` forgets
+  // what this run did not ask for, with no set of the keys asked kept beside.
+  let run = 0;
+  const results = new Map<string, { readonly inputs: readonly unknown[]; readonly value: unknown; run: number }>();
+  const kept = new Map<string, { readonly value: unknown; run: number }>();
+  // one object per folder asked for, replaced when a change is reported there (see `folder`)
+  const folders = new Map<string, { readonly token: object; run: number }>();
   const objects = new Map<string, WeakMap<object, unknown>>();
   return {
     same<T>(key: string, inputs: readonly unknown[], make: () => T): T {
-      used.add(key);
       const hit = results.get(key);
-      if (hit !== undefined && sameInputs(hit.inputs, inputs)) return hit.value as T;
+      if (hit !== undefined && sameInputs(hit.inputs, inputs)) {
+        hit.run = run;
+        return hit.value as T;
+      }
       const value = make();
-      results.set(key, { inputs, value });
+      results.set(key, { inputs, value, run });
       return value;
     },
     perObject<K extends object, V>(name: string, of: (key: K) => V): (key: K) => V {
@@ -86,23 +110,43 @@ export function createRunMemo(): RunMemo {
       if (map === undefined) objects.set(name, (map = new WeakMap<K, V>()));
       const m = map;
       return (key) => {
-        if (m.has(key)) return m.get(key) as V;
+        const known = m.get(key);
+        if (known !== undefined || m.has(key)) return known as V;
         const v = of(key);
         m.set(key, v);
         return v;
       };
     },
     keep<T>(key: string, value: T): T {
-      used.add(key);
       const last = kept.get(key);
-      if (last !== undefined && sameData(last, value)) return last as T;
-      kept.set(key, value);
+      if (last !== undefined && sameData(last.value, value)) {
+        last.run = run;
+        return last.value as T;
+      }
+      kept.set(key, { value, run });
       return value;
     },
+    folder(path: string): object {
+      const known = folders.get(path);
+      if (known !== undefined) {
+        known.run = run;
+        return known.token;
+      }
+      const token = {};
+      folders.set(path, { token, run });
+      return token;
+    },
+    changed(path: string): void {
+      for (const f of folders.keys()) if (isInside(f, path) || isInside(path, f)) folders.delete(f);
+    },
+    changedAll(): void {
+      folders.clear();
+    },
     endRun(): void {
-      for (const k of results.keys()) if (!used.has(k)) results.delete(k);
-      for (const k of kept.keys()) if (!used.has(k)) kept.delete(k);
-      used = new Set();
+      for (const [k, v] of results) if (v.run !== run) results.delete(k);
+      for (const [k, v] of kept) if (v.run !== run) kept.delete(k);
+      for (const [k, v] of folders) if (v.run !== run) folders.delete(k);
+      run++;
     },
   };
 }

@@ -59,6 +59,8 @@ export function toLspDiagnostics(checked: Checked): LspDiagnostics {
 /** One diagnostic converted: where it is shown and what, or the text of one with nowhere to go. */
 interface Converted {
   readonly d: Diagnostic;
+  /** Code and position: where an equal finding of the next run is looked for. */
+  readonly place: string;
   readonly uri: string | null;
   readonly lsp: LspDiagnostic | null;
   readonly unplaced: string | null;
@@ -86,14 +88,14 @@ export function rememberedConversion(): (checked: Checked) => LspDiagnostics {
     const byUri = new Map<string, LspDiagnostic[]>();
     const unplaced: string[] = [];
     for (const d of report.diagnostics) {
-      const place = `${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}`;
       let c = byObject.get(d);
       if (c === undefined) {
-        c = byPlace.get(place)?.find((x) => sameData(x.d, d)) ?? convert(d, checked);
+        const place = `${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}`;
+        c = byPlace.get(place)?.find((x) => sameData(x.d, d)) ?? convert(d, place, checked);
         byObject.set(d, c);
       }
-      const here = nextPlace.get(place);
-      if (here === undefined) nextPlace.set(place, [c]);
+      const here = nextPlace.get(c.place);
+      if (here === undefined) nextPlace.set(c.place, [c]);
       else here.push(c);
       if (c.uri === null || c.lsp === null) {
         unplaced.push(c.unplaced ?? '');
@@ -108,20 +110,22 @@ export function rememberedConversion(): (checked: Checked) => LspDiagnostics {
   };
 }
 
-function convert(d: Diagnostic, checked: Checked): Converted {
+function convert(d: Diagnostic, place: string, checked: Checked): Converted {
   const { locale, project } = checked;
   const where = target(d, project.anchorFile ?? undefined);
   const r = renderFull(d, locale);
   if (where === null)
     return {
       d,
+      place,
       uri: null,
       lsp: null,
       unplaced: `${d.code}: ${messageText(r, locale, d.folder !== undefined ? d.file : null)}`,
     };
   const uri = pathToUri(checked.absolute(where.file));
   const range = where.own ? rangeOf(d.line, d.column, d.endLine, d.endColumn) : rangeOf(null, null);
-  return { d, uri, lsp: toLsp(d, r.related, range, messageText(r, locale, where.folder), checked), unplaced: null };
+  const lsp = toLsp(d, r.related, range, messageText(r, locale, where.folder), checked);
+  return { d, place, uri, lsp, unplaced: null };
 }
 
 function toLsp(

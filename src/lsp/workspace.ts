@@ -2,10 +2,10 @@
  * One workspace folder as the language server sees it: the project found as the CLI finds it
  * (`resolveProject`: the config walked up from the folder, its roots and routing file), checked by
  * the one `validate` over the files on disk with the editor's unsaved buffers laid over them. Disk
- * reads are remembered until the client reports a change, and the per-file parse steps are
- * remembered per content, so a re-check after an edit parses only what changed and re-runs the
- * cross-file checks (world references, duplicate ids, budgets, routing, scenarios) on the whole
- * graph, which is what an edit can affect.
+ * reads are remembered until the client reports a change, the per-file parse steps are remembered
+ * per content, and every changed path is told to the run memo, so a re-check after an edit reads
+ * only the folders it touched, parses only what changed, and re-runs a cross-file check only where
+ * its inputs changed (docs/editor.md "Speed and memory").
  */
 import { DEFAULT_CONFIG } from '../config/default-config.js';
 import { fatalConfigDiagnostics } from '../config/fatal.js';
@@ -19,7 +19,7 @@ import type { Locale } from '../common/locale.js';
 import type { Progress } from '../common/progress.js';
 import { overlayFileSystem } from '../common/overlay-fs.js';
 import { createRunMemo } from '../common/run-memo.js';
-import type { RunMemo } from '../common/run-memo.js';
+import type { RunMemoOwner } from '../common/run-memo.js';
 import { isAbsolute, join, normalize } from '../common/paths.js';
 import { nodeFileSystem } from '../node/node-fs.js';
 import type { Report } from '../report/report.js';
@@ -69,7 +69,7 @@ const encoder = new TextEncoder();
 /** What a workspace remembers between checks (tests pass counting ones). */
 export interface WorkspaceMemory {
   readonly steps?: MemoSteps;
-  readonly memo?: RunMemo;
+  readonly memo?: RunMemoOwner;
 }
 
 export function createWorkspace(
@@ -100,13 +100,20 @@ export function createWorkspace(
       for (const p of spellings(path)) {
         if (bytes === null) buffers.delete(p);
         else buffers.set(p, bytes);
+        memo.changed(p);
       }
     },
     fileChanged(path) {
-      for (const p of spellings(path)) cache.invalidate(p);
+      for (const p of spellings(path)) {
+        cache.invalidate(p);
+        memo.changed(p);
+      }
     },
     async check(progress) {
-      if (!this.watching) cache.clear();
+      if (!this.watching) {
+        cache.clear();
+        memo.changedAll();
+      }
       const project = await resolveProject(fs, { cwd: base });
       const config = project.config ?? DEFAULT_CONFIG;
       // A config every face refuses (unreadable, broken YAML): like the CLI, report only why, on
@@ -115,6 +122,7 @@ export function createWorkspace(
       if (project.configFile !== null && fatal.length > 0) {
         return { report: refusedReport(fatal), project, config, locale: config.locale, root: base, absolute, fs };
       }
+      // a check that fails may leave a step's failure remembered: the next one walks every folder again
       const report = await validate(
         {
           roots: project.roots,
@@ -126,7 +134,10 @@ export function createWorkspace(
           ...(progress !== undefined ? { progress } : {}),
         },
         fs,
-      );
+      ).catch((e: unknown) => {
+        memo.changedAll();
+        throw e;
+      });
       memo.endRun();
       return { report, project, config, locale: config.locale, root: base, absolute, fs };
     },

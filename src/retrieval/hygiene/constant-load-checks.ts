@@ -72,43 +72,65 @@ function keyed(e: Entry, keysOf: KeysOf): boolean {
   return e.enabled && e.readable && !e.constant && keysOf(e).some((k) => k.kind !== 'secondary');
 }
 
-export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnostic[]): void {
+/** What one character's constant load says: its own findings, and the keyed entries larger than the room left. */
+interface CharacterRoom {
+  readonly diagnostics: readonly Diagnostic[];
+  readonly tight: readonly Entry[];
+}
+
+function characterRoom({ character, detail, keyed: keyedEntries }: CharacterLoad): CharacterRoom {
+  const { load } = detail;
+  const id = character.id;
+  const diagnostics: Diagnostic[] = [];
+  if (load.worldEntries > 0 && load.constantTokens * 2 > load.worldEntries) {
+    diagnostics.push(
+      report(constantsOverHalf, budgetsPlace(character), {
+        id,
+        tokens: load.constantTokens,
+        budget: load.worldEntries,
+        room: load.room,
+      }),
+    );
+  }
+  if (keyedEntries.every((list) => list.length === 0) || load.constants === 0) return { diagnostics, tight: [] };
+  if (load.maxEntries > 0 && load.slots === 0) {
+    diagnostics.push(
+      report(constantsFillMaxEntries, budgetsPlace(character), {
+        id,
+        constants: load.constants,
+        maxEntries: load.maxEntries,
+      }),
+    );
+    return { diagnostics, tight: [] };
+  }
+  // which constants go in depends on the message when they do not all fit: no "never" then
+  if (load.constantsLeftOut > 0) return { diagnostics, tight: [] };
+  const tight: Entry[] = [];
+  for (const list of keyedEntries) {
+    // larger than worldEntries itself is entry.over-budget
+    for (const e of list) if (e.tokens > load.room && e.tokens <= load.worldEntries) tight.push(e);
+  }
+  return { diagnostics, tight };
+}
+
+/**
+ * The constant loads' findings. `memo`: a character's are found again only when it, its load or
+ * its worlds' keyed entries changed.
+ */
+export function checkConstantLoads(loads: readonly CharacterLoad[], out: Diagnostic[], memo: RunMemo = NO_MEMO): void {
   const tight = new Map<Entry, { room: number; characters: string[] }>();
-  for (const { character, detail, keyed: keyedEntries } of loads) {
-    const { load } = detail;
-    const id = character.id;
-    if (load.worldEntries > 0 && load.constantTokens * 2 > load.worldEntries) {
-      out.push(
-        report(constantsOverHalf, budgetsPlace(character), {
-          id,
-          tokens: load.constantTokens,
-          budget: load.worldEntries,
-          room: load.room,
-        }),
-      );
-    }
-    if (keyedEntries.every((list) => list.length === 0) || load.constants === 0) continue;
-    if (load.maxEntries > 0 && load.slots === 0) {
-      out.push(
-        report(constantsFillMaxEntries, budgetsPlace(character), {
-          id,
-          constants: load.constants,
-          maxEntries: load.maxEntries,
-        }),
-      );
-      continue;
-    }
-    // which constants go in depends on the message when they do not all fit: no "never" then
-    if (load.constantsLeftOut > 0) continue;
-    for (const list of keyedEntries) {
-      for (const e of list) {
-        // larger than worldEntries itself is entry.over-budget
-        if (e.tokens <= load.room || e.tokens > load.worldEntries) continue;
-        const t = tight.get(e) ?? { room: load.room, characters: [] };
-        t.room = Math.min(t.room, load.room);
-        t.characters.push(id);
-        tight.set(e, t);
-      }
+  for (const load of loads) {
+    const { character, detail } = load;
+    const found = memo.same(`constant-room:${character.file}`, [character, detail, ...load.keyed], () =>
+      characterRoom(load),
+    );
+    out.push(...found.diagnostics);
+    const { room } = detail.load;
+    for (const e of found.tight) {
+      const t = tight.get(e) ?? { room, characters: [] };
+      t.room = Math.min(t.room, room);
+      t.characters.push(character.id);
+      tight.set(e, t);
     }
   }
   for (const [e, t] of tight) {

@@ -39,17 +39,16 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
     out.push(...found);
   }
   const loads = characterLoads(graph, byWorld, keysOf, memo);
-  checkConstantLoads(loads, out);
+  checkConstantLoads(loads, out, memo);
   // an entry that can never be injected (no key, not constant) is entry.never-matchable's
   const canInject = (e: Entry): boolean => e.constant || keysOf(e).some((k) => k.kind !== 'secondary');
-  // The entries are sorted by world first, so the worlds' lists in turn are the entries in order:
-  // with a memo, a world's injectable entries are found again only when its entries changed.
-  const injectable =
-    options.memo === undefined
-      ? graph.entries.filter(canInject)
-      : [...byWorld].flatMap(([world, entries]) =>
-          memo.same(`injectable:${world}`, entries, () => entries.filter(canInject)),
-        );
+  // with a memo, a world's injectable entries are found again only when its entries changed
+  const injectable = new Map<string, readonly Entry[]>();
+  for (const [world, entries] of byWorld)
+    injectable.set(
+      world,
+      memo.same(`injectable:${world}`, entries, () => entries.filter(canInject)),
+    );
   await checkRealTokenLoads(injectable, loads, options.loadCounter ?? loadRealTokenCounter, out, memo);
   return out;
 }

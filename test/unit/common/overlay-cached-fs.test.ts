@@ -20,15 +20,23 @@ describe('overlayFileSystem', () => {
     expect(text(await fs.readFile('/r/a.md'))).toBe('disk');
   });
 
-  it('lists an unsaved new file in its folder, even a folder not on disk yet', async () => {
+  it('lists an unsaved new file in its folder, and that folder in its own, even folders not on disk (yet)', async () => {
     const buffers = new Map([
       ['/r/new.md', new Uint8Array([120])],
       ['/r/fresh/c.md', new Uint8Array([121])],
     ]);
     const fs = overlayFileSystem(base, { buffers });
-    expect((await fs.readdir('/r')).map((e) => e.name).sort()).toEqual(['a.md', 'new.md', 'sub']);
+    expect((await fs.readdir('/r')).map((e) => [e.name, e.kind]).sort()).toEqual([
+      ['a.md', 'file'],
+      ['fresh', 'directory'],
+      ['new.md', 'file'],
+      ['sub', 'directory'],
+    ]);
     expect((await fs.readdir('/r/fresh')).map((e) => e.name)).toEqual(['c.md']);
+    expect(await fs.stat('/r/fresh')).toEqual({ kind: 'directory', size: 0 });
+    expect(await fs.realpath('/r/fresh/c.md')).toBe('/r/fresh/c.md');
     expect(await fs.realpath('/r/new.md')).toBe('/r/new.md');
+    expect(await fs.stat('/r/gone')).toBeNull();
   });
 
   it('refuses a buffer above the size limit as the disk would', async () => {
@@ -80,5 +88,17 @@ describe('cachedFileSystem', () => {
     delete disk.files['/r/w/e/y.md'];
     fs.invalidate('/r/w');
     expect(await fs.stat('/r/w/e/y.md')).toBeNull();
+  });
+
+  it('lists a file created in new folders when only the file is reported', async () => {
+    const disk = counting({ '/r/w/a/x.md': 'x' });
+    const fs = cachedFileSystem(disk.fs);
+    expect((await fs.readdir('/r/w')).map((e) => e.name)).toEqual(['a']);
+    expect(await fs.stat('/r/w/b')).toBeNull();
+    disk.files['/r/w/b/c/y.md'] = 'y';
+    fs.invalidate('/r/w/b/c/y.md');
+    expect((await fs.readdir('/r/w')).map((e) => e.name).sort()).toEqual(['a', 'b']);
+    expect(await fs.stat('/r/w/b')).toEqual({ kind: 'directory', size: expect.any(Number) });
+    expect((await fs.readdir('/r/w/b')).map((e) => e.name)).toEqual(['c']);
   });
 });

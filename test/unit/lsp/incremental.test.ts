@@ -10,7 +10,7 @@ import type { EntryFile } from '../../../src/assets/asset-jobs.js';
 import type { FileSystem } from '../../../src/common/fs.js';
 import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import { createRunMemo } from '../../../src/common/run-memo.js';
-import type { RunMemo } from '../../../src/common/run-memo.js';
+import type { RunMemoOwner } from '../../../src/common/run-memo.js';
 import { parseAssetFile } from '../../../src/assets/parse-file.js';
 import { memoSteps } from '../../../src/lsp/memo-steps.js';
 import { createWorkspace } from '../../../src/lsp/workspace.js';
@@ -57,7 +57,7 @@ function liveDisk(files: Record<string, string>): FileSystem {
 }
 
 /** A RunMemo that records the keys whose results it had to compute. */
-function countingMemo(): { memo: RunMemo; made: string[] } {
+function countingMemo(): { memo: RunMemoOwner; made: string[] } {
   const inner = createRunMemo();
   const made: string[] = [];
   return {
@@ -94,16 +94,25 @@ describe('the language server re-checks incrementally', () => {
     ws.fileChanged(`${ROOT}/worlds/borea/entries/b3.md`);
     await ws.check();
     expect(parsed).toEqual(['worlds/borea/entries/b3.md']);
-    // borea's entries gathered again (one built), its duplicate ids and entry checks again, all
-    // sorted again, and its key checks: not
-    // astra's, no card or world rebuilt, no constant load (borea's constants are the same); its
-    // readers share borea's list of keyed entries, so nothing per reader is made
+    // borea's folder scanned, its WORLD.md read (the same bytes: not built again), its entry
+    // folder walked and its entries gathered again (one built; astra's and the cards' folders are
+    // neither listed nor read), its duplicate ids, entry checks, key checks and real-token checks
+    // again, and its entries sorted again: not astra's, no card resolved or world rebuilt, no
+    // constant load (borea's constants are the same); borea's keyed entries changed, so the room
+    // its readers' constants leave them is checked again
     expect([...made].sort()).toEqual([
+      'built-findings:worlds/borea/WORLD.md',
+      'constant-room:characters/bob/CHARACTER.md',
+      'constant-room:characters/carol/CHARACTER.md',
       'duplicates:worlds/borea/WORLD.md',
       'entry-checks:worlds/borea/WORLD.md',
       'hygiene-world:borea',
       'injectable:borea',
-      'sorted-entries',
+      'read:worlds/borea/WORLD.md',
+      'real-tokens:borea',
+      'scan:worlds/borea',
+      'sorted-entries:worlds/borea/WORLD.md',
+      'walk:worlds/borea/WORLD.md',
       'world-entries:worlds/borea/WORLD.md',
       'world-lists:borea',
     ]);
@@ -116,13 +125,22 @@ describe('the language server re-checks incrementally', () => {
     await ws.check();
     expect(parsed).toEqual(['worlds/astra/entries/a4.md']);
     expect([...made].sort()).toEqual([
+      'built-findings:worlds/astra/WORLD.md',
       'constant-load:characters/alice/CHARACTER.md',
       'constant-load:characters/bob/CHARACTER.md',
+      'constant-room:characters/alice/CHARACTER.md',
+      'constant-room:characters/bob/CHARACTER.md',
       'duplicates:worlds/astra/WORLD.md',
       'entry-checks:worlds/astra/WORLD.md',
       'hygiene-world:astra',
       'injectable:astra',
-      'sorted-entries',
+      'read:worlds/astra/WORLD.md',
+      'real-constants:characters/alice/CHARACTER.md',
+      'real-constants:characters/bob/CHARACTER.md',
+      'real-tokens:astra',
+      'scan:worlds/astra',
+      'sorted-entries:worlds/astra/WORLD.md',
+      'walk:worlds/astra/WORLD.md',
       'world-entries:worlds/astra/WORLD.md',
       'world-lists:astra',
     ]);
@@ -187,4 +205,125 @@ describe('the language server re-checks incrementally', () => {
       );
     }
   });
+});
+
+/** A seeded PRNG (mulberry32): the same seed, the same sequence of edits. */
+function random(seed: number): { int: (n: number) => number; pick: <T>(xs: readonly T[]) => T } {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number): number => Math.floor(next() * n);
+  return { int, pick: (xs) => xs[int(xs.length)] as (typeof xs)[number] };
+}
+
+const dirOf = (path: string): string => path.slice(0, path.lastIndexOf('/'));
+
+describe('the incremental re-check after random edits', () => {
+  // entries edited, added and deleted (on disk and in unsaved buffers), cards' worlds, budgets and examples files,
+  // worlds' ids and entry folders, whole worlds created and deleted, changes reported for the file
+  // or for its folder as watchers do: after each, the report equals a from-scratch validate
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    it(`equals a from-scratch validate after each of 60 random edits (seed ${seed})`, async () => {
+      const r = random(seed);
+      const files = repo();
+      const buffers = new Map<string, string>();
+      const ws = createWorkspace(ROOT, liveDisk(files));
+      ws.watching = true;
+      const worlds = ['astra', 'borea', 'cygnus'];
+      const keys = ['x', 'port', 'snow', 'ice', 'law', 'harbour', 'frost', 'a0', 'b1'];
+      const folders = ['entries', 'entries/deep', 'lore'];
+      const entryText = (): string =>
+        entry(
+          [r.pick(keys), r.pick(keys)].join(', '),
+          'Text. '.repeat(1 + r.int(60)),
+          [
+            r.int(4) === 0 ? 'constant: true\n' : '',
+            r.int(5) === 0 ? `id: ${r.pick(['a1', 'b1', 'dup'])}\n` : '',
+            r.int(8) === 0 ? 'enabled: false\n' : '',
+          ].join(''),
+        );
+      const entryFiles = (): string[] => Object.keys(files).filter((f) => /^worlds\/[^/]+\/.+\/[^/]+\.md$/.test(f));
+      // the file, or a folder above it (a watcher may report a created folder alone)
+      const report = (path: string): void =>
+        ws.fileChanged(`${ROOT}/${r.pick([path, dirOf(path), dirOf(dirOf(path)), path.split('/')[0] as string])}`);
+      const steps: (() => string)[] = [
+        () => {
+          const path = `worlds/${r.pick(worlds)}/${r.pick(folders)}/e${r.int(6)}.md`;
+          files[path] = entryText();
+          report(path);
+          return `write ${path}`;
+        },
+        () => {
+          const path = r.pick(entryFiles());
+          if (path === undefined) return 'nothing to delete';
+          delete files[path];
+          report(path);
+          return `delete ${path}`;
+        },
+        () => {
+          const path = `characters/${r.pick(['alice', 'bob', 'carol', 'dave'])}/CHARACTER.md`;
+          const read = worlds.filter(() => r.int(2) === 0).concat(r.int(4) === 0 ? ['nowhere', 'astara'] : []);
+          const budget = r.int(2) === 0 ? `budgets:\n  worldEntries: ${r.pick([5, 50, 120, 400])}\n` : '';
+          const examples = r.int(2) === 0 ? 'examples: lines/examples.md\n' : '';
+          files[path] = `---\nname: N\nworlds: [${read.join(', ')}]\n${budget}${examples}---\n\nSomeone.\n`;
+          report(path);
+          return `card ${path}`;
+        },
+        () => {
+          // a card's examples file written or deleted (it may name one that is missing)
+          const path = `characters/${r.pick(['alice', 'bob', 'carol'])}/lines/examples.md`;
+          if (r.int(3) === 0) delete files[path];
+          else files[path] = `User: hi\n${'Char: hello. '.repeat(1 + r.int(5))}\n`;
+          report(path);
+          return `examples ${path}`;
+        },
+        () => {
+          const world = r.pick(worlds);
+          const path = `worlds/${world}/WORLD.md`;
+          const id = r.int(3) === 0 ? `id: ${r.pick(['astara', 'borea', world])}\n` : '';
+          const root = r.int(3) === 0 ? 'entryRoot: lore\n' : '';
+          files[path] = `---\n${id}${root}name: ${world}\n---\n\nA place.\n`;
+          report(path);
+          return `world ${path}`;
+        },
+        () => {
+          const world = r.pick(worlds);
+          for (const f of Object.keys(files)) if (f.startsWith(`worlds/${world}/`)) delete files[f];
+          ws.fileChanged(`${ROOT}/${r.pick([`worlds/${world}`, 'worlds'])}`);
+          return `delete worlds/${world}`;
+        },
+        () => {
+          const open = [...buffers.keys()];
+          if (open.length > 0 && r.int(2) === 0) {
+            const path = r.pick(open);
+            buffers.delete(path);
+            ws.setBuffer(`${ROOT}/${path}`, null);
+            return `close ${path}`;
+          }
+          // an open file, or a new one in a folder that exists (as an editor creates it)
+          const known = entryFiles();
+          if (known.length === 0) return 'nothing to open';
+          const at = r.pick(known);
+          const path = r.int(2) === 0 ? at : `${dirOf(at)}/new${r.int(3)}.md`;
+          const text = entryText();
+          buffers.set(path, text);
+          ws.setBuffer(`${ROOT}/${path}`, text);
+          return `type into ${path}`;
+        },
+      ];
+      expect((await ws.check()).report).toEqual(await fromScratch(files));
+      for (let i = 0; i < 60; i++) {
+        const what = (r.pick(steps) as () => string)();
+        const checked = await ws.check();
+        expect(checked.report, `step ${i}: ${what}`).toEqual(
+          await fromScratch({ ...files, ...Object.fromEntries(buffers) }),
+        );
+      }
+    });
+  }
 });
