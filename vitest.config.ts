@@ -36,6 +36,8 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/**/*.scale.test.ts'],
     // a private TMPDIR per run, removed at the end; leftovers fail the run (test/support/temp-guard.ts)
     globalSetup: ['test/support/temp-guard.ts'],
+    // the folders of `tempDir` (test/support/temp-dirs.ts) are removed when each file ends
+    setupFiles: ['test/support/remove-temp-dirs.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Processes, not worker threads: the site command changes the working directory during a build
