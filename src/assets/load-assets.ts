@@ -13,6 +13,7 @@ import { NO_MEMO } from '../common/run-memo.js';
 import type { RunMemo } from '../common/run-memo.js';
 import type { PhaseProgress, Progress } from '../common/progress.js';
 import { normalize } from '../common/paths.js';
+import { compareBy } from '../common/compare.js';
 import { readAssetFile, readEntryFile } from './asset-jobs.js';
 import { buildCharacter, buildWorld } from './build-assets.js';
 import type { Built, Origin } from './build-assets.js';
@@ -355,22 +356,12 @@ function checkedEntries(
     );
     return { id: world.id, sorted };
   });
-  return byWorld.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)).flatMap((x) => x.sorted);
+  return byWorld.sort(compareBy((x) => x.id)).flatMap((x) => x.sorted);
 }
 
 /** The entries' one order: world, id, file. */
-function compareEntries(a: Entry, b: Entry): number {
-  return a.world < b.world
-    ? -1
-    : a.world > b.world
-      ? 1
-      : a.id < b.id
-        ? -1
-        : a.id > b.id
-          ? 1
-          : a.file < b.file
-            ? -1
-            : a.file > b.file
-              ? 1
-              : 0;
-}
+const compareEntries = compareBy<Entry>(
+  (e) => e.world,
+  (e) => e.id,
+  (e) => e.file,
+);
