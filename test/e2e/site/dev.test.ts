@@ -55,9 +55,11 @@ describe('astro dev with the integration under base /sub/', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('loads the playground and runs retrieval and routing', async () => {
+  // The dev server compiles the first page asked for and pre-bundles its dependencies then: with
+  // another test file busy on the other core that took over 30 s once, so the first wait is longer.
+  it('loads the playground and runs retrieval and routing', { timeout: 180_000 }, async () => {
     await page.goto(`${origin}/sub/playground/`);
-    await page.locator('#pg-status.hidden').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.locator('#pg-status.hidden').waitFor({ state: 'attached', timeout: 120_000 });
     await page.fill('#pg-messages', '星灯');
     await page.click('#pg-run');
     await page.locator('#pg-injected').waitFor({ timeout: 30_000 });

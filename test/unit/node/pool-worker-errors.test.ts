@@ -33,7 +33,9 @@ describe('errors inside a pool worker', () => {
     await expect(pool.run(thread, undefined)).resolves.not.toBe(0);
     await expect(pool.run(functionLater, undefined)).resolves.toBeTypeOf('function');
     await expect(pool.run(thread, undefined)).resolves.toBe(0);
-    expect(pool.failures().map((f) => f.message)).toEqual([expect.stringMatching(/^a pool worker failed: /)]);
+    // the worker's failed batch and its exit reach this thread in either order: the first is kept
+    const why = /^a pool worker (failed: |stopped \(exit code 1\) before the pool was closed$)/;
+    expect(pool.failures().map((f) => f.message)).toEqual([expect.stringMatching(why)]);
     expect(pool.stats()).toEqual({ workers: 1, inline: 2 });
   });
 });
