@@ -1,5 +1,5 @@
 /**
- * `rp-assets import` of a generated 10,000-entry SillyTavern World Info file (bench/corpus/
+ * `rp-assets import` of a generated 20,000-entry SillyTavern World Info file (bench/corpus/
  * world-info.js) against `rp-assets validate` of the repository it writes, side by side in the
  * same run (interleaved, alternating which goes first). Target: import at most 2x validate.
  */
@@ -14,7 +14,7 @@ import { figure, median, ratio, secs } from '../lib/stats.js';
 export async function importSuite(ctx) {
   const { repo, log, runs } = ctx;
   if (!hasBuilt(repo, 'cli/commands/import.js')) return [figure('import', 'skipped: the CLI is not built yet')];
-  const n = ctx.quick ? 2000 : 10000;
+  const n = ctx.quick ? 2000 : 20000;
   const dir = mkdtempSync(join(tmpdir(), 'rp-bench-import-'));
   const input = join(dir, 'lore.json');
   writeFileSync(input, JSON.stringify(worldInfo(n), null, 2));

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import * as core from '@actions/core';
 import type { Annotation, AnnotationFields } from '../report/format/index.js';
-import { oneLine } from '../report/format/visible.js';
+import { oneLine } from '../common/visible.js';
 
 export type AnnotationLevel = Annotation['command'];
 

@@ -20,7 +20,7 @@ export type FieldType =
   | 'budgets'
   /** The `models` mapping of boolean flags (MODEL_FLAGS). */
   | 'models'
-  /** A mapping kept as written for another app (`x-sillytavern`, `x-card`): never validated inside. */
+  /** A mapping kept as written for another app (`x-sillytavern`, `x-card`, `x-risu`): never validated inside. */
   | 'extension';
 
 export type AssetKind = 'character' | 'world' | 'entry';
@@ -94,6 +94,15 @@ const kept = (what: Localized): readonly FieldSpec[] => [
     description: {
       'zh-CN': `导入时保留的角色卡（V2/V3）字段（${what['zh-CN']}），导出时原样还原；内容不做校验。`,
       en: `Character Card (V2/V3) fields kept by the import (${what.en}) and restored by export; not validated inside.`,
+    },
+  },
+  {
+    name: 'x-risu',
+    type: 'extension',
+    default: null,
+    description: {
+      'zh-CN': `导入时保留的 RisuAI 世界书字段（${what['zh-CN']}），导出时原样还原；内容不做校验。`,
+      en: `RisuAI lorebook fields kept by the import (${what.en}) and restored by export; not validated inside.`,
     },
   },
 ];

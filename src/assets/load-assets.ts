@@ -19,7 +19,7 @@ import { buildCharacter, buildWorld } from './build-assets.js';
 import type { Built, Origin } from './build-assets.js';
 import { checkDefaults, resolveWorldRefs } from './check-characters.js';
 import { checkEntries, markDuplicateEntries, worldReaders } from './check-entries.js';
-import { checkUnreachableWorlds } from './check-worlds.js';
+import { checkKeptBookBudgets, checkUnreachableWorlds } from './check-worlds.js';
 import type { AssetGraph, Character, Entry, World } from './model.js';
 import { MAX_FILE_BYTES, READ_CONCURRENCY, mapLimit, sharedWindow } from './read-bytes.js';
 import type { EntryFile } from './asset-jobs.js';
@@ -125,6 +125,7 @@ async function loadCounted(rootsGiven: readonly string[], l: Loading): Promise<A
   checkDefaults(activeCharacters, diagnostics);
   const entries = checkedEntries(l, perWorld, activeWorlds, activeCharacters);
   checkUnreachableWorlds(activeWorlds, activeCharacters, entries, diagnostics);
+  checkKeptBookBudgets(activeWorlds, activeCharacters, diagnostics);
   return {
     roots,
     characters: activeCharacters,

@@ -10,8 +10,43 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
 
-const withGfm = unified().use(remarkParse).use(remarkGfm).use(remarkHtml).freeze();
-const plain = unified().use(remarkParse).use(remarkHtml).freeze();
+/** A SillyTavern macro (`{{char}}`, `{{user}}`…), as src/bridge/entry/macros.ts finds them. */
+const MACRO = /\{\{[^{}\n]{1,64}\}\}/g;
+const MACRO_TITLE = 'SillyTavern 宏，在 SillyTavern 里会被替换 / a SillyTavern macro, replaced in SillyTavern';
+
+interface MdNode {
+  type: string;
+  value?: string;
+  children?: MdNode[];
+  data?: { hName?: string; hProperties?: Record<string, string> };
+}
+
+/**
+ * Imported lore keeps SillyTavern's macros as text (docs/format.md "Macros"); the catalog shows
+ * each as one: a `<var>` with a title, which the sanitiser allows and the site styles.
+ */
+function markMacros(node: MdNode): void {
+  if (!node.children) return;
+  node.children = node.children.flatMap((child): MdNode[] => {
+    if (child.type !== 'text' || child.value === undefined || !child.value.includes('{{')) {
+      markMacros(child);
+      return [child];
+    }
+    const parts: MdNode[] = [];
+    let at = 0;
+    for (const m of child.value.matchAll(MACRO)) {
+      if (m.index > at) parts.push({ type: 'text', value: child.value.slice(at, m.index) });
+      parts.push({ type: 'text', value: m[0], data: { hName: 'var', hProperties: { title: MACRO_TITLE } } });
+      at = m.index + m[0].length;
+    }
+    if (at < child.value.length) parts.push({ type: 'text', value: child.value.slice(at) });
+    return parts;
+  });
+}
+const remarkMacros = () => (tree: MdNode) => markMacros(tree);
+
+const withGfm = unified().use(remarkParse).use(remarkGfm).use(remarkMacros).use(remarkHtml).freeze();
+const plain = unified().use(remarkParse).use(remarkMacros).use(remarkHtml).freeze();
 
 /**
  * Characters without which no GFM construct can occur (tables `|`, strikethrough `~`, task lists

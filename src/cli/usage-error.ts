@@ -10,7 +10,7 @@
  */
 import type { Locale, Localized } from '../diagnostics/define.js';
 import { LOCALES } from '../diagnostics/define.js';
-import { oneLine } from '../report/format/visible.js';
+import { oneLine } from '../common/visible.js';
 import { UnknownCharacterError as RetrievalUnknownCharacterError } from '../retrieval/retrieve.js';
 import { UnknownCharacterError } from '../validate/unknown-character.js';
 import type { CliIo } from './io.js';

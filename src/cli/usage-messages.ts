@@ -385,19 +385,19 @@ export const importNeedsFile = (): Text => ({
 });
 
 export const exportNeedsOne = (): Text => ({
-  en: 'give either `--world ID --format sillytavern` or `--character ID --format ccv3|ccv2`',
-  'zh-CN': '请给出 `--world ID --format sillytavern` 或 `--character ID --format ccv3|ccv2` 之一',
+  en: 'give either `--world ID` or `--character ID`',
+  'zh-CN': '请给出 `--world ID` 或 `--character ID` 之一',
 });
 
-export const exportFormatFor = (what: 'world' | 'character', got: string): Text =>
+export const exportFormatFor = (what: 'world' | 'character', got: string, formats: readonly string[]): Text =>
   what === 'world'
     ? {
-        en: `a world exports as \`--format sillytavern\`, not ${code(got)}`,
-        'zh-CN': `世界书只能导出为 \`--format sillytavern\`，不是 ${code(got)}`,
+        en: `a world exports as ${formats.map((f) => `\`--format ${f}\``).join(' or ')}, not ${code(got)}`,
+        'zh-CN': `世界书只能导出为 ${formats.map((f) => `\`--format ${f}\``).join(' 或 ')}，不是 ${code(got)}`,
       }
     : {
-        en: `a character exports as \`--format ccv3\` or \`ccv2\`, not ${code(got)}`,
-        'zh-CN': `角色只能导出为 \`--format ccv3\` 或 \`ccv2\`，不是 ${code(got)}`,
+        en: `a character exports as ${formats.map((f) => `\`--format ${f}\``).join(' or ')}, not ${code(got)}`,
+        'zh-CN': `角色只能导出为 ${formats.map((f) => `\`--format ${f}\``).join(' 或 ')}，不是 ${code(got)}`,
       };
 
 export const unknownAsset = (kind: 'world' | 'character', id: string, suggestion: string | null): Text => ({
@@ -405,7 +405,7 @@ export const unknownAsset = (kind: 'world' | 'character', id: string, suggestion
   'zh-CN': `没有${kind === 'world' ? '世界书' : '角色'} ${code(id)}${suggestion !== null ? `；是不是 ${code(suggestion)}？` : ''}`,
 });
 
-export const exportOutExtension = (out: string): Text => ({
-  en: `--out ${code(out)}: a card is written as \`.json\` or \`.png\``,
-  'zh-CN': `--out ${code(out)}：角色卡只能写成 \`.json\` 或 \`.png\``,
+export const exportOutExtension = (out: string, format: string, extensions: readonly string[]): Text => ({
+  en: `--out ${code(out)}: \`--format ${format}\` is written as ${extensions.map((e) => `\`${e}\``).join(' or ')}`,
+  'zh-CN': `--out ${code(out)}：\`--format ${format}\` 只能写成 ${extensions.map((e) => `\`${e}\``).join(' 或 ')}`,
 });

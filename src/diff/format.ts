@@ -5,7 +5,7 @@
  */
 import type { Locale } from '../diagnostics/define.js';
 import { inertInline } from '../report/format/inert-markdown.js';
-import { oneLine } from '../report/format/visible.js';
+import { oneLine } from '../common/visible.js';
 import { describeDiff } from './describe.js';
 import type { BehaviourDiff } from './types.js';
 

@@ -40,6 +40,7 @@ export const REPORTED_BY_VALIDATE: ReadonlySet<string> = new Set([
   'budget.over-in-real-tokens',
   'character.constants-fill-max-entries',
   'character.constants-over-half',
+  'entry.key-has-macro',
   'entry.key-inside-another',
   'entry.no-room-beside-constants',
   'entry.shared-key-tie',

@@ -28,11 +28,13 @@ import type { CliProgress } from '../progress/cli-progress.js';
 
 export const IMPORT_HELP = `Usage: rp-assets import FILE... --out ROOT [options]
 
-Turn SillyTavern World Info JSON, lorebooks (V2 character_book, V3 lorebook_v3) and character
-cards (V1, V2, V3; JSON, PNG with a ccv3 or chara chunk, CHARX) into CHARACTER.md, examples.md,
-the avatar, WORLD.md and one file per entry under ROOT. The kind is told from the content.
-Fields without an equivalent are kept under x-sillytavern / x-card so export restores them; the
-ledger printed says where every field went and what fires differently here.
+Turn SillyTavern World Info JSON, RisuAI lorebooks, card lorebooks (V2 character_book, V3
+lorebook_v3) and character cards (V1, V2, V3; JSON, PNG with a ccv3 or chara chunk, CHARX,
+RisuAI's JPEG-prefixed CHARX) into CHARACTER.md, examples.md, the avatar, the card's other files
+(card-assets/), WORLD.md and one file per entry under ROOT, read as SillyTavern reads them. The
+kind is told from the content. Fields without an equivalent are kept under x-sillytavern /
+x-card / x-risu so export restores them; the ledger printed says where every field went and
+what fires differently here.
 
 Options:
   --out ROOT              the asset root to write into (required)

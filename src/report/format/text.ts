@@ -15,7 +15,7 @@ import { labelsFor } from './labels.js';
 import type { Labels } from './labels.js';
 import { formatLocation, renderFull } from './rendered.js';
 import type { RenderedDiagnostic } from './rendered.js';
-import { inertLogLine, oneLine, oneLineData, visible } from './visible.js';
+import { inertLogLine, oneLine, oneLineData, visible } from '../../common/visible.js';
 
 export interface TextOptions {
   readonly locale: Locale;

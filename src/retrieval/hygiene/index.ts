@@ -11,6 +11,7 @@ import { entryKeys } from '../match.js';
 import { characterLoads, checkConstantLoads } from './constant-load-checks.js';
 import { checkKeysInsideOthers, checkSharedKeyTies } from './overlapping-keys.js';
 import { checkRealTokenLoads } from './real-token-load.js';
+import { checkMacroKeys } from './macro-keys.js';
 import { checkShortKeys } from './short-keys.js';
 import { primaryKeys } from './world-keys.js';
 
@@ -32,6 +33,7 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
       const keys = primaryKeys(entries, keysOf);
       const list: Diagnostic[] = [];
       checkShortKeys(keys, list);
+      checkMacroKeys(keys, list);
       checkKeysInsideOthers(keys, keysOf, list);
       checkSharedKeyTies(keys, keysOf, list);
       return list;

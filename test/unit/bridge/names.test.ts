@@ -1,6 +1,6 @@
 /** Readable, safe, deterministic names: CJK stays, anything path-like goes, clashes count up in order. */
 import { describe, expect, it } from 'vitest';
-import { NamePool, slugOf } from '../../../src/bridge/names.js';
+import { NamePool, slugOf } from '../../../src/bridge/shared/names.js';
 import { fixture, importAll } from './support.js';
 
 describe('names', () => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exportCard, exportWorldInfo } from '../../../src/bridge/index.js';
-import { fixture, fixtureJson, importAll, stNormal, v3Normal } from './support.js';
+import { fixture, fixtureJson, importAll, stNormal, v3Normal, withBothTitles } from './support.js';
 
 type Obj = Record<string, unknown>;
 
@@ -15,10 +15,10 @@ describe('SillyTavern World Info -> ours -> World Info', () => {
     const { graph } = await importAll([{ name: 'astra.json', bytes: fixture('astra.json') }]);
     expect(graph.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     const back = exportWorldInfo(graph, 'astra');
-    expect(stNormal(back as Obj)).toEqual(stNormal(fixtureJson('astra.json')));
+    expect(stNormal(back as Obj)).toEqual(stNormal(fixtureJson('astra.json'), 'astra'));
   });
 
-  it('keeps what it cannot map in x-sillytavern, and an edit of ours wins over the kept copy', async () => {
+  it('keeps what it cannot map in x-sillytavern; an edit of ours wins and keeps the regex keys', async () => {
     const { graph, files } = await importAll([{ name: 'astra.json', bytes: fixture('astra.json') }]);
     const gate = new TextDecoder().decode(files['worlds/astra/entries/城门守卫.md'] as Uint8Array);
     expect(gate).toContain('keys: [城门]');
@@ -31,7 +31,8 @@ describe('SillyTavern World Info -> ours -> World Info', () => {
       memoryFileSystem({ ...files, 'worlds/astra/entries/城门守卫.md': edited }),
     );
     const e = (exportWorldInfo(g2, 'astra').entries as Record<string, Obj>)['2'] as Obj;
-    expect(e.key).toEqual(['城门', '西门']);
+    // the edit adds its key and keeps the regex key it did not touch (issue 40: an edit drops nothing kept)
+    expect(e.key).toEqual(['城门', '/北门|南门/i', '西门']);
     // untouched: the kept list with its regex key comes back
     const e0 = (exportWorldInfo(graph, 'astra').entries as Record<string, Obj>)['2'] as Obj;
     expect(e0.key).toEqual(['城门', '/北门|南门/i']);
@@ -52,7 +53,8 @@ describe('Character Card V3 -> ours -> V3', () => {
       'worlds/阿斯特拉地理/entries/观星塔.md',
     ]);
     const back = exportCard(graph, '米拉', 'ccv3');
-    expect(v3Normal(back as Obj)).toEqual(v3Normal(fixtureJson('mira-card-v3.json')));
+    // every field comes back; each entry's title is written to both `name` and `comment`
+    expect(v3Normal(back as Obj)).toEqual(v3Normal(withBothTitles(fixtureJson('mira-card-v3.json'))));
   });
 
   it('writes the description, personality and scenario as a Markdown body and mes_example as examples.md', async () => {
@@ -64,7 +66,7 @@ describe('Character Card V3 -> ours -> V3', () => {
   });
 });
 
-describe('quirks are read leniently, each a ledger line, and exported strictly', () => {
+describe('quirks are read as SillyTavern reads them, each a ledger line, and exported as read', () => {
   it('V2 card: null character_book, string alternate_greetings, top-level V1 copies', async () => {
     const { graph, run } = await importAll([{ name: 'bram.json', bytes: fixture('quirky-card-v2.json') }]);
     expect(graph.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -80,7 +82,7 @@ describe('quirks are read leniently, each a ledger line, and exported strictly',
     expect(v3Normal(v2, false)).toEqual(v3Normal(strictSource, false));
   });
 
-  it('lorebook: key vs keys, keysecondary vs secondary_keys, numeric position, excludeRecursion vs exclude_recursion', async () => {
+  it('lorebook: spellings SillyTavern reads otherwise come back as read, each a ledger line saying what it does', async () => {
     const { graph, run } = await importAll([{ name: 'harbour.json', bytes: fixture('quirky-book-v2.json') }], {
       'characters/bram/CHARACTER.md': '---\nname: Bram\nworlds: [harbour-lore]\n---\n\nA retired guard.\n',
     });
@@ -88,31 +90,29 @@ describe('quirks are read leniently, each a ledger line, and exported strictly',
     expect(run.ledger.items.filter((i) => i.action === 'lenient').map((i) => i.source)).toEqual([
       'entries.0.key',
       'entries.0.keysecondary',
-      'entries.0.extensions.excludeRecursion',
       'entries.0.position',
-      'entries.1.exclude_recursion',
+      'entries.0.extensions.excludeRecursion',
       'entries.1.position',
+      'entries.1.exclude_recursion',
     ]);
     const entries = graph.entries.map((e) => [e.id, e.keys, e.secondaryKeys]);
     expect(entries).toEqual([
       ['bribes', ['harbour', 'dock'], ['smuggler']],
       ['lighthouse', ['lighthouse'], []],
     ]);
-    // strict on export: spec spellings, named positions, recursion flags in extensions
+    // as read (issue 40: a lenient read rewritten strictly changed where SillyTavern put the entry
+    // and what it excluded from recursion); the keys are also written where every reader looks
     const book = (exportCard(graph, 'bram', 'ccv3').data as Obj).character_book as Obj;
     const [bribes, lighthouse] = book.entries as Obj[];
     expect(bribes).toMatchObject({
+      key: ['harbour', 'dock'],
       keys: ['harbour', 'dock'],
+      keysecondary: ['smuggler'],
       secondary_keys: ['smuggler'],
-      position: 'after_char',
-      extensions: { exclude_recursion: true },
-      use_regex: false,
+      position: 1,
+      extensions: { excludeRecursion: true },
     });
-    expect(Object.keys(bribes as Obj)).not.toContain('key');
-    expect(Object.keys(bribes as Obj)).not.toContain('keysecondary');
-    expect(lighthouse).toMatchObject({ keys: ['lighthouse'], extensions: { exclude_recursion: false, position: 4 } });
-    expect(Object.keys(lighthouse as Obj)).not.toContain('position');
-    expect(Object.keys(lighthouse as Obj)).not.toContain('exclude_recursion');
+    expect(lighthouse).toMatchObject({ keys: ['lighthouse'], position: 4, exclude_recursion: false, extensions: {} });
   });
 });
 

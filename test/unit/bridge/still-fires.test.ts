@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { activationFindings } from '../../../src/assets/kept-activation.js';
 import { retrieve } from '../../../src/retrieval/index.js';
-import { ST_ENTRY_DEFAULTS } from '../../../src/bridge/formats.js';
+import { ST_ENTRY_DEFAULTS } from '../../../src/bridge/entry/st-card-fields.js';
 import { sameJson } from '../../../src/bridge/index.js';
 import { fixture, importAll } from './support.js';
 

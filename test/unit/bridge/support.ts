@@ -9,8 +9,8 @@ import {
   BOOK_ENTRY_V3_DEFAULTS,
   CARD_DATA_DEFAULTS,
   CARD_V3_DATA_DEFAULTS,
-  ST_ENTRY_DEFAULTS,
-} from '../../../src/bridge/formats.js';
+} from '../../../src/bridge/card/fields.js';
+import { ST_ENTRY_DEFAULTS } from '../../../src/bridge/entry/st-card-fields.js';
 import { memoryFileSystem } from '../../../src/common/memory-fs.js';
 import type { MemoryNode } from '../../../src/common/memory-fs.js';
 
@@ -41,12 +41,25 @@ export const bytesOf = (value: unknown): Uint8Array => new TextEncoder().encode(
 
 type Obj = Record<string, unknown>;
 
-/** JSON-normalised World Info: key order ignored, absent entry fields equal to their defaults. */
-export function stNormal(doc: Obj): unknown {
+/**
+ * JSON-normalised World Info: key order ignored, absent entry fields equal to their defaults, and
+ * `selective` as SillyTavern's activation reads it (it filters only when truthy and there are
+ * secondary keys; a missing `selective` is no filter there, whatever the editor's default). With
+ * `stem`, the source is the imported file: export names the world, so `name` is the file's stem
+ * where the file had none.
+ */
+export function stNormal(doc: Obj, stem?: string): unknown {
   const entries = doc.entries as Record<string, Obj>;
+  const normal = (e: Obj): Obj => {
+    const { selective, ...rest }: Obj = { ...ST_ENTRY_DEFAULTS, ...e, selective: e.selective ?? false };
+    const secondary = Array.isArray(rest.keysecondary) && rest.keysecondary.length > 0;
+    return secondary ? { ...rest, selective: Boolean(selective) } : rest;
+  };
   return normaliseJson({
     ...doc,
-    entries: Object.fromEntries(Object.entries(entries).map(([k, e]) => [k, { ...ST_ENTRY_DEFAULTS, ...e }])),
+    // export writes the world's name (SillyTavern keeps it): a file without one gets its stem
+    ...(stem !== undefined && doc.name === undefined ? { name: stem } : {}),
+    entries: Object.fromEntries(Object.entries(entries).map(([k, e]) => [k, normal(e)])),
   });
 }
 
@@ -70,4 +83,41 @@ export function v3Normal(card: Obj, v3 = true): unknown {
         : {}),
     },
   });
+}
+
+/**
+ * A card whose book entries carry their title in both `name` and `comment`, as export writes
+ * them (SillyTavern reads only `comment`): a title only one of them had is copied to the other;
+ * `comment` is always written (empty without a title), `name` only with a title.
+ */
+export function withBothTitles(card: Obj): Obj {
+  const data = card.data as Obj;
+  const book = data.character_book as Obj | undefined;
+  if (!book) return card;
+  const entries = (book.entries as Obj[]).map((e) => {
+    const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+    const title = text(e.name) || text(e.comment);
+    const { name: _name, ...rest } = e;
+    return { ...rest, comment: text(e.comment) || title, ...(title === '' ? {} : { name: text(e.name) || title }) };
+  });
+  return { ...card, data: { ...data, character_book: { ...book, entries } } };
+}
+
+/**
+ * An exported World Info without the identity marks export adds (`extensions.rp_assets`: an
+ * entry's id where its title would not give it back, its aliases): what to compare with a source
+ * that never went through rp-assets.
+ */
+export function withoutMarks(doc: Obj, source: Obj): Obj {
+  const had = (k: string): boolean => (source.entries as Record<string, Obj>)[k]?.extensions !== undefined;
+  const entries = Object.fromEntries(
+    Object.entries(doc.entries as Record<string, Obj>).map(([k, e]) => {
+      const ext = e.extensions as Obj | undefined;
+      if (ext?.rp_assets === undefined) return [k, e];
+      const { rp_assets: _mark, ...rest } = ext;
+      const { extensions: _ext, ...entry } = e;
+      return [k, Object.keys(rest).length > 0 || had(k) ? { ...entry, extensions: rest } : entry];
+    }),
+  );
+  return { ...doc, entries };
 }

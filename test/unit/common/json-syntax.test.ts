@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { firstJsonSyntaxError, lineColumnAt, MAX_JSON_DEPTH } from '../../../src/common/json-syntax.js';
-import { parseJsonText } from '../../../src/bridge/json-text.js';
+import { parseJsonText } from '../../../src/bridge/shared/json-text.js';
 
 const at = (text: string) => {
   const e = firstJsonSyntaxError(text);

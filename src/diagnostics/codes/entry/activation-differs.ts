@@ -16,7 +16,9 @@ export type ActivationEffect =
   | 'timed-effect'
   | 'inclusion-group'
   | 'vectorized'
-  | 'recursion-only';
+  | 'recursion-only'
+  | 'character-filter'
+  | 'unknown-position';
 
 export const ACTIVATION_EFFECTS: { readonly [E in ActivationEffect]: Localized } = {
   'selective-logic': {
@@ -29,8 +31,9 @@ export const ACTIVATION_EFFECTS: { readonly [E in ActivationEffect]: Localized }
     en: 'the source app injects a matched entry only with this probability; here a match always injects it',
   },
   'regex-key': {
-    'zh-CN': '正则关键词不会被当作正则执行，已从 `keys` 中移出，只为导出保留',
-    en: 'regular-expression keys are not run as patterns here; they were left out of `keys` and are kept for export only',
+    'zh-CN':
+      '正则关键词（`/…/flags`）在这里不会被当作正则执行，已从 `keys` 中移出；导出时按原来的位置写回，`keys` 里的改动不会删掉它们',
+    en: 'regular-expression keys (`/…/flags`) are not run as patterns here; they were left out of `keys`, and export writes them back where they were, whatever is edited in `keys`',
   },
   'case-sensitive': {
     'zh-CN': '源程序区分大小写；这里匹配前统一转小写，大小写不同的词也会命中',
@@ -60,6 +63,14 @@ export const ACTIVATION_EFFECTS: { readonly [E in ActivationEffect]: Localized }
     'zh-CN': '源程序只在递归扫描（其他条目的正文）时激活；这里没有递归，按消息正常激活',
     en: "the source app activates it only on a recursive scan of other entries' text; here there is no recursion and messages activate it",
   },
+  'character-filter': {
+    'zh-CN': '源程序只为（或不为）这些角色名 / 标签激活这个条目；这里读这个世界的每个角色都会激活它',
+    en: 'the source app activates the entry only for (or never for) these character names or tags; here every character reading the world activates it',
+  },
+  'unknown-position': {
+    'zh-CN': '这个位置不是 SillyTavern 认识的插入位置（0–7），SillyTavern 从不插入这个条目；这里照常注入',
+    en: 'this is no insertion position SillyTavern knows (0–7): SillyTavern never inserts the entry; here it is injected as usual',
+  },
 };
 
 export const activationDiffers = defineCode<{ id: string; field: string; value: string; effect: ActivationEffect }>({
@@ -78,8 +89,8 @@ export const activationDiffers = defineCode<{ id: string; field: string; value: 
   },
   fix: {
     'zh-CN':
-      '确认现在的触发方式可以接受；否则调整 `keys`、`secondaryKeys`、`constant`，或删除保留字段里的这一项（导出时不再带回）。',
-    en: 'Check that the behaviour here is acceptable; otherwise adjust `keys`, `secondaryKeys` or `constant`, or delete this kept field (export will then leave it out).',
+      '确认现在的触发方式可以接受；否则调整 `keys`、`secondaryKeys`、`constant`，或删除保留字段里的这一项：导出时不再带回，导出的条目按这里的方式触发（删掉 `selective` / `selectiveLogic` 后导出写 `selective: false`，不再过滤）。',
+    en: 'Check that the behaviour here is acceptable; otherwise adjust `keys`, `secondaryKeys` or `constant`, or delete this kept field: export then leaves it out and the exported entry fires as it does here (without `selective` / `selectiveLogic` export writes `selective: false`, no filter).',
   },
   fixable: 'none',
   why: {

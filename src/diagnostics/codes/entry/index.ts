@@ -2,6 +2,7 @@ import type { AnyCode } from '../../registry-types.js';
 import { activationDiffers } from './activation-differs.js';
 import { disabledEntry } from './disabled.js';
 import { duplicateEntryId } from './duplicate-id.js';
+import { keyHasMacro } from './key-has-macro.js';
 import { keyInsideAnother } from './key-inside-another.js';
 import { neverMatchable } from './never-matchable.js';
 import { noRoomBesideConstants } from './no-room-beside-constants.js';
@@ -14,6 +15,7 @@ export const codes: readonly AnyCode[] = [
   activationDiffers,
   disabledEntry,
   duplicateEntryId,
+  keyHasMacro,
   keyInsideAnother,
   neverMatchable,
   noRoomBesideConstants,

@@ -1,0 +1,46 @@
+/**
+ * A card as PNG: the image (the character's avatar, or a plain generated one) with the card in
+ * `tEXt` chunks, `ccv3` (V3) and `chara` (V2) as the V3 specification recommends, and the card's
+ * embedded assets in `chara-ext-asset_:<path>` chunks; any older card chunks are replaced.
+ */
+import { encodeBase64Bytes, encodeBase64Text } from '../shared/base64.js';
+import type { Json } from '../shared/same-json.js';
+import { plainPng } from './plain-png.js';
+import { isPng, readPngChunks, readTextChunk, replaceTextChunks, textChunk } from './png.js';
+
+export const CARD_CHUNKS = ['ccv3', 'chara'];
+/** The keyword prefix of an asset chunk; the card's `uri` for it is `__asset:<path>`. */
+export const ASSET_CHUNK = 'chara-ext-asset_:';
+
+/** The keywords of the chunks a card PNG is written over: card chunks and asset chunks. */
+const cardChunkKeywords = (image: Uint8Array): string[] => [
+  ...CARD_CHUNKS,
+  ...readPngChunks(image)
+    .map((c) => readTextChunk(c)?.keyword ?? '')
+    .filter((k) => k.startsWith(ASSET_CHUNK)),
+];
+
+/** Whether `image` is a PNG whose chunks read (signature, lengths, checksums, an end). */
+export function readablePng(image: Uint8Array | null): image is Uint8Array {
+  if (!image || !isPng(image)) return false;
+  try {
+    return readPngChunks(image).at(-1)?.type === 'IEND';
+  } catch {
+    return false;
+  }
+}
+
+/** The card over `image` when it is a readable PNG, else over a plain image made from `seed`. */
+export function cardPng(
+  image: Uint8Array | null,
+  seed: string,
+  cards: { ccv3?: Json; chara: Json; assets?: ReadonlyMap<string, Uint8Array> },
+): Uint8Array {
+  const base = readablePng(image) ? image : plainPng(seed);
+  const chunks = [
+    ...(cards.ccv3 === undefined ? [] : [textChunk('ccv3', encodeBase64Text(JSON.stringify(cards.ccv3)))]),
+    textChunk('chara', encodeBase64Text(JSON.stringify(cards.chara))),
+    ...[...(cards.assets ?? [])].map(([path, bytes]) => textChunk(`${ASSET_CHUNK}${path}`, encodeBase64Bytes(bytes))),
+  ];
+  return replaceTextChunks(base, cardChunkKeywords(base), chunks);
+}
