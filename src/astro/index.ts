@@ -144,6 +144,9 @@ async function setUp(
           }
         : {}),
       resolve: { alias: { '@rp-assets/core': CORE } },
+      // every page's small scripts (the theme and menu toggles) as one cached file, not inlined
+      // into each of tens of thousands of pages (issue 41: half a kilobyte a page)
+      build: { assetsInlineLimit: 0 },
       plugins: [
         virtualModulesPlugin({ fixed, collected, dev, cwd }),
         // Astro's dev server takes the base off a request's URL before any plugin's middleware

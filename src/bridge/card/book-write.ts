@@ -4,6 +4,7 @@
  * converted from its complete World Info shape as SillyTavern converts a World Info book into a
  * card's (entry/st-card-fields.ts): title in `name` and `comment`, placement and SillyTavern's
  * settings under `extensions`, `selective` written out. Each world's core is one more entry.
+ * Entries are made in V3 form; a V2 card's are the same less V3's `use_regex` (assemble.ts).
  */
 import type { AssetGraph, Entry, World } from '../../assets/model.js';
 import { cardFromSt } from '../entry/st-card-fields.js';
@@ -12,78 +13,51 @@ import { keptOf, ourEntry } from '../entry/our-entry.js';
 import { entriesOfWorld } from '../entry/world-entries.js';
 import type { Json } from '../shared/same-json.js';
 import { coreStEntry, stEntry } from '../sillytavern/entry.js';
-import { BOOK_DEFAULTS, BOOK_ENTRY_DEFAULTS, BOOK_ENTRY_V3_DEFAULTS, CARD_MAPPED } from './fields.js';
+import { v2BookEntry } from './assemble.js';
+import { BOOK_DEFAULTS, BOOK_ENTRY_V3_DEFAULTS, CARD_MAPPED } from './fields.js';
 
 export type CardFormat = 'ccv3' | 'ccv2';
 
-function bookEntry(e: Entry, format: CardFormat): Record<string, Json> {
-  const defaults = format === 'ccv3' ? BOOK_ENTRY_V3_DEFAULTS : BOOK_ENTRY_DEFAULTS;
+function bookEntry(e: Entry): Record<string, Json> {
   const card = keptOf(e, 'x-card');
-  if (Object.keys(card).length > 0) return { ...defaults, ...card, ...toSource(CARD_MAPPED, ourEntry(e), card) };
-  const converted = cardFromSt(stEntry(e));
-  // `use_regex` is V3's; a V2 card says so only when a key is a regular expression
-  if (format === 'ccv2' && converted.use_regex === false) delete converted.use_regex;
-  return { ...defaults, ...converted };
+  if (Object.keys(card).length > 0)
+    return { ...BOOK_ENTRY_V3_DEFAULTS, ...card, ...toSource(CARD_MAPPED, ourEntry(e), card) };
+  return { ...BOOK_ENTRY_V3_DEFAULTS, ...cardFromSt(stEntry(e)) };
 }
 
 /**
- * An entry's book entry, made once per entry and format: every character of a world carries the
- * world's entries in its card, so exporting every character would otherwise convert each entry
- * once per character of its world. The objects are shared between cards and never changed.
+ * An entry's book entry, made once per entry: every character of a world carries the world's
+ * entries in its card, so exporting every character would otherwise convert each entry once per
+ * character of its world. The objects are shared between cards and never changed.
  */
-const bookEntries = new WeakMap<Entry, Partial<Record<CardFormat, Record<string, Json>>>>();
-function sharedBookEntry(e: Entry, format: CardFormat): Record<string, Json> {
-  const made = bookEntries.get(e) ?? {};
-  const entry = made[format] ?? bookEntry(e, format);
-  made[format] = entry;
-  bookEntries.set(e, made);
+const bookEntries = new WeakMap<Entry, Record<string, Json>>();
+function sharedBookEntry(e: Entry): Record<string, Json> {
+  let entry = bookEntries.get(e);
+  if (entry === undefined) {
+    entry = bookEntry(e);
+    bookEntries.set(e, entry);
+  }
   return entry;
 }
 
-/** A world's part of a book: its core first, then its entries. */
-export function worldBookEntries(graph: AssetGraph, world: World, format: CardFormat): Record<string, Json>[] {
+/** A world's part of a book, in V3 form: its core first, then its entries. */
+export function worldBookEntries(graph: AssetGraph, world: World): Record<string, Json>[] {
   const core = coreStEntry(world);
-  const defaults = format === 'ccv3' ? BOOK_ENTRY_V3_DEFAULTS : BOOK_ENTRY_DEFAULTS;
   return [
-    ...(core ? [{ ...defaults, ...cardFromSt(core) }] : []),
-    ...entriesOfWorld(graph, world.id).map((e) => sharedBookEntry(e, format)),
+    ...(core ? [{ ...BOOK_ENTRY_V3_DEFAULTS, ...cardFromSt(core) }] : []),
+    ...entriesOfWorld(graph, world.id).map(sharedBookEntry),
   ];
 }
 
-const idOf = (e: Record<string, Json>): number | null => (typeof e.id === 'number' ? e.id : null);
+/** A world's part in the form a card of `format` has. */
+export const inFormat = (entries: readonly Record<string, Json>[], format: CardFormat): Record<string, Json>[] =>
+  format === 'ccv3' ? [...entries] : entries.map(v2BookEntry);
 
-/**
- * The worlds' parts as one list: entries keep the order of their source ids, those without one
- * follow by insertion order. Every entry leaves with an id of its own: SillyTavern keys a book's
- * entries by id and numbers those without one by their place in the list, so an id taken twice
- * (two worlds imported apart), or an entry without one whose place equals another's id, would
- * overwrite an entry there. Ids after the highest one are handed out, in the list's order.
- */
-export function joinBookEntries(parts: readonly (readonly Record<string, Json>[])[]): Record<string, Json>[] {
-  const entries = parts.flat();
-  const order = (e: Record<string, Json>): number => idOf(e) ?? Number.MAX_SAFE_INTEGER;
-  const sorted = [...entries].sort(
-    (a, b) => order(a) - order(b) || Number(a.insertion_order) - Number(b.insertion_order),
-  );
-  const seen = new Set<number>();
-  let next = Math.max(-1, ...entries.map((e) => idOf(e) ?? -1)) + 1;
-  return sorted.map((e) => {
-    const id = idOf(e);
-    if (id !== null && !seen.has(id)) {
-      seen.add(id);
-      return e;
-    }
-    return { ...e, id: next++ };
-  });
-}
-
-/** The book of `worlds` (the first world names it and gives its kept fields), or undefined without a world. */
-export function cardBook(
-  first: World | undefined,
-  entries: readonly Record<string, Json>[],
-): Record<string, Json> | undefined {
-  if (!first) return undefined;
-  const out: Record<string, Json> = { ...BOOK_DEFAULTS, ...keptOf(first, 'x-card'), entries: [...entries] };
+/** The book's head (no entries): the first world names it and gives its kept fields. */
+export function bookHead(first: World | undefined): Record<string, Json> | null {
+  if (!first) return null;
+  const out: Record<string, Json> = { ...BOOK_DEFAULTS, ...keptOf(first, 'x-card') };
+  delete out.entries;
   if (first.keySpans.name) out.name = first.name;
   if (first.description !== '') out.description = first.description;
   return out;

@@ -1,8 +1,8 @@
 /**
  * A character -> Character Card V3 (`chara_card_v3` 3.0) or V2 (`chara_card_v2` 2.0): every
  * required field present (strict), kept fields restored, the character's worlds as its book. In
- * two parts, so the catalog can ship each world's part of the book once and assemble a card in
- * the browser (`assembleCard`): the card without its book, and each world's book entries.
+ * parts (`cardParts`, and each world's `worldBookEntries`), so the catalog can ship each world's
+ * part of the book once and assemble a card in the browser (assemble.ts).
  */
 import type { AssetGraph, Character, World } from '../../assets/model.js';
 import { keptOf } from '../entry/our-entry.js';
@@ -10,7 +10,9 @@ import { asBodyText, bodyText } from '../shared/markdown.js';
 import type { Json } from '../shared/same-json.js';
 import { isRecord, sameJson } from '../shared/same-json.js';
 import { composeBody, splitBody } from './body.js';
-import { cardBook, joinBookEntries, worldBookEntries } from './book-write.js';
+import { assembleCard } from './assemble.js';
+import type { CardParts } from './assemble.js';
+import { bookHead, inFormat, worldBookEntries } from './book-write.js';
 import type { CardFormat } from './book-write.js';
 import { CARD_DATA_DEFAULTS, CARD_V3_DATA_DEFAULTS, V3_ONLY } from './fields.js';
 
@@ -88,39 +90,22 @@ function rootCopies(c: Character): string[] {
   return Array.isArray(copies) ? copies.filter((k): k is string => typeof k === 'string') : [];
 }
 
-/** The card from its parts: the card without a book, and the book's world parts in the character's order. */
-export function assembleCard(
-  c: Character,
-  parts: {
-    readonly card: Record<string, Json>;
-    readonly worlds: readonly World[];
-    readonly entries: readonly (readonly Record<string, Json>[])[];
-  },
-): Record<string, Json> {
-  const data = { ...(parts.card.data as Record<string, Json>) };
-  const book = cardBook(parts.worlds[0], joinBookEntries(parts.entries));
-  if (book) {
-    bookBudgets(c, book);
-    data.character_book = book;
-  }
-  const card: Record<string, Json> = { ...parts.card, data };
-  for (const k of rootCopies(c)) if (data[k] !== undefined) card[k] = data[k] as Json;
-  return card;
-}
-
 /** The worlds a character reads, each once, in the order it names them. */
 export function worldsOf(graph: AssetGraph, c: Character): World[] {
   const ids = [...new Set(c.worlds.map((r) => r.ref))];
   return ids.flatMap((id) => graph.worlds.filter((w) => w.id === id));
 }
 
+/** Everything of the card but its book's entries (assemble.ts puts them in). */
+export function cardParts(graph: AssetGraph, c: Character, format: CardFormat): CardParts {
+  const head = bookHead(worldsOf(graph, c)[0]);
+  if (head) bookBudgets(c, head);
+  return { card: cardWithoutBook(c, format), book: head, rootCopies: rootCopies(c) };
+}
+
 export function exportCard(graph: AssetGraph, characterId: string, format: CardFormat): Record<string, Json> {
   const c = graph.characters.find((x) => x.id === characterId);
   if (!c) throw new Error(`no character ${characterId}`);
-  const worlds = worldsOf(graph, c);
-  return assembleCard(c, {
-    card: cardWithoutBook(c, format),
-    worlds,
-    entries: worlds.map((w) => worldBookEntries(graph, w, format)),
-  });
+  const parts = worldsOf(graph, c).map((w) => inFormat(worldBookEntries(graph, w), format));
+  return assembleCard(cardParts(graph, c, format), parts);
 }

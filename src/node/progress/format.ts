@@ -13,6 +13,8 @@ const WORDS = {
 
 /** A rate or an estimate needs this much of a phase behind it to mean anything. */
 const MIN_MEASURED_MS = 500;
+/** The share of a phase done before its time left is shown: earlier, the rate says little about the rest. */
+const MIN_SHARE_FOR_ESTIMATE = 0.2;
 
 export function formatCount(n: number): string {
   return Math.round(n).toLocaleString('en-US');
@@ -61,9 +63,15 @@ export function formatRunning(p: PhaseRecord, now: number, locale: Locale): stri
     parts.push(formatDuration(elapsed));
     return parts.join(' · ');
   }
-  const rate = (p.done * 1000) / counting;
+  // the rate of the last moments (tracker.ts, RATE_WINDOW_MS): a phase whose units get faster or
+  // slower is estimated from what it does now, not from its start
+  const since = p.recent !== null && now - p.recent.at >= MIN_MEASURED_MS ? p.recent : null;
+  const rate =
+    since === null ? (p.done * 1000) / counting : ((p.done - since.done) * 1000) / Math.max(1, now - since.at);
   parts.push(`${formatCount(rate)}${w.perSecond}`);
-  const leftMs = p.total === null ? 0 : ((p.total - p.done) / rate) * 1000;
+  const share = p.total === null || p.total === 0 ? 0 : p.done / p.total;
+  if (share < MIN_SHARE_FOR_ESTIMATE || rate <= 0 || p.total === null) return parts.join(' · ');
+  const leftMs = ((p.total - p.done) / rate) * 1000;
   if (leftMs >= 1000) parts.push(w.left(formatDuration(leftMs)));
   return parts.join(' · ');
 }

@@ -20,7 +20,15 @@ export interface PhaseRecord {
   readonly endedAt: number | null;
   /** The largest resident set size seen while the phase ran, in bytes. */
   readonly peakRss: number;
+  /**
+   * The count at a moment up to `RATE_WINDOW_MS` ago (the oldest the tracker still holds), for
+   * the recent rate; null before the first unit.
+   */
+  readonly recent: { readonly at: number; readonly done: number } | null;
 }
+
+/** How far back the rate looks: recent enough to follow a phase whose units get faster or slower. */
+export const RATE_WINDOW_MS = 10_000;
 
 export interface ProgressView {
   phaseStarted?(phase: PhaseRecord): void;
@@ -47,6 +55,9 @@ interface MutablePhase {
   firstDoneAt: number | null;
   endedAt: number | null;
   peakRss: number;
+  /** Counts at the refreshes of the last `RATE_WINDOW_MS`, oldest first. */
+  marks: { at: number; done: number }[];
+  recent: { at: number; done: number } | null;
 }
 
 /** Advances between two looks at the clock: a look costs more than counting. */
@@ -90,22 +101,37 @@ export class ProgressTracker implements Progress {
     for (const p of this.records) if (p.endedAt === null && rss > p.peakRss) p.peakRss = rss;
   }
 
-  /** Samples memory and refreshes the views (a view's timer calls it too). */
+  /** Samples memory, marks each running phase's count for its recent rate, and refreshes the views (a view's timer calls it too). */
   refresh(): void {
-    this.lastRefresh = this.now();
+    const now = (this.lastRefresh = this.now());
     this.sample();
+    for (const p of this.records) if (p.endedAt === null && p.firstDoneAt !== null) mark(p, now);
     for (const v of this.views) v.refresh?.();
   }
 
   start(id: string, unit: string, total: number | null = null): PhaseProgress {
     const startedAt = this.now();
-    const rec: MutablePhase = { id, unit, done: 0, total, startedAt, firstDoneAt: null, endedAt: null, peakRss: 0 };
+    const rec: MutablePhase = {
+      id,
+      unit,
+      done: 0,
+      total,
+      startedAt,
+      firstDoneAt: null,
+      endedAt: null,
+      peakRss: 0,
+      marks: [],
+      recent: null,
+    };
     this.records.push(rec);
     this.sample();
     for (const v of this.views) v.phaseStarted?.(rec);
     return {
       advance: (count = 1) => {
-        if (rec.firstDoneAt === null) rec.firstDoneAt = this.now();
+        if (rec.firstDoneAt === null) {
+          rec.firstDoneAt = this.now();
+          mark(rec, rec.firstDoneAt);
+        }
         rec.done += count;
         if (--this.untilClock > 0) return;
         this.untilClock = CLOCK_EVERY;
@@ -122,4 +148,11 @@ export class ProgressTracker implements Progress {
       },
     };
   }
+}
+
+/** Adds a mark of the phase's count at `now` and drops those older than the window, keeping one at its edge. */
+function mark(p: MutablePhase, now: number): void {
+  p.marks.push({ at: now, done: p.done });
+  while (p.marks.length > 2 && (p.marks[1] as { at: number }).at <= now - RATE_WINDOW_MS) p.marks.shift();
+  p.recent = p.marks[0] ?? null;
 }

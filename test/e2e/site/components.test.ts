@@ -77,7 +77,8 @@ function entry(over: Partial<CatalogEntry> = {}): CatalogEntry {
 const BODY_HTML = '<p>sanitised body</p>' as SanitisedHtml;
 
 const FITS = [
-  { budget: 3000, source: 'default', fits: true, characters: [{ id: 'c', name: HOSTILE, href: 'characters/c/' }] },
+  { budget: 20, source: 'set', fits: false, characters: [{ id: 'c', name: HOSTILE, href: 'characters/c/' }] },
+  { budget: 3000, source: 'default', fits: true, characters: [{ id: 'd', name: HOSTILE, href: 'characters/d/' }] },
 ];
 
 /** What the probe page renders, one `<div id=…>` per case. */

@@ -13,6 +13,16 @@ import type { PlaygroundIndex } from '../../../src/catalog/playground.js';
 import { run as runExplain } from '../../../src/cli/commands/explain.js';
 import { run as runRetrieve } from '../../../src/cli/commands/retrieve.js';
 import { launch } from './browser.js';
+import { loadAssets } from '../../../src/assets/index.js';
+import {
+  decodeBase64Text,
+  exportCard,
+  exportWorldInfo,
+  readPngChunks,
+  readTextChunk,
+} from '../../../src/bridge/index.js';
+import { cwdFileSystem } from '../../../src/common/cwd-fs.js';
+import { nodeFileSystem } from '../../../src/node/node-fs.js';
 import { buildSite, type Built } from './build-site.js';
 import { serveStatic, type StaticServer } from './static-server.js';
 
@@ -96,6 +106,32 @@ describe('the example catalog under --base /sub/', () => {
 
     await page.click('nav a[href="/sub/playground/"]');
     await page.waitForSelector('#pg-status.hidden', { state: 'attached' });
+  });
+
+  it('downloads each card assembled in the browser, equal to `rp-assets export` (JSON, and PNG with V3 and V2)', async () => {
+    const graph = await loadAssets({ roots: ['global', 'project'] }, cwdFileSystem(nodeFileSystem(), EXAMPLE.cwd));
+    const character = graph.characters.find((c) => c.id === 'mira');
+    expect(character).toBeDefined();
+    await page.goto(`${server.origin}/sub/characters/`);
+    await page.click(`#char-list a:has-text("${character?.name ?? ''}")`);
+    const save = async (format: string): Promise<Uint8Array> => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.click(`#downloads a[data-format="${format}"]`),
+      ]);
+      return new Uint8Array(await readFile((await download.path()) as string));
+    };
+    const json = JSON.parse(new TextDecoder().decode(await save('json'))) as unknown;
+    expect(json).toEqual(exportCard(graph, 'mira', 'ccv3'));
+    const chunks = readPngChunks(await save('png')).map(readTextChunk);
+    const card = (keyword: string) =>
+      JSON.parse(decodeBase64Text(chunks.find((t) => t?.keyword === keyword)?.text ?? '', keyword)) as unknown;
+    expect(card('ccv3')).toEqual(exportCard(graph, 'mira', 'ccv3'));
+    expect(card('chara')).toEqual(exportCard(graph, 'mira', 'ccv2'));
+    // and a world's World Info, on its page
+    await page.click('#world-status a');
+    const world = JSON.parse(new TextDecoder().decode(await save('world-info'))) as unknown;
+    expect(world).toEqual(exportWorldInfo(graph, 'orbit'));
   });
 
   it('finds characters through the search and lists each tag on a page of its own', async () => {

@@ -12,6 +12,7 @@ const phase = (over: Partial<PhaseRecord>): PhaseRecord => ({
   firstDoneAt: null,
   endedAt: null,
   peakRss: 0,
+  recent: null,
   ...over,
 });
 

@@ -3,6 +3,7 @@ import { formatBytes, formatDuration, formatEnded, formatRunning } from '../../.
 import { phaseLabel } from '../../../../src/node/progress/labels.js';
 import { timingsTable } from '../../../../src/node/progress/timings.js';
 import type { PhaseRecord } from '../../../../src/node/progress/tracker.js';
+import { ProgressTracker } from '../../../../src/node/progress/tracker.js';
 
 const phase = (over: Partial<PhaseRecord>): PhaseRecord => ({
   id: 'assets',
@@ -13,6 +14,7 @@ const phase = (over: Partial<PhaseRecord>): PhaseRecord => ({
   firstDoneAt: null,
   endedAt: null,
   peakRss: 0,
+  recent: null,
   ...over,
 });
 
@@ -21,6 +23,40 @@ describe('progress words', () => {
     const p = phase({ done: 5000, total: 20000, firstDoneAt: 1000 });
     expect(formatRunning(p, 3000, 'en')).toBe('reading assets 5,000/20,000 files · 2,500/s · about 6.0 s left');
     expect(formatRunning(p, 3000, 'zh-CN')).toBe('读取资产 5,000/20,000 个文件 · 2,500/秒 · 约剩 6.0 s');
+  });
+
+  it('no time left before a fifth of the phase is done: the rate says little about the rest yet', () => {
+    const p = phase({ done: 1999, total: 10000, firstDoneAt: 0 });
+    expect(formatRunning(p, 2000, 'en')).toBe('reading assets 1,999/10,000 files · 1,000/s');
+    expect(formatRunning({ ...p, done: 2000 }, 2000, 'en')).toBe(
+      'reading assets 2,000/10,000 files · 1,000/s · about 8.0 s left',
+    );
+  });
+
+  it('the time left follows the recent rate, within 1.5x of the real time left from a fifth on (a replayed build)', () => {
+    // a site build's shape: the first pages slow (2,000 at 40 ms), the rest fast (18,000 at 5 ms)
+    let now = 0;
+    const tracker = new ProgressTracker({ now: () => now, rss: () => 0, refreshMs: 100 });
+    const pages = tracker.start('render', 'pages', 20000);
+    const times: number[] = [];
+    for (let i = 0; i < 20000; i++) times.push((times.at(-1) ?? 0) + (i < 2000 ? 40 : 5));
+    const end = times.at(-1) as number;
+    let worst = 1;
+    for (let i = 0; i < 20000; i++) {
+      now = times[i] as number;
+      pages.advance();
+      if (i % 500 !== 0 || i < 4000) continue;
+      const shown = /about (.+) left/.exec(formatRunning(tracker.running()[0] as PhaseRecord, now, 'en'))?.[1];
+      const realMs = end - now;
+      if (shown === undefined) {
+        expect(realMs, `no estimate at ${i}`).toBeLessThan(1000);
+        continue;
+      }
+      const m = /^(?:(\d+) min )?([\d.]+) s$/.exec(shown);
+      const shownMs = (Number(m?.[1] ?? 0) * 60 + Number(m?.[2])) * 1000;
+      worst = Math.max(worst, shownMs / realMs, realMs / shownMs);
+    }
+    expect(worst).toBeLessThanOrEqual(1.5);
   });
 
   it('no rate before half a second of counting; its time so far instead', () => {

@@ -25,6 +25,9 @@ describe('ProgressTracker', () => {
         firstDoneAt: 50,
         endedAt: 100,
         peakRss: 300 * 1024 * 1024,
+        // the count when the first unit was done: the start of its recent rate
+        marks: [{ at: 50, done: 0 }],
+        recent: { at: 50, done: 0 },
       },
     ]);
     expect(tracker.running()).toEqual([]);
