@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * Bundle the GitHub Action (src/action/index.ts) into ONE ESM file, dist/index.js, with esbuild.
- * Deterministic: paths in comments are relative to the repository, no timestamps, no source map,
- * so a fresh build is byte-identical to the committed one (test/unit/action/dist-fresh.test.ts).
+ * Bundle the GitHub Action (src/action/index.ts) into dist/index.js with esbuild (ESM), and what
+ * only some runs need into chunks of their own under dist/chunks/, loaded on first use: the
+ * real tokenizer's tables (gpt-tokenizer, about 4 MB, for budgets that ask for real tokens) are
+ * not parsed by a run that never counts a real token. Deterministic: paths in comments are
+ * relative to the repository, no timestamps, no source map, chunk names from their content, so a
+ * fresh build is byte-identical to the committed one (test/unit/action/dist-fresh.test.ts).
  *
  *   node scripts/build-action.mjs [OUT_DIR]    (default: dist)
  */
 import { build } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,10 +25,14 @@ const banner = [
 ].join('\n');
 
 mkdirSync(outDir, { recursive: true });
+// chunks of an earlier build would stay beside the new ones
+rmSync(join(outDir, 'chunks'), { recursive: true, force: true });
 const result = await build({
   absWorkingDir: repo,
-  entryPoints: ['src/action/index.ts'],
-  outfile: join(outDir, 'index.js'),
+  entryPoints: { index: 'src/action/index.ts' },
+  outdir: outDir,
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
