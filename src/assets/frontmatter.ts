@@ -90,7 +90,9 @@ function tooLarge(t: TooLarge, file: string, whole: Span): Diagnostic {
   const [detail, problem] =
     t.reason === 'depth'
       ? [`YAML nested more than ${t.limit} levels deep`, 'TOO_DEEP']
-      : [`more than ${t.limit} YAML nodes after alias expansion`, 'TOO_MANY_NODES'];
+      : t.reason === 'cycle'
+        ? ['an alias inside the node its anchor names, which would repeat itself without end', 'ALIAS_CYCLE']
+        : [`more than ${t.limit} YAML nodes after alias expansion`, 'TOO_MANY_NODES'];
   return report(invalidYaml, { file, ...whole }, { detail, problem });
 }
 

@@ -6,6 +6,10 @@
  */
 import type { Diagnostic } from '../diagnostics/define.js';
 import type { FileSystem } from '../common/fs.js';
+import { FileTooLargeError } from '../common/fs.js';
+import { imageProblem } from '../common/image-check.js';
+import { report } from '../diagnostics/report.js';
+import { avatarUnreadable } from '../diagnostics/codes/character/avatar-unreadable.js';
 import { inlineExecutor } from '../common/executor.js';
 import type { Executor } from '../common/executor.js';
 import { NO_PROGRESS } from '../common/progress.js';
@@ -166,18 +170,43 @@ async function resolveCharacters(
     });
     const read = await memo.same(`examples:${ch.file}`, [ch, dir.dir, dir.real, memo.folder(dir.dir)], async () => {
       const d: Diagnostic[] = [];
-      return { examples: await readExamples({ fs: l.fs, diagnostics: d }, ch, dir), diagnostics: d };
+      const examples = await readExamples({ fs: l.fs, diagnostics: d }, ch, dir);
+      // an avatar that is no usable image is not used, and said so (docs/format.md "Avatar")
+      const avatar = dir.avatar === null ? null : await usableAvatar(l.fs, ch, dir.avatar, d);
+      return { examples, avatar, diagnostics: d };
     });
     const { character: resolved } = refs;
-    const character = memo.same(`character-made:${ch.file}`, [resolved, read.examples, dir.avatar], () => ({
+    const character = memo.same(`character-made:${ch.file}`, [resolved, read.examples, read.avatar], () => ({
       ...resolved,
       examples: read.examples,
-      avatar: dir.avatar,
+      avatar: read.avatar,
     }));
     return { character, diagnostics: [...refs.diagnostics, ...read.diagnostics] };
   });
   for (const r of cards) l.diagnostics.push(...r.diagnostics);
   return cards.map((r) => memo.keep(`character:${r.character.file}`, r.character));
+}
+
+/** The largest avatar the loader reads to check it (and a card is written over). */
+const MAX_AVATAR_BYTES = 64 * 1024 * 1024;
+
+/** `path` when it is a usable image, else null with a `character.avatar-unreadable` finding. */
+async function usableAvatar(
+  fs: FileSystem,
+  ch: Character,
+  path: string,
+  diagnostics: Diagnostic[],
+): Promise<string | null> {
+  let problem: string | null;
+  try {
+    problem = imageProblem(await fs.readFile(path, MAX_AVATAR_BYTES), path);
+  } catch (e) {
+    problem =
+      e instanceof FileTooLargeError ? `larger than ${MAX_AVATAR_BYTES / 1024 / 1024} MiB` : 'it cannot be read';
+  }
+  if (problem === null) return path;
+  diagnostics.push(report(avatarUnreadable, { file: path, line: null, column: null }, { id: ch.id, problem }));
+  return null;
 }
 
 /** Every character and world file read, parsed and built, as soon as each is parsed (no parsed tree is kept). */

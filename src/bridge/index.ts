@@ -15,7 +15,7 @@ export { cardPng, CARD_CHUNKS } from './card-png/card-png.js';
 export { CARD_ASSETS_DIR } from './card/card-assets.js';
 export { formatLedgerText, ledgerJson, inert } from './shared/format-ledger.js';
 export type { LedgerItem, LedgerAction } from './shared/ledger.js';
-export { readPngChunks, readTextChunk, writePng, textChunk, crc32, isPng } from './card-png/png.js';
+export { readPngChunks, readTextChunk, writePng, textChunk, crc32, isPng } from '../common/png.js';
 export { decodeBase64Text, encodeBase64Text } from './shared/base64.js';
 export { normaliseJson, sameJson } from './shared/same-json.js';
 export type { Json } from './shared/same-json.js';

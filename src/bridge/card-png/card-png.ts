@@ -6,7 +6,7 @@
 import { encodeBase64Bytes, encodeBase64Text } from '../shared/base64.js';
 import type { Json } from '../shared/same-json.js';
 import { plainPng } from './plain-png.js';
-import { isPng, readPngChunks, readTextChunk, replaceTextChunks, textChunk } from './png.js';
+import { isPng, readPngChunks, readTextChunk, replaceTextChunks, textChunk } from '../../common/png.js';
 
 export const CARD_CHUNKS = ['ccv3', 'chara'];
 /** The keyword prefix of an asset chunk; the card's `uri` for it is `__asset:<path>`. */

@@ -14,7 +14,18 @@ import type { ExportRequest, ExportResult, ExportTarget, LoreFormat } from '../s
 import { parseJsonText } from '../shared/json-text.js';
 import type { Json } from '../shared/same-json.js';
 import { ASSET_CHUNK, CARD_CHUNKS, cardPng, readablePng } from './card-png.js';
-import { isPng, readPngChunks, readTextChunk, replaceTextChunks } from './png.js';
+import { isPng, PngError, readPngChunks, readTextChunk, replaceTextChunks } from '../../common/png.js';
+import type { PngChunk } from '../../common/png.js';
+
+/** The PNG's chunks; a damaged PNG is one line of refusal, as every bad input. */
+function chunksOf(bytes: Uint8Array): PngChunk[] {
+  try {
+    return readPngChunks(bytes);
+  } catch (e) {
+    if (e instanceof PngError) throw new BridgeInputError(e.message);
+    throw e;
+  }
+}
 
 function readCardPng(bytes: Uint8Array): {
   card: Record<string, Json>;
@@ -24,7 +35,7 @@ function readCardPng(bytes: Uint8Array): {
   const texts = new Map<string, string>();
   const files = new Map<string, Uint8Array>();
   const drop = [...CARD_CHUNKS];
-  for (const c of readPngChunks(bytes)) {
+  for (const c of chunksOf(bytes)) {
     const t = readTextChunk(c);
     if (!t) continue;
     if (CARD_CHUNKS.includes(t.keyword) && !texts.has(t.keyword)) texts.set(t.keyword, t.text);

@@ -1,6 +1,6 @@
 /** A plain generated image for a card whose character has no PNG avatar: 64×64, one colour from its name. */
 import { zlibSync } from 'fflate';
-import { writePng } from './png.js';
+import { writePng } from '../../common/png.js';
 
 const SIZE = 64;
 

@@ -24,16 +24,16 @@ export const FILE_LIMITS: YamlLimits = { nodes: 200_000, depth: 200, counts: 'al
 
 /**
  * Frontmatter (docs/security.md): 100,000 nodes and no depth limit of its own; nesting the parser
- * cannot recurse through is a syntax error before any walk. Known gap: an alias inside its own
- * anchor (`loop: &a [*a]`) nests without end and overflows the stack before the node limit; a depth
- * limit would stop it, but would also refuse deep nesting that loads today.
+ * cannot recurse through is a syntax error before any walk. An alias inside its own anchor
+ * (`loop: &a [*a]`), which would nest without end, is a `cycle` whatever the limits.
  */
 export const FRONTMATTER_LIMITS: YamlLimits = { nodes: 100_000, depth: Infinity };
 
 /** The outcome of a walk that went past a limit. */
 export interface TooLarge {
   readonly kind: 'too-large';
-  readonly reason: 'nodes' | 'depth';
+  /** `cycle`: an alias inside the node its anchor names, which would repeat without end. */
+  readonly reason: 'nodes' | 'depth' | 'cycle';
   /** The limit that was passed. */
   readonly limit: number;
   /** The outermost alias being expanded when it was passed, else the node itself. */

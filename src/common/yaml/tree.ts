@@ -5,7 +5,7 @@
  * with a map of spans (plain.ts).
  */
 import { isAlias, isMap, isNode, isPair, isScalar, isSeq, visit } from 'yaml';
-import type { Document, Node as AstNode, Scalar } from 'yaml';
+import type { Document, Node as AstNode, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import type { Span } from '../spans.js';
 import type { TooLarge, YamlBudget } from './budget.js';
 import type { SpanOf } from './positions.js';
@@ -63,6 +63,8 @@ interface Walk {
   readonly doc: Document;
   readonly span: SpanOf;
   readonly budget: YamlBudget;
+  /** The collections being walked, outermost first: an alias to one of them is a cycle. */
+  readonly open: Set<unknown>;
 }
 
 /**
@@ -76,7 +78,7 @@ export function readTree(
   fallback: Span = ORIGIN,
 ): YamlNode | TooLarge {
   try {
-    return walk({ doc: source.doc, span: source.span, budget }, node, 0, fallback, undefined);
+    return walk({ doc: source.doc, span: source.span, budget, open: new Set() }, node, 0, fallback, undefined);
   } catch (e) {
     if (!(e instanceof Stop)) throw e;
     budget.alias = undefined;
@@ -147,12 +149,26 @@ function walk(w: Walk, node: unknown, depth: number, fallback: Span, key: Span |
   if (isAlias(node)) {
     const target = resolveAlias(w.doc, node.source, range?.[0] ?? Infinity);
     if (!target) return nullNode(span);
+    if (w.open.has(target)) throw new Stop({ kind: 'too-large', reason: 'cycle', limit: 0, span });
     const outer = budget.alias === undefined && range !== undefined;
     if (outer) budget.alias = span;
     const resolved = walk(w, target, depth + 1, span, undefined);
     if (outer) budget.alias = undefined;
     return { ...resolved, span, alias: true };
   }
+  if (isMap(node) || isSeq(node)) {
+    w.open.add(node);
+    try {
+      return collection(w, node, depth, span);
+    } finally {
+      w.open.delete(node);
+    }
+  }
+  return nullNode(span);
+}
+
+/** A mapping or a sequence, its items walked one level deeper. */
+function collection(w: Walk, node: YAMLMap | YAMLSeq, depth: number, span: Span): YamlNode {
   if (isMap(node)) {
     const pairs: YamlPair[] = [];
     for (const item of node.items) {
@@ -173,12 +189,9 @@ function walk(w: Walk, node: unknown, depth: number, fallback: Span, key: Span |
     }
     return { kind: 'map', pairs, span };
   }
-  if (isSeq(node)) {
-    const items: YamlNode[] = [];
-    for (const item of node.items) items.push(walk(w, item, depth + 1, span, undefined));
-    return { kind: 'seq', items, span };
-  }
-  return nullNode(span);
+  const items: YamlNode[] = [];
+  for (const item of node.items) items.push(walk(w, item, depth + 1, span, undefined));
+  return { kind: 'seq', items, span };
 }
 
 /** What a node is, in words for messages: `string`, `number`, `list`, `mapping`, ... */

@@ -1,3 +1,4 @@
+import { avatarUnreadable } from './avatar-unreadable.js';
 import type { AnyCode } from '../../registry-types.js';
 import { constantsFillMaxEntries } from './constants-fill-max-entries.js';
 import { constantsOverHalf } from './constants-over-half.js';
@@ -8,6 +9,7 @@ import { unresolvedWorld } from './unresolved-world.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
 export const codes: readonly AnyCode[] = [
+  avatarUnreadable,
   constantsFillMaxEntries,
   constantsOverHalf,
   examplesMissing,

@@ -1,6 +1,5 @@
+import { tooLargeText } from '../../../common/yaml/too-large-text.js';
 import { defineCode } from '../../define.js';
-
-type Reason = 'nodes' | 'depth';
 
 export const configYamlTooLarge = defineCode<{ reason: string; limit: number }>({
   code: 'config.yaml-too-large',
@@ -9,14 +8,8 @@ export const configYamlTooLarge = defineCode<{ reason: string; limit: number }>(
   since: '0.2.0',
   title: { en: 'Config YAML expands too far', 'zh-CN': '配置文件 YAML 展开后过大' },
   message: {
-    en: (d) =>
-      (d.reason as Reason) === 'depth'
-        ? `The YAML nests deeper than ${d.limit} levels here`
-        : `Expanding the aliases here gives more than ${d.limit} YAML values`,
-    'zh-CN': (d) =>
-      (d.reason as Reason) === 'depth'
-        ? `这里的 YAML 嵌套超过 ${d.limit} 层`
-        : `展开这里的别名后超过 ${d.limit} 个 YAML 值`,
+    en: (d) => tooLargeText('en', d.reason, d.limit),
+    'zh-CN': (d) => tooLargeText('zh-CN', d.reason, d.limit),
   },
   consequence: {
     en: 'The config is not used: roots, routing file and namespaces fall back to the defaults and the command exits with code 2.',

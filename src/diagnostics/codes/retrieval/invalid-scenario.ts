@@ -1,3 +1,4 @@
+import { tooLargeText } from '../../../common/yaml/too-large-text.js';
 import { defineCode } from '../../define.js';
 import type { Locale } from '../../define.js';
 import { describeKind } from '../../../common/value-kinds.js';
@@ -101,9 +102,7 @@ function messageEn(d: InvalidScenarioData): string {
     case 'yaml-syntax':
       return `The YAML of the retrieval scenario file is broken here: ${d.reason}`;
     case 'too-large':
-      return d.reason === 'depth'
-        ? `The YAML nests deeper than ${d.limit} levels here`
-        : `Expanding the aliases here gives more than ${d.limit} YAML values`;
+      return tooLargeText('en', d.reason, d.limit);
     case 'unreadable':
       return `The retrieval scenario file \`${d.field}\` ${READ_EN[d.reason] ?? d.reason}`;
     default:
@@ -130,7 +129,7 @@ function messageZh(d: InvalidScenarioData): string {
     case 'yaml-syntax':
       return `检索场景文件这里的 YAML 语法有误：${d.reason}`;
     case 'too-large':
-      return d.reason === 'depth' ? `这里的 YAML 嵌套超过 ${d.limit} 层` : `展开这里的别名后超过 ${d.limit} 个 YAML 值`;
+      return tooLargeText('zh-CN', d.reason, d.limit);
     case 'unreadable':
       return `检索场景文件 \`${d.field}\` ${READ_ZH[d.reason] ?? d.reason}`;
     default:

@@ -1,6 +1,5 @@
+import { tooLargeText } from '../../../../common/yaml/too-large-text.js';
 import { defineCode } from '../../../define.js';
-
-type Reason = 'nodes' | 'depth';
 
 export const yamlTooLarge = defineCode<{ reason: string; limit: number }>({
   code: 'routing.yaml-too-large',
@@ -9,14 +8,8 @@ export const yamlTooLarge = defineCode<{ reason: string; limit: number }>({
   since: '0.2.0',
   title: { en: 'Routing YAML expands too far', 'zh-CN': '路由 YAML 展开后过大' },
   message: {
-    en: (d) =>
-      (d.reason as Reason) === 'depth'
-        ? `The YAML nests deeper than ${d.limit} levels here`
-        : `Expanding the aliases here gives more than ${d.limit} YAML values (an alias refers to an anchor that holds more aliases)`,
-    'zh-CN': (d) =>
-      (d.reason as Reason) === 'depth'
-        ? `这里的 YAML 嵌套超过 ${d.limit} 层`
-        : `展开这里的别名后超过 ${d.limit} 个 YAML 值（别名指向的锚点里又有别名）`,
+    en: (d) => tooLargeText('en', d.reason, d.limit),
+    'zh-CN': (d) => tooLargeText('zh-CN', d.reason, d.limit),
   },
   consequence: {
     en: 'A loader that expands it runs out of memory or refuses the file, so no rule of this file (not even `global`) can be relied on; nothing else in the file is checked.',

@@ -1,9 +1,17 @@
 /**
- * PNG chunks, read and written with their CRC checked (PNG specification, section 5). A card
- * lives in `tEXt` chunks named `chara` (V2) and `ccv3` (V3): keyword, NUL, Latin-1 text, which for
- * cards is base64. Our own small reader: the registry's PNG chunk packages are unmaintained.
+ * PNG chunks, read and written with their CRC checked (PNG specification, section 5): the avatars
+ * the loader checks (image-check.ts) and the cards the bridge reads and writes, which live in
+ * `tEXt` chunks named `chara` (V2) and `ccv3` (V3): keyword, NUL, Latin-1 text, which for cards is
+ * base64. Our own small reader: the registry's PNG chunk packages are unmaintained.
  */
-import { BridgeInputError } from '../shared/errors.js';
+
+/** Why a PNG cannot be read: one sentence, with the byte where it went wrong. */
+export class PngError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PngError';
+  }
+}
 
 export const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a);
 
@@ -32,30 +40,38 @@ export function isPng(bytes: Uint8Array): boolean {
   return bytes.length >= 8 && PNG_SIGNATURE.every((b, i) => bytes[i] === b);
 }
 
-const ascii = (bytes: Uint8Array): string => String.fromCharCode(...bytes);
+/** Bytes as Latin-1 text, a slice at a time (a spread of a long array overflows the stack). */
+function latin1(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return text;
+}
+
+/** A `tEXt` keyword is 1 to 79 Latin-1 bytes (PNG specification, 11.3.4.3). */
+const MAX_KEYWORD = 79;
 
 /** Every chunk in order, up to and including IEND; a bad length, CRC or a missing IEND is refused. */
 export function readPngChunks(bytes: Uint8Array): PngChunk[] {
-  if (!isPng(bytes)) throw new BridgeInputError('not a PNG file (the signature is missing)');
+  if (!isPng(bytes)) throw new PngError('not a PNG file (the signature is missing)');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const chunks: PngChunk[] = [];
   let at = 8;
   while (at < bytes.length) {
-    if (at + 12 > bytes.length) throw new BridgeInputError(`PNG truncated inside a chunk header at byte ${at}`);
+    if (at + 12 > bytes.length) throw new PngError(`PNG truncated inside a chunk header at byte ${at}`);
     const length = view.getUint32(at);
     const typeBytes = bytes.subarray(at + 4, at + 8);
-    const type = ascii(typeBytes);
-    if (!/^[A-Za-z]{4}$/.test(type)) throw new BridgeInputError(`PNG chunk at byte ${at} has an invalid type`);
+    const type = latin1(typeBytes);
+    if (!/^[A-Za-z]{4}$/.test(type)) throw new PngError(`PNG chunk at byte ${at} has an invalid type`);
     if (at + 12 + length > bytes.length)
-      throw new BridgeInputError(`PNG truncated: chunk ${type} at byte ${at} runs past the end of the file`);
+      throw new PngError(`PNG truncated: chunk ${type} at byte ${at} runs past the end of the file`);
     const data = bytes.subarray(at + 8, at + 8 + length);
     if (view.getUint32(at + 8 + length) !== crc32([typeBytes, data]))
-      throw new BridgeInputError(`PNG chunk ${type} at byte ${at} fails its CRC check (the file is damaged)`);
+      throw new PngError(`PNG chunk ${type} at byte ${at} fails its CRC check (the file is damaged)`);
     chunks.push({ type, data });
     at += 12 + length;
     if (type === 'IEND') return chunks;
   }
-  throw new BridgeInputError('PNG truncated: no IEND chunk');
+  throw new PngError('PNG truncated: no IEND chunk');
 }
 
 export function writePng(chunks: readonly PngChunk[]): Uint8Array {
@@ -75,15 +91,12 @@ export function writePng(chunks: readonly PngChunk[]): Uint8Array {
   return out;
 }
 
-/** A `tEXt` chunk's keyword and text (Latin-1), or null when it is not one. */
+/** A `tEXt` chunk's keyword and text (Latin-1), or null when it is not one (no keyword of 1 to 79 bytes). */
 export function readTextChunk(chunk: PngChunk): { keyword: string; text: string } | null {
   if (chunk.type !== 'tEXt') return null;
-  const nul = chunk.data.indexOf(0);
+  const nul = chunk.data.subarray(0, MAX_KEYWORD + 1).indexOf(0);
   if (nul < 1) return null;
-  let text = '';
-  const body = chunk.data.subarray(nul + 1);
-  for (let i = 0; i < body.length; i += 0x8000) text += String.fromCharCode(...body.subarray(i, i + 0x8000));
-  return { keyword: ascii(chunk.data.subarray(0, nul)), text };
+  return { keyword: latin1(chunk.data.subarray(0, nul)), text: latin1(chunk.data.subarray(nul + 1)) };
 }
 
 /** A `tEXt` chunk; `text` must be Latin-1 (cards store base64, which is ASCII). */
