@@ -110,6 +110,8 @@ describe('docs/codes', () => {
  */
 const WITHOUT_FIXTURES: { readonly [code: string]: string } = {
   'asset.too-large': 'needs a file over 10 MiB; test/unit/assets/load-assets.test.ts builds one in memory',
+  'routing.regex-budget-spent':
+    'needs 20,000,000 characters of regex searches; test/faults/repository-work-is-bounded-per-run.test.ts writes the scenarios',
 };
 
 describe('code fixtures', () => {

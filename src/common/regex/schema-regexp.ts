@@ -5,6 +5,10 @@
  * so a pattern RE2 cannot say runs natively only when its bound does not grow with the text (an
  * anchored, bounded pattern) or grows linearly; otherwise compiling the schema throws RegexRefused,
  * which the config loader reports as `config.refused-pattern`.
+ *
+ * Every test is bounded, and so is their number: a pattern remembers its answers for the last
+ * values it saw (YAML aliases hand the same long value to every rule that names it), and a value
+ * longer than PATTERN_TEXT_LIMIT matches no pattern (docs/security.md, "Budgets").
  */
 import { planRegex } from './safe-regex.js';
 
@@ -23,6 +27,11 @@ export class RegexRefused extends Error {
   }
 }
 
+/** The longest value a schema `pattern` is tried on; a longer one does not match. */
+export const PATTERN_TEXT_LIMIT = 100_000;
+/** Values whose answers a pattern remembers (the most recent). */
+const REMEMBERED = 64;
+
 interface RegExpLike {
   test(text: string): boolean;
   toString(): string;
@@ -35,8 +44,18 @@ export const schemaRegExp = Object.assign(
     if (plan.engine === 'refused')
       throw new RegexRefused(pattern, plan.reason === 'backtracking' ? plan.construct : null, plan.part);
     const { matcher } = plan;
+    const answers = new Map<string, boolean>();
+    const test = (text: string): boolean => {
+      if (text.length > PATTERN_TEXT_LIMIT) return false;
+      const known = answers.get(text);
+      if (known !== undefined) return known;
+      const answer = matcher.test(text);
+      if (answers.size >= REMEMBERED) answers.delete(answers.keys().next().value as string);
+      answers.set(text, answer);
+      return answer;
+    };
     // ajv keys compiled patterns by toString()
-    return { test: (text) => matcher.test(text), toString: () => `/${pattern}/${flags}` };
+    return { test, toString: () => `/${pattern}/${flags}` };
   },
   { code: `require(${JSON.stringify(SCHEMA_REGEXP_REQUIRE)}).default` },
 );

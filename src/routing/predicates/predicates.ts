@@ -2,7 +2,7 @@
  * Predicate evaluation (spec: 条件谓词). Filters are compiled once per rule set (regexes included);
  * evaluation walks the tree with an explicit stack, so a deeply nested filter cannot overflow it.
  */
-import { compileContentRegex, type ContentRegex } from './content-regex.js';
+import { compileContentRegex, type ContentRegex, type RegexWork } from './content-regex.js';
 import type { CustomPredicate } from '../namespaces/namespace-definition.js';
 import type { Predicate, RoutingInput, ScopeField } from '../model/types.js';
 
@@ -12,6 +12,8 @@ export interface PredicateContext {
   readonly customPredicates?: CustomPredicates;
   /** Compiled regexes by pattern; filled on demand when absent. */
   readonly regexes?: Map<string, ContentRegex>;
+  /** The run's regex budget and the regexes' memory (content-regex.ts); one per compiled rule set. */
+  readonly regexWork?: RegexWork;
 }
 
 export const SCOPE_INPUT: { readonly [F in ScopeField]: keyof RoutingInput } = {
@@ -35,7 +37,7 @@ function regexFor(ctx: PredicateContext, text: string): ContentRegex {
   const cache = ctx.regexes;
   let r = cache?.get(text);
   if (!r) {
-    r = compileContentRegex(text);
+    r = compileContentRegex(text, ctx.regexWork);
     cache?.set(text, r);
   }
   return r;

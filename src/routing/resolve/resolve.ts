@@ -30,6 +30,7 @@ export function matchRules(
 ): CompiledRule[] {
   const ctx: PredicateContext = {
     regexes: set.regexes,
+    regexWork: set.regexWork,
     ...(set.customPredicates ? { customPredicates: set.customPredicates } : {}),
   };
   const matched: CompiledRule[] = [];

@@ -4,6 +4,7 @@
  * grouped per namespace, regexes compiled once, and whether results may be cached.
  */
 import { compareOrderKeys, GLOBAL_RULE_ID, orderKey, type RuleOrderKey } from '../predicates/compare-rules.js';
+import { RegexWork } from '../predicates/content-regex.js';
 import type { ContentRegex } from '../predicates/content-regex.js';
 import type { EngineConfigValidators } from '../engines/engine-config.js';
 import type { EngineRegistry } from '../engines/engines.js';
@@ -36,6 +37,8 @@ export interface CompiledRuleSet {
   readonly engines: EngineRegistry;
   readonly customPredicates: CustomPredicates | undefined;
   readonly regexes: Map<string, ContentRegex>;
+  /** What its content regexes may still search (one budget per compiled set: per run). */
+  readonly regexWork: RegexWork;
   /** The selected engine's config validator, when it registered a config schema. */
   readonly engineConfig: EngineConfigValidators;
 }
@@ -125,6 +128,7 @@ export function compileRuleSet({
     engines,
     customPredicates,
     regexes: new Map(),
+    regexWork: new RegexWork(),
     engineConfig,
   };
 }

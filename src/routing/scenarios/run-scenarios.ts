@@ -7,6 +7,8 @@ import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { invalidScenario } from '../../diagnostics/codes/routing/scenario/invalid-scenario.js';
 import { scenarioFailed } from '../../diagnostics/codes/routing/scenario/scenario-failed.js';
+import { regexBudgetSpent } from '../../diagnostics/codes/routing/scenario/regex-budget-spent.js';
+import { REGEX_BUDGET_NOTE, REGEX_RUN_BUDGET } from '../predicates/content-regex.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
 import type { Explanation, JsonValue, RoutingInput } from '../model/types.js';
@@ -149,12 +151,13 @@ function runScenario(
     file,
     diagnostics,
   }: { readonly env: ScenarioEnvironment; readonly file: string; readonly diagnostics: Diagnostic[] },
-): ScenarioResult {
+): ScenarioResult & { readonly explanation: Explanation } {
   const e = env.router.explain(scenario.input);
   const run: ScenarioRun = { scenario, explanation: e, env, file, failures: [], diagnostics, broken: false };
   for (const expectation of scenario.expect) checkValue(run, expectation);
   for (const expectation of scenario.decidedBy) checkDecidedBy(run, expectation);
   return {
+    explanation: e,
     name: scenario.name,
     file,
     line: spanAt(scenario.spans, [])?.line ?? null,
@@ -168,12 +171,26 @@ function runScenario(
   };
 }
 
+/** Whether an explanation's rules went untried because the run's regex budget was spent (content-regex.ts). */
+const budgetSpent = (e: Explanation): boolean =>
+  e.diagnostics.some((d) => d.code === 'routing.predicate-error' && d.message.includes(REGEX_BUDGET_NOTE));
+
 export function runScenarios(
   scenarios: readonly Scenario[],
   env: ScenarioEnvironment,
   file: string,
 ): { readonly results: ScenarioResult[]; readonly diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
-  const results = scenarios.map((s) => runScenario(s, { env, file, diagnostics }));
-  return { results, diagnostics };
+  let budgetReported = false;
+  const results = scenarios.map((s) => {
+    const result = runScenario(s, { env, file, diagnostics });
+    if (!budgetReported && budgetSpent(result.explanation)) {
+      budgetReported = true;
+      diagnostics.push(
+        report(regexBudgetSpent, placeOf(file, spanAt(s.spans, [])), { name: s.name, budget: REGEX_RUN_BUDGET }),
+      );
+    }
+    return result;
+  });
+  return { results: results.map(({ explanation: _e, ...r }) => r), diagnostics };
 }
