@@ -39,8 +39,7 @@ async function build(dir: string, label: string): Promise<Build> {
   const loadAssets = assets.loadAssets as Fn;
   return {
     label,
-    load: async (roots) =>
-      loadAssets({ roots }, (cwdFs.cwdFileSystem as Fn)((nodeFs.nodeFileSystem as Fn)(), REPO)),
+    load: async (roots) => loadAssets({ roots }, (cwdFs.cwdFileSystem as Fn)((nodeFs.nodeFileSystem as Fn)(), REPO)),
     importBytes: async (name, bytes) => {
       const run = new (bridge.ImportRun as new () => { files: { path: string; bytes: Uint8Array }[] })();
       (bridge.importFile as Fn)(bytes, name, run);
@@ -76,7 +75,8 @@ function census(world: Obj): Record<string, number> {
 }
 
 function probes(world: Obj): string[] {
-  const plain = (v: unknown) => (Array.isArray(v) ? v : []).filter((k): k is string => typeof k === 'string' && !k.startsWith('/'));
+  const plain = (v: unknown) =>
+    (Array.isArray(v) ? v : []).filter((k): k is string => typeof k === 'string' && !k.startsWith('/'));
   const entries = Object.values(world.entries as Record<string, Obj>);
   const out = new Set<string>(['（无关）']);
   for (const e of entries) for (const k of plain(e.key)) out.add(`……${k}……`);
@@ -97,9 +97,23 @@ function firingChanges(a: readonly Placed[][], b: readonly Placed[][]): number {
 
 interface Row {
   readonly trip: string;
+  /** What SillyTavern holds when the lore first arrives there, and after the round trip. */
   readonly before: Record<string, number>;
   readonly after: Record<string, number>;
+  /** In rp-assets on the way: entries, and those a key or `constant` can fire here. */
+  readonly here: { readonly entries: number; readonly firing: number; readonly titled: number };
   readonly firing: number;
+}
+
+/** The imported graph's entries, those that can fire here (a key, an alias or constant), and those with a title. */
+function here(graph: unknown): Row['here'] {
+  const entries = (graph as { entries: { keys: string[]; aliases: string[]; constant: boolean; keySpans: Obj }[] })
+    .entries;
+  return {
+    entries: entries.length,
+    firing: entries.filter((e) => e.constant || e.keys.length + e.aliases.length > 0).length,
+    titled: entries.filter((e) => e.keySpans.name !== undefined).length,
+  };
 }
 
 let counter = 0;
@@ -115,7 +129,13 @@ async function trips(st: SillyTavern, b: Build): Promise<Row[]> {
   const g1 = await b.importBytes('changan.json', json(stored));
   const bw = await st.importWorldInfo(`${name('changan')}.json`, b.worldInfo(g1, idOfFirst(g1, 'worlds')));
   const p = probes(stored);
-  rows.push({ trip: 'world → SillyTavern → rp-assets → SillyTavern', before: census(stored), after: census(await st.world(bw)), firing: firingChanges(await st.fires(a, p), await st.fires(bw, p)) });
+  rows.push({
+    trip: 'world → SillyTavern → rp-assets → SillyTavern',
+    before: census(stored),
+    after: census(await st.world(bw)),
+    here: here(g1),
+    firing: firingChanges(await st.fires(a, p), await st.fires(bw, p)),
+  });
   // our character -> PNG card -> "Import Card Lore" + save -> export -> back -> again
   const c0 = await b.load(['test/fixtures/bridge/st-round-trip']);
   const av = await st.importCard(`${name('lin')}.png`, b.cardPng(c0, 'lin'));
@@ -125,7 +145,13 @@ async function trips(st: SillyTavern, b: Build): Promise<Row[]> {
   const av2 = await st.importCard(`${name('lin')}.png`, b.cardPng(c1, idOfFirst(c1, 'characters')));
   const lore2 = await st.importCardLore(av2);
   const p2 = probes(loreWorld);
-  rows.push({ trip: 'card → SillyTavern (Import Card Lore, save, export) → rp-assets → SillyTavern', before: census(loreWorld), after: census(await st.world(lore2)), firing: firingChanges(await st.fires(lore, p2), await st.fires(lore2, p2)) });
+  rows.push({
+    trip: 'card → SillyTavern (Import Card Lore, save, export) → rp-assets → SillyTavern',
+    before: census(loreWorld),
+    after: census(await st.world(lore2)),
+    here: here(c1),
+    firing: firingChanges(await st.fires(lore, p2), await st.fires(lore2, p2)),
+  });
   // SillyTavern's World Info -> rp-assets -> SillyTavern
   const source = JSON.parse(readFileSync(join(REPO, 'test/fixtures/bridge/astra.json'), 'utf8')) as Obj;
   const s = await st.importWorldInfo(`${name('astra')}.json`, source);
@@ -133,35 +159,55 @@ async function trips(st: SillyTavern, b: Build): Promise<Row[]> {
   const ga = await b.importBytes('astra.json', json(sw));
   const s2 = await st.importWorldInfo(`${name('astra')}.json`, b.worldInfo(ga, idOfFirst(ga, 'worlds')));
   const p3 = probes(sw);
-  rows.push({ trip: 'SillyTavern World Info → rp-assets → SillyTavern', before: census(sw), after: census(await st.world(s2)), firing: firingChanges(await st.fires(s, p3), await st.fires(s2, p3)) });
+  rows.push({
+    trip: 'SillyTavern World Info → rp-assets → SillyTavern',
+    before: census(sw),
+    after: census(await st.world(s2)),
+    here: here(ga),
+    firing: firingChanges(await st.fires(s, p3), await st.fires(s2, p3)),
+  });
   // a card SillyTavern saved -> rp-assets -> SillyTavern
-  const cav = await st.importCard(`${name('lin-yue')}.json`, readFileSync(join(REPO, 'test/fixtures/bridge/st-saved-card.json')));
+  const cav = await st.importCard(
+    `${name('lin-yue')}.json`,
+    readFileSync(join(REPO, 'test/fixtures/bridge/st-saved-card.json')),
+  );
   const clore = await st.importCardLore(cav);
   const cw = await st.world(clore);
   const gc = await b.importBytes('lin-yue.png', await st.exportCard(cav, 'png'));
   const cav2 = await st.importCard(`${name('lin-yue')}.png`, b.cardPng(gc, idOfFirst(gc, 'characters')));
   const clore2 = await st.importCardLore(cav2);
   const p4 = probes(cw);
-  rows.push({ trip: 'card saved by SillyTavern → rp-assets → SillyTavern', before: census(cw), after: census(await st.world(clore2)), firing: firingChanges(await st.fires(clore, p4), await st.fires(clore2, p4)) });
+  rows.push({
+    trip: 'card saved by SillyTavern → rp-assets → SillyTavern',
+    before: census(cw),
+    after: census(await st.world(clore2)),
+    here: here(gc),
+    firing: firingChanges(await st.fires(clore, p4), await st.fires(clore2, p4)),
+  });
   return rows;
 }
 
+/** One row per trip: SillyTavern's figures on arrival → after the round trip, and what rp-assets held between. */
 function table(label: string, rows: readonly Row[]): string {
   const fields = Object.keys(rows[0]?.before ?? {});
-  const head = `| ${label}: trip | ${fields.join(' | ')} | firings changed |`;
-  const sep = `|${' --- |'.repeat(fields.length + 2)}`;
+  const head = `| ${label}: trip (in SillyTavern: arrival → after the trip) | ${fields.join(' | ')} | firings changed | in rp-assets: entries / can fire / titled |`;
+  const sep = `|${' --- |'.repeat(fields.length + 3)}`;
   const body = rows.map((r) => {
-    const cells = fields.map((f) => (r.before[f] === r.after[f] ? `${r.before[f]}` : `**${r.before[f]} → ${r.after[f]}**`));
-    return `| ${r.trip} | ${cells.join(' | ')} | ${r.firing} |`;
+    const cells = fields.map((f) =>
+      r.before[f] === r.after[f] ? `${r.before[f]}` : `**${r.before[f]} → ${r.after[f]}**`,
+    );
+    return `| ${r.trip} | ${cells.join(' | ')} | ${r.firing} | ${r.here.entries} / ${r.here.firing} / ${r.here.titled} |`;
   });
   return [head, sep, ...body].join('\n');
 }
 
 async function main(): Promise<void> {
-  if (SILLYTAVERN_DIR === '') throw new Error('set SILLYTAVERN_DIR to a SillyTavern checkout with its dependencies installed');
+  if (SILLYTAVERN_DIR === '')
+    throw new Error('set SILLYTAVERN_DIR to a SillyTavern checkout with its dependencies installed');
   const i = process.argv.indexOf('--baseline');
   const builds = [await build(REPO, 'this build')];
-  if (i > 0 && process.argv[i + 1]) builds.push(await build(resolve(process.argv[i + 1] as string), `baseline ${process.argv[i + 1]}`));
+  if (i > 0 && process.argv[i + 1])
+    builds.push(await build(resolve(process.argv[i + 1] as string), `baseline ${process.argv[i + 1]}`));
   const st = await startSillyTavern();
   try {
     for (const b of builds) console.log(`\n${table(b.label, await trips(st, b))}`);
