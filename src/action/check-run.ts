@@ -8,6 +8,7 @@ import type { Locale, Severity } from '../diagnostics/define.js';
 import { labelsFor } from '../report/format/labels.js';
 import { docsUrl } from '../report/format/index.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
+import { visible } from '../common/visible.js';
 import type { RepoRef } from './event.js';
 import type { Finding } from './findings.js';
 import type { GitHubApi } from './github-api.js';
@@ -51,10 +52,11 @@ export function checkAnnotation(f: Finding, locale: Locale): CheckAnnotation | n
     ...(single && d.column !== null ? { start_column: d.column } : {}),
     ...(single && d.endColumn !== null ? { end_column: d.endColumn } : {}),
     annotation_level: LEVEL[d.severity],
-    title: `${d.code}: ${t.title}`.slice(0, 255),
-    message: [t.message, `${l.consequence}${t.consequence}`, `${l.fix}${t.fix}`, `${l.docs}${docsUrl(d.code)}`]
-      .join('\n')
-      .slice(0, 60_000),
+    // asset text with control characters or bidirectional overrides shown as escapes (issue 42 C1)
+    title: visible(`${d.code}: ${t.title}`).slice(0, 255),
+    message: visible(
+      [t.message, `${l.consequence}${t.consequence}`, `${l.fix}${t.fix}`, `${l.docs}${docsUrl(d.code)}`].join('\n'),
+    ).slice(0, 60_000),
   };
 }
 

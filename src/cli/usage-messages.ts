@@ -14,6 +14,13 @@ import type { NamedFileRefusal } from '../common/read-named-file.js';
 type Text = Localized;
 
 const code = (s: string): string => `\`${s}\``;
+
+/**
+ * A word for a POSIX shell: left bare when it holds only characters no shell treats specially,
+ * else in single quotes (a `'` inside closed, escaped and reopened). A suggested command with a
+ * user's ref in it (`git fetch origin <ref>`) then runs that ref and nothing else (issue 42 N14).
+ */
+export const shellWord = (s: string): string => (/^[\w./@^~+:=-]+$/u.test(s) ? s : `'${s.replaceAll("'", `'\\''`)}'`);
 const enList = (xs: readonly string[]): string => xs.map(code).join(', ');
 const zhList = (xs: readonly string[]): string => xs.map(code).join('、');
 
@@ -363,8 +370,8 @@ export const diffNotInRepository = (): Text => ({
 });
 
 export const diffRefUnknown = (option: string, ref: string): Text => ({
-  en: `${option} ${code(ref)} names no commit git knows (fetch it first, e.g. \`git fetch origin ${ref}\`)`,
-  'zh-CN': `${option} ${code(ref)} 不是 git 已知的提交（请先获取，例如 \`git fetch origin ${ref}\`）`,
+  en: `${option} ${code(ref)} names no commit git knows (fetch it first, e.g. \`git fetch origin ${shellWord(ref)}\`)`,
+  'zh-CN': `${option} ${code(ref)} 不是 git 已知的提交（请先获取，例如 \`git fetch origin ${shellWord(ref)}\`）`,
 });
 
 export const diffTreeUnreadable = (side: string, detail: string): Text => ({

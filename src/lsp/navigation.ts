@@ -15,7 +15,7 @@ import type {
 } from 'vscode-languageserver';
 import { ResponseError, ErrorCodes } from 'vscode-languageserver';
 import { cursorOf, textDocumentOf } from './cursor.js';
-import { occurrences } from './occurrences.js';
+import { occurrences, takenBy } from './occurrences.js';
 import type { Occurrence } from './occurrences.js';
 import type { ServerState } from './server.js';
 import { pathToUri } from './uri.js';
@@ -63,6 +63,14 @@ export async function rename(state: ServerState, p: RenameParams): Promise<Works
   if (c === null || c.id === null || c.id.kind === 'rule') return null;
   if (!VALID_ID.test(p.newName)) {
     throw new ResponseError(ErrorCodes.InvalidParams, `rp-assets: \`${p.newName}\` cannot be an id`);
+  }
+  const taken = takenBy(c.checked, c.id, p.newName);
+  if (taken !== null) {
+    // renaming onto an id already declared would make two assets one: refused, nothing written (issue 42 L2)
+    throw new ResponseError(
+      ErrorCodes.InvalidParams,
+      `rp-assets: the ${c.id.kind} id \`${p.newName}\` is already taken by ${taken}`,
+    );
   }
   const changes: Record<string, TextEdit[]> = {};
   for (const o of await occurrences(c.checked, c.id)) {

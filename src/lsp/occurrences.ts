@@ -156,6 +156,22 @@ export async function occurrences(checked: Checked, target: IdTarget): Promise<O
   return ruleOccurrences(checked, target.id);
 }
 
+/**
+ * The file that already declares `id` where `target` would be renamed to it (a world, or an entry of
+ * the worlds the target's entries live in), or null when the id is free.
+ */
+export function takenBy(checked: Checked, target: IdTarget, id: string): string | null {
+  if (id === target.id || target.kind === 'rule') return null;
+  const { assets } = checked.report;
+  if (target.kind === 'world') return assets.worlds.find((w) => w.id === id)?.file ?? null;
+  const worlds = new Set(
+    assets.entries
+      .filter((e) => e.id === target.id && (target.world === null || e.world === target.world))
+      .map((e) => e.world),
+  );
+  return assets.entries.find((e) => e.id === id && worlds.has(e.world))?.file ?? null;
+}
+
 /** Offsets of a 1-based line and column in `text`. */
 export function offsetAt(text: string, line: number, column: number): number {
   let offset = 0;

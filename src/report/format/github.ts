@@ -7,6 +7,7 @@
 import type { Diagnostic, Locale, Severity } from '../../diagnostics/define.js';
 import type { Report } from '../report.js';
 import { truncate } from '../../common/truncate.js';
+import { visible } from '../../common/visible.js';
 import { labelsFor } from './labels.js';
 import { formatLocation, renderFull } from './rendered.js';
 import { docsUrl } from './tool.js';
@@ -60,10 +61,14 @@ export function annotationOf(d: Diagnostic, locale: Locale): Annotation {
     lines.push(`${l.related}${formatLocation(x.file, x.line, x.column, l.noFile)} ${x.message}`);
   if (r.suggestion !== undefined) lines.push(`${l.suggestion}${r.suggestion}`);
   lines.push(`${l.docs}${docsUrl(d.code)}`);
-  const message = truncate(lines.join('\n'), MAX_MESSAGE);
-  const p: { -readonly [K in keyof AnnotationFields]: AnnotationFields[K] } = { title: `${d.code}: ${r.title}` };
+  // control characters and bidirectional overrides from asset text shown as escapes (issue 42 C1):
+  // the runner's log is a terminal, and GitHub's annotation view shows text in the order given
+  const message = visible(truncate(lines.join('\n'), MAX_MESSAGE));
+  const p: { -readonly [K in keyof AnnotationFields]: AnnotationFields[K] } = {
+    title: visible(`${d.code}: ${r.title}`),
+  };
   if (d.file !== null) {
-    p.file = d.file;
+    p.file = visible(d.file);
     if (d.line !== null) {
       p.startLine = d.line;
       const singleLine = d.endLine === null || d.endLine === d.line;

@@ -4,6 +4,7 @@ import { annotationsFor } from '../../../src/action/annotations.js';
 import { classify } from '../../../src/action/findings.js';
 import { pathMap } from '../../../src/action/paths.js';
 import { selectAnnotations } from '../../../src/action/rank.js';
+import { visible } from '../../../src/common/visible.js';
 import { diag, printed } from './helpers.js';
 
 function unescape(s: string): string {
@@ -42,7 +43,8 @@ describe('workflow command escaping (property)', () => {
           (m![1] as string).split(',').map((p) => [p.slice(0, p.indexOf('=')), unescape(p.slice(p.indexOf('=') + 1))]),
         );
         expect(props['file']).toBe(file);
-        expect(unescape(m![2] as string)).toContain(`Found world \`${ref}\` in \`worlds\``);
+        // control characters (a lone \r here) are shown as escapes, line breaks stay (issue 42 C1)
+        expect(unescape(m![2] as string)).toContain(`Found world \`${visible(ref)}\` in \`worlds\``);
       }),
       { numRuns: 300 },
     );
