@@ -24,16 +24,20 @@ const BARE_UP_TO = 30_000;
 /** The entry count the <= 1.5x target is stated at. */
 const RATIO_AT = 10_000;
 
+/** The built site's pages, its total size, and its largest file of any kind (downloads and search included). */
 function htmlPages(dir) {
   const sizes = [];
   let total = 0;
+  let largestFile = { path: '', size: 0 };
   for (const e of readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!e.isFile()) continue;
-    const size = statSync(join(e.parentPath, e.name)).size;
+    const path = join(e.parentPath, e.name);
+    const size = statSync(path).size;
     total += size;
-    if (e.name.endsWith('.html')) sizes.push({ path: join(e.parentPath, e.name), size });
+    if (size > largestFile.size) largestFile = { path: relative(dir, path), size };
+    if (e.name.endsWith('.html')) sizes.push({ path, size });
   }
-  return { pages: sizes, total };
+  return { pages: sizes, total, largestFile };
 }
 
 /** A fresh copy of bench/bare-astro inside bench/out/ (gitignored; node_modules still resolves), so Astro's .astro/ never lands in the tree. */
@@ -116,6 +120,12 @@ async function sideBySide(ctx) {
       figure(
         'built size per entry page (median HTML)',
         `${(median(sizes) / 1024).toFixed(1)} KB; whole site ${(site.total / 1e6).toFixed(1)} MB, ${(site.total / site.pages.length / 1024).toFixed(1)} KB per page`,
+      ),
+      figure(
+        'whole site (downloads and search included)',
+        `${(site.total / 1e6).toFixed(1)} MB, ${Math.round(site.total / corpus.options.entries).toLocaleString('en-US')} B per entry; largest file ${(site.largestFile.size / 1024).toFixed(0)} KB (${site.largestFile.path})`,
+        '<= 100 MB',
+        site.total <= 100e6,
       ),
     ];
   } finally {
