@@ -4,8 +4,9 @@
  * command here, so the CLI face does not import this one. Nothing else may write to stdout: it
  * carries the protocol.
  */
-import { createConnection, StreamMessageReader, StreamMessageWriter } from 'vscode-languageserver/node';
+import { createConnection, StreamMessageWriter } from 'vscode-languageserver/node';
 import { toSlashes } from '../common/paths.js';
+import { ResyncingMessageReader } from './frame-reader.js';
 import { startServer } from './server.js';
 
 export const LSP_HELP = `Usage: rp-assets lsp --stdio
@@ -38,9 +39,10 @@ export function runLsp(argv: readonly string[], io: LspIo): number | null {
     io.stderr(`rp-assets lsp: ${what}\n\n${LSP_HELP}`);
     return 2;
   }
-  const reader = new StreamMessageReader(process.stdin);
-  // Garbage on the wire (a frame without Content-Length, a body that is not JSON) is dropped by the
-  // reader, which then reads on; say so on stderr (the client's log), never on stdout.
+  const reader = new ResyncingMessageReader(process.stdin);
+  // Garbage on the wire (a frame without Content-Length or with a wrong one, a body that is not
+  // JSON) is dropped by the reader, which reads on from the next header (frames.ts); say so on
+  // stderr (the client's log), never on stdout.
   reader.onError((e) => io.stderr(`rp-assets lsp: ignored a malformed message: ${e.message}\n`));
   // A client that goes away without `shutdown` and `exit` (killed, crashed) closes our stdin: end too.
   reader.onClose(() => {
