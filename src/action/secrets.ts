@@ -6,6 +6,7 @@
  * behaviour files, the job summary, annotations and API request bodies (comments, reviews, check
  * runs), which the runner's log masking does not reach.
  */
+import { escapedView } from './escaped-view.js';
 import type { GitHubApi } from './github-api.js';
 
 /** GitHub tokens by their documented prefixes, and credentials written after an auth scheme. */
@@ -48,11 +49,18 @@ export function secretsRedactor(token: string, register: (secret: string) => voi
   if (token !== '') for (const form of [token, base64(`x-access-token:${token}`), base64(token)]) add(form);
   const redact = (text: string): string => {
     if (text === '') return text;
-    for (const c of credentialsIn(text)) add(c);
-    let out = text;
+    // secrets are looked for in the text as it reads once rendered (escapes undone) and masked where
+    // they came from in `text`, so no escaping hides one from the mask (escaped-view.ts)
+    const view = escapedView(text);
+    for (const c of credentialsIn(view.text)) add(c);
+    const spans: [number, number][] = [];
     // longest first, so a secret that contains another is masked whole
-    for (const secret of [...known].sort((a, b) => b.length - a.length)) out = out.split(secret).join(MASK);
-    return out;
+    for (const secret of [...known].sort((a, b) => b.length - a.length)) {
+      for (let at = view.text.indexOf(secret); at >= 0; at = view.text.indexOf(secret, at + secret.length)) {
+        spans.push([view.starts[at] as number, view.ends[at + secret.length - 1] as number]);
+      }
+    }
+    return masked(text, spans);
   };
   const redactValue = <T>(value: T): T => {
     if (typeof value === 'string') return redact(value) as T;
@@ -62,6 +70,20 @@ export function secretsRedactor(token: string, register: (secret: string) => voi
     return value;
   };
   return { redact, redactValue };
+}
+
+/** `text` with each span (merged where they overlap) replaced by the mask. */
+function masked(text: string, spans: [number, number][]): string {
+  if (spans.length === 0) return text;
+  spans.sort((a, b) => a[0] - b[0]);
+  let out = '';
+  let at = 0;
+  for (const [start, end] of spans) {
+    if (end <= at) continue;
+    out += text.slice(at, Math.max(at, start)) + (start >= at ? MASK : '');
+    at = end;
+  }
+  return out + text.slice(at);
 }
 
 /** `api` with every string of every request body redacted. */

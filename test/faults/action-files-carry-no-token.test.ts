@@ -9,12 +9,15 @@ import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapedView } from '../../src/action/escaped-view.js';
 import { actionBundle } from '../support/action-bundle.js';
 import { mockApi, noCalls, runAction } from '../e2e/action/harness.js';
 
 const TOKEN = 'ghs_' + 'Q7'.repeat(18);
 const BASIC = Buffer.from(`x-access-token:${TOKEN}`).toString('base64');
 const OTHER = 'ghp_' + 'Zk3'.repeat(12);
+/** A credential an asset writes with a Markdown escape: it renders as itself (issue 42 A1). */
+const ESCAPED = 'ghp_' + 'Wq9'.repeat(12);
 
 let dir: string;
 let bundle: string;
@@ -33,7 +36,10 @@ beforeAll(async () => {
   };
   write('rp-assets.config.yaml', 'routing: .git/config\n');
   // asset text that lands in findings' messages: a world reference holding the token and another credential
-  write('characters/alice/CHARACTER.md', `---\nid: alice\nworlds: [${TOKEN}, ${OTHER}]\n---\nAlice.\n`);
+  write(
+    'characters/alice/CHARACTER.md',
+    `---\nid: alice\nworlds: [${TOKEN}, ${OTHER}, '${ESCAPED.replace('_', '\\_')}']\n---\nAlice.\n`,
+  );
 }, 60_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -61,8 +67,8 @@ describe('no credential in what the Action writes', () => {
         .filter((l) => !l.startsWith('::add-mask::'))
         .join('\n');
       for (const [name, text] of Object.entries({ report, sarif, summary: r.summary, log })) {
-        for (const secret of [TOKEN, BASIC, OTHER])
-          expect(text.includes(secret), `${name} holds ${secret}`).toBe(false);
+        for (const secret of [TOKEN, BASIC, OTHER, ESCAPED])
+          expect(escapedView(text).text.includes(secret), `${name} holds ${secret}`).toBe(false);
       }
       // the runner is told to mask them in the log too
       const masks = r.stdout.split('\n').filter((l) => l.startsWith('::add-mask::'));
