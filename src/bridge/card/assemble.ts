@@ -5,6 +5,7 @@
  * (src/astro/downloads.ts): so this module imports nothing a browser would not need.
  */
 import type { Json } from '../shared/same-json.js';
+import { setOwn } from '../../common/own.js';
 
 export interface CardParts {
   /** The card, `data.character_book` left out. */
@@ -60,6 +61,6 @@ export function assembleCard(
   const data = { ...(parts.card.data as { readonly [key: string]: Json }) };
   if (parts.book) data.character_book = { ...parts.book, entries: joinBookEntries(entries) };
   const card: Record<string, Json> = { ...parts.card, data };
-  for (const k of parts.rootCopies) if (data[k] !== undefined) card[k] = data[k] as Json;
+  for (const k of parts.rootCopies) if (data[k] !== undefined) setOwn(card, k, data[k] as Json);
   return card;
 }

@@ -5,32 +5,19 @@
  * list (`data.assets`, kept in `x-card`) names them `embeded://<path>` or `__asset:<path>`, so an
  * export finds each again and packs it the way its container carries assets.
  */
+import { safeFileName } from '../shared/names.js';
 import type { ImportRun } from '../shared/plan.js';
 import type { Json } from '../shared/same-json.js';
 import { isRecord } from '../shared/same-json.js';
 
 export const CARD_ASSETS_DIR = 'card-assets';
 
-/** Windows' reserved device names, with or without an extension. */
-const RESERVED = /^(con|prn|aux|nul|com[0-9¹²³]|lpt[0-9¹²³])(\..*)?$/i;
-
-/** One path segment safe on Windows, macOS and Linux: no reserved characters, names or trailing dots. */
-function safeSegment(segment: string): string {
-  const cleaned = segment
-    .normalize('NFC')
-    // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
-    .replace(/[\u0000-\u001f\u007f<>:"|?*\\]/g, '-')
-    .replace(/[. ]+$/, '');
-  if (cleaned === '' || cleaned === '.' || cleaned === '..') return '_';
-  return RESERVED.test(cleaned) ? `_${cleaned}` : cleaned;
-}
-
 /** A path inside the card made relative and safe (`../x` and `/x` stay below the folder). */
 export function safeAssetPath(path: string): string {
   return path
     .split(/[\\/]+/)
     .filter((s) => s !== '' && s !== '.')
-    .map(safeSegment)
+    .map(safeFileName)
     .join('/');
 }
 

@@ -17,6 +17,7 @@ import { composeBody, splitBody } from './body.js';
 import { importBook } from './book-read.js';
 import { keepCardFiles, renameAssetUris } from './card-assets.js';
 import { CARD_V3_DATA_DEFAULTS } from './fields.js';
+import { setOwn } from '../../common/own.js';
 
 export type CardVersion = 'v1' | 'v2' | 'v3';
 
@@ -293,7 +294,7 @@ function keepRootFields(card: { readonly [key: string]: Json }, { kept, file, ru
       continue;
     }
     if (sameJson(v, card.data && isRecord(card.data) ? card.data[k] : undefined)) copies.push(k);
-    else root[k] = v;
+    else setOwn(root, k, v);
   }
   if (copies.length) {
     kept.rootCopies = copies;

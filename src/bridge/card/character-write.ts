@@ -15,6 +15,7 @@ import type { CardParts } from './assemble.js';
 import { bookHead, inFormat, worldBookEntries } from './book-write.js';
 import type { CardFormat } from './book-write.js';
 import { CARD_DATA_DEFAULTS, CARD_V3_DATA_DEFAULTS, V3_ONLY } from './fields.js';
+import { setOwn } from '../../common/own.js';
 
 /** The bridge's own keys in a character's `x-card`. */
 const BRIDGE_KEYS = ['root', 'rootCopies'];
@@ -57,7 +58,7 @@ function bookBudgets(c: Character, book: Record<string, Json>): void {
 export function cardWithoutBook(c: Character, format: CardFormat): Record<string, Json> {
   const kept = keptOf(c, 'x-card');
   const data: Record<string, Json> = { ...(format === 'ccv3' ? CARD_V3_DATA_DEFAULTS : CARD_DATA_DEFAULTS) };
-  for (const [k, v] of Object.entries(kept)) if (!BRIDGE_KEYS.includes(k)) data[k] = v;
+  for (const [k, v] of Object.entries(kept)) if (!BRIDGE_KEYS.includes(k)) setOwn(data, k, v);
   if (format === 'ccv2') for (const k of V3_ONLY) delete data[k];
   // a card needs a name: a character without one is named by its id (the loader's default)
   data.name = c.name;

@@ -14,6 +14,7 @@
 import type { Json } from '../shared/same-json.js';
 import { isRecord } from '../shared/same-json.js';
 import { truthy } from './mapped.js';
+import { safeFileName } from '../shared/names.js';
 
 /** The key below an entry's `extensions` that holds the mark. */
 export const CORE_MARK_KEY = 'rp_assets';
@@ -29,7 +30,9 @@ export function markOf(extensions: Json | undefined): Mark {
   const m = isRecord(extensions) && isRecord(extensions[CORE_MARK_KEY]) ? extensions[CORE_MARK_KEY] : {};
   return {
     worldCore: m.world_core === true,
-    id: typeof m.id === 'string' && m.id !== '' ? m.id : null,
+    // an id becomes a file or folder name: one that is not a safe name as it stands (`../x`, `con`),
+    // or one the loader would skip (`.x`, `_x`), is not used: the import names the asset from its title
+    id: typeof m.id === 'string' && safeFileName(m.id) === m.id && !/^[._]/.test(m.id) ? m.id : null,
     aliases: Array.isArray(m.aliases) ? m.aliases.filter((a): a is string => typeof a === 'string') : [],
   };
 }

@@ -4,6 +4,7 @@ import type { KeptNamespace } from '../../assets/kept-activation.js';
 import type { Ledger } from './ledger.js';
 import type { Json } from './same-json.js';
 import { sameJson } from './same-json.js';
+import { setOwn } from '../../common/own.js';
 
 /**
  * The fields of `source` not in `mapped`, leaving out those equal to their default (export fills
@@ -19,7 +20,7 @@ export function leftovers(
   for (const [k, v] of Object.entries(source)) {
     if (mapped.has(k)) continue;
     if (!always.includes(k) && Object.hasOwn(defaults, k) && sameJson(v, defaults[k])) continue;
-    out[k] = v;
+    setOwn(out, k, v);
   }
   return out;
 }

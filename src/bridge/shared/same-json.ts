@@ -1,4 +1,5 @@
 /** JSON values compared as JSON: key order ignored, array order kept. */
+import { setOwn } from '../../common/own.js';
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 export function sameJson(a: unknown, b: unknown): boolean {
@@ -24,7 +25,7 @@ export function normaliseJson(v: unknown): Json {
   if (Array.isArray(v)) return v.map(normaliseJson);
   if (isRecord(v)) {
     const out: { [key: string]: Json } = {};
-    for (const k of Object.keys(v).sort()) out[k] = normaliseJson(v[k]);
+    for (const k of Object.keys(v).sort()) setOwn(out, k, normaliseJson(v[k]));
     return out;
   }
   return v as Json;

@@ -7,6 +7,7 @@ import { pointerSegment } from '../spans.js';
 import type { TooLarge, YamlBudget } from './budget.js';
 import type { TreeSource, YamlNode } from './tree.js';
 import { readTree } from './tree.js';
+import { setOwn } from '../own.js';
 
 export type Plain = null | boolean | number | string | Plain[] | { [key: string]: Plain };
 
@@ -53,10 +54,6 @@ function keyString(node: YamlNode): string {
   return node.kind === 'scalar' ? String(node.value) : String(plainOf(node, new Map()));
 }
 
-/** `out[key] = value` without the `__proto__` setter: a key written `__proto__` stays a key. */
-function setOwn(out: { [key: string]: Plain }, key: string, value: Plain): void {
-  Object.defineProperty(out, key, { value, writable: true, enumerable: true, configurable: true });
-}
 
 export type PlainKind = 'null' | 'boolean' | 'number' | 'string' | 'list' | 'mapping';
 

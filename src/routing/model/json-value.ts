@@ -1,5 +1,6 @@
 /** Small structural helpers over JSON values (routing values are plain JSON). */
 import type { JsonObject, JsonValue } from './types.js';
+import { setOwn } from '../../common/own.js';
 
 /** A plain JSON object: not null, not an array (`typeof null === 'object'` is the trap). */
 export function isPlainObject(value: unknown): value is JsonObject {
@@ -17,5 +18,5 @@ export function cloneJson<T extends JsonValue | undefined>(value: T): T {
 
 /** Set a property without ever invoking the `__proto__` setter. */
 export function defineValue(target: Record<string, JsonValue>, key: string, value: JsonValue): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+  setOwn(target, key, value);
 }

@@ -123,7 +123,7 @@ describe("RisuAI's CHARX behind a JPEG", () => {
         [
           'characters/서연/CHARACTER.md',
           'characters/서연/avatar.png',
-          'characters/서연/card-assets/_con.webp'.replace('_con.webp', 'assets/other/image/_con.webp'),
+          'characters/서연/card-assets/con_.webp'.replace('con_.webp', 'assets/other/image/con_.webp'),
           'characters/서연/card-assets/assets/other/image/smile.png',
           'characters/서연/card-assets/module.risum',
           'characters/서연/card-assets/x_meta/1.json',
@@ -143,7 +143,7 @@ describe("RisuAI's CHARX behind a JPEG", () => {
       );
       // `con` is a reserved name on Windows: renamed, and the card's asset list follows
       expect(new TextDecoder().decode(files['characters/서연/CHARACTER.md'] as Uint8Array)).toContain(
-        'embeded://assets/other/image/_con.webp',
+        'embeded://assets/other/image/con_.webp',
       );
       expect(graph.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(retrieve(graph, '서연', ['항구에 가자']).injected).toHaveLength(1);
@@ -160,7 +160,7 @@ describe("RisuAI's CHARX behind a JPEG", () => {
     expect(Object.keys(unzipped).sort()).toEqual(
       [
         'assets/icon/image/1.png',
-        'assets/other/image/_con.webp',
+        'assets/other/image/con_.webp',
         'assets/other/image/smile.png',
         'card.json',
         'module.risum',
