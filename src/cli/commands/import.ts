@@ -22,7 +22,7 @@ import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, oneOf, parseStrict, printUsageError, UsageError } from '../options.js';
 import { formatJsonOrText, importNeedsFile, required } from '../usage-messages.js';
-import { existingTargets, writeFilesAtomically } from '../write-files.js';
+import { existingFolders, filesUnder, groupByAssetFolder, replaceFoldersAtomically } from '../replace-folders.js';
 import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
 import type { CliProgress } from '../progress/cli-progress.js';
 
@@ -39,14 +39,18 @@ what fires differently here.
 Options:
   --out ROOT              the asset root to write into (required)
   --dry-run               print the plan and the ledger, write nothing
-  --force                 replace files that already exist (without it: refuse, write nothing)
+  --force                 replace asset folders that already exist, whole (without it: refuse,
+                          write nothing); --dry-run lists the files that would go
   --format FORMAT         text | json (default: text)
   --locale LOCALE         zh-CN | en (default: zh-CN), for the ledger's explanations
 ${PROGRESS_HELP}
   -h, --help              show this help
 
-Exit codes: 0 imported (or planned), 2 usage error, unreadable or invalid input, or files that
-exist without --force (nothing is written then).
+Each character or world is written as a whole folder: a run stopped part way leaves the folders
+as they were, or the next import finishes what it had begun.
+
+Exit codes: 0 imported (or planned), 2 usage error, unreadable or invalid input, or asset folders
+that exist without --force (nothing is written then).
 `;
 
 const OPTIONS = {
@@ -66,6 +70,9 @@ interface Refusal {
   readonly line?: number | null;
   readonly column?: number | null;
 }
+
+/** What a failed write leaves: the folders as they were, or a journal the next run finishes (replace-folders.ts). */
+const WRITE_FAILED = 'the asset folders are as they were, or the next import finishes this one';
 
 /** A bad input: one line, `rp-assets import: FILE[:LINE:COLUMN]: what is wrong`. */
 function refuse(io: CliIo, { file, error, line = null, column = null }: Refusal): number {
@@ -101,7 +108,8 @@ async function convertInput(
 interface PlannedFile {
   readonly path: string;
   readonly bytes: number;
-  readonly action: 'overwrite' | 'create';
+  /** `remove`: a file of a replaced folder that the import does not write again. */
+  readonly action: 'overwrite' | 'create' | 'remove';
 }
 
 /** What was imported and the files written (or that would be, with --dry-run), as text or JSON. */
@@ -131,10 +139,11 @@ function printImport(
     return;
   }
   const c = importRun.counts;
+  const writes = plan.filter((p) => p.action !== 'remove');
   const lines = [
     ...inputs.map((i) => `${i.file}: ${i.kind}`),
-    `${dryRun ? 'would write' : 'wrote'} ${plan.length} files: ${c.characters} characters, ${c.worlds} worlds, ${c.entries} entries`,
-    ...plan.map((p) => `  ${dryRun ? `${p.action} ` : ''}${p.path}`),
+    `${dryRun ? 'would write' : 'wrote'} ${writes.length} files: ${c.characters} characters, ${c.worlds} worlds, ${c.entries} entries`,
+    ...plan.map((p) => `  ${dryRun ? `${p.action} ` : p.action === 'remove' ? 'removed ' : ''}${p.path}`),
     '',
   ];
   io.stdout(lines.join('\n') + formatLedgerText(importRun.ledger.items, locale));
@@ -181,20 +190,23 @@ async function convertAll(
   return inputs;
 }
 
-/** Where each converted file goes under `out`, and whether it would replace a file already there. */
-async function planFiles(importRun: ImportRun, out: string, io: CliIo) {
-  const targets = importRun.files.map((f) => ({
-    path: resolve(out, f.path),
-    bytes: f.bytes,
-    shown: `${displayPath(out, io.cwd)}/${f.path}`.replace(/^\.\//, ''),
-  }));
-  const existing = new Set(await existingTargets(targets));
-  const plan = targets.map((t): PlannedFile => ({
-    path: t.shown,
-    bytes: t.bytes.length,
-    action: existing.has(t.path) ? 'overwrite' : 'create',
-  }));
-  return { targets, plan, existing: existing.size };
+/** The asset folders the converted files make under `out`, and what replacing them would do to each file. */
+async function planFolders(importRun: ImportRun, out: string, io: CliIo) {
+  const folders = groupByAssetFolder(out, importRun.files);
+  const existing = await existingFolders(folders);
+  const shown = (abs: string) => `${displayPath(abs, io.cwd)}`.replace(/^\.\//, '');
+  const plan: PlannedFile[] = [];
+  for (const f of folders) {
+    const before = new Set(existing.includes(f.folder) ? await filesUnder(f.folder) : []);
+    for (const file of f.files)
+      plan.push({
+        path: shown(`${f.folder}/${file.path}`),
+        bytes: file.bytes.length,
+        action: before.delete(file.path) ? 'overwrite' : 'create',
+      });
+    for (const gone of before) plan.push({ path: shown(`${f.folder}/${gone}`), bytes: 0, action: 'remove' });
+  }
+  return { folders, plan, existing: existing.map(shown) };
 }
 
 async function runImport(call: ImportCall, io: CliIo, shown: CliProgress): Promise<number> {
@@ -205,18 +217,24 @@ async function runImport(call: ImportCall, io: CliIo, shown: CliProgress): Promi
     shown.stop();
     return refuse(io, inputs.refusal);
   }
-  const { targets, plan, existing } = await planFiles(importRun, call.out, io);
-  if (existing > 0 && call.values.force !== true && !call.dryRun) {
+  const { folders, plan, existing } = await planFolders(importRun, call.out, io);
+  if (existing.length > 0 && call.values.force !== true && !call.dryRun) {
     shown.stop();
-    const first = plan.find((p) => p.action === 'overwrite')?.path ?? '';
     io.stderr(
-      `rp-assets import: ${existing} file(s) already exist (first: ${first}); nothing written; --force replaces them\n`,
+      `rp-assets import: ${existing.length} asset folder(s) already exist (first: ${existing[0]}); nothing written; --force replaces them whole\n`,
     );
     return EXIT_USAGE;
   }
   if (!call.dryRun) {
-    const writing = shown.progress.start('write', 'files', targets.length);
-    await writeFilesAtomically(targets, () => writing.advance());
+    const writing = shown.progress.start('write', 'files', importRun.files.length);
+    try {
+      await replaceFoldersAtomically(call.out, folders, () => writing.advance());
+    } catch (e) {
+      shown.stop();
+      const why = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+      io.stderr(`rp-assets import: cannot write into ${displayPath(call.out, io.cwd)}: ${why}; ${WRITE_FAILED}\n`);
+      return EXIT_USAGE;
+    }
     writing.end();
   }
   shown.stop();

@@ -55,7 +55,7 @@ describe('rp-assets import', () => {
     const again = await cli(root, 'import', WI, '--out', cwd);
     expect(again.code).toBe(2);
     expect(again.err.trim().split('\n')).toHaveLength(1);
-    expect(again.err).toMatch(/5 file\(s\) already exist .*nothing written; --force replaces them/);
+    expect(again.err).toMatch(/1 asset folder\(s\) already exist \(first: .*worlds\/astra\); nothing written; --force replaces them whole/);
     expect(readFileSync(gate, 'utf8')).toBe('my own edit\n');
     const dry = await cli(root, 'import', WI, '--out', cwd, '--dry-run');
     expect(dry.code).toBe(0);
@@ -64,7 +64,7 @@ describe('rp-assets import', () => {
     const forced = await cli(root, 'import', WI, '--out', cwd, '--force');
     expect(forced.code).toBe(0);
     expect(readFileSync(gate, 'utf8')).toContain('keys: [城门]');
-    expect(readdirSync(join(cwd, 'worlds/astra/entries')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    expect(readdirSync(join(cwd, 'worlds')).filter((f) => f.startsWith('.'))).toEqual([]);
   });
 
   it('--dry-run prints the plan and the ledger and writes nothing; --format json has both', async () => {
