@@ -8,25 +8,39 @@
  * - the new text goes to a temporary file beside the target (fsync), and the target is checked
  *   again (inode, size, mtime and content) just before the rename; the inode we opened at the
  *   start is checked once more after it, so an edit that landed in place meanwhile is reported
- *   and kept, not lost; and whatever file the rename replaced is held by a hard link taken in the
- *   same breath (two system calls back to back, no await between), so an editor's rename-style
- *   save (write a new file, rename it over ours) that landed after the check is found after the
- *   swap and kept beside the file, not unlinked;
- * - temporary files a killed run left (`.<name>.<pid>.<hex>.tmp` whose process is gone) are removed.
+ *   and kept, not lost; the file at the name is renamed aside (held) before ours is linked into
+ *   the empty name, so an editor's rename-style save (write a new file, rename it over ours) that
+ *   landed after the check is held and kept beside the file, and one that lands after the hold
+ *   stays the file: no window in which a save is unlinked;
+ * - temporary files a killed run left (`.<name>.<pid>.<hex>.tmp` whose process is gone) are removed,
+ *   and a held file whose target a kill left missing is put back.
  */
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import type { Stats } from 'node:fs';
-import { linkSync, renameSync } from 'node:fs';
-import { access, open, readdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  access,
+  link,
+  lstat,
+  open,
+  readdir,
+  readFile,
+  realpath,
+  rename,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
 export interface ReplaceHooks {
   /** After the temporary file is written and synced, before the last check (tests inject edits and crashes). */
   beforeRename?(tempPath: string): Promise<void>;
-  /** After the last check, before the rename: the window the docs admit (tests). */
+  /** After the last check, before the old file is moved aside (tests). */
   afterCheck?(): Promise<void>;
+  /** After the old file is moved aside, before the new one is linked into its place (tests). */
+  afterHold?(): Promise<void>;
 }
 
 export type ReplaceOutcome =
@@ -71,6 +85,30 @@ export async function removeStaleTempsInFolder(dir: string): Promise<string[]> {
     removed.push(name);
   }
   return removed;
+}
+
+/** A killed run's held file: the target moved aside for the instant before ours was linked in. */
+const HELD = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.held$/;
+
+/**
+ * Puts back the file a killed run held aside when the kill left `path` missing (the instant
+ * between moving the old file aside and linking the new one in); true when it did. A held file
+ * beside an existing `path` may be an editor's save: it stays.
+ */
+export async function restoreHeld(path: string): Promise<boolean> {
+  const exists = await lstat(path).then(
+    () => true,
+    () => false,
+  );
+  if (exists) return false;
+  const dir = dirname(path);
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const held = HELD.exec(name);
+    if (!held || held[1] !== basename(path) || alive(Number(held[2]))) continue;
+    await rename(join(dir, name), path);
+    return true;
+  }
+  return false;
 }
 
 /** Removes the temporary files of `path` left by runs that were killed while writing. */
@@ -141,13 +179,29 @@ async function swapIn(
   }
   await hooks.afterCheck?.();
   const held = `${temp.slice(0, -'.tmp'.length)}.held`;
-  // Synchronous on purpose: no other callback may run between holding the file and replacing it.
-  linkSync(target, held);
-  renameSync(temp, target);
+  // Whatever file is at the target now moves aside, atomically: a save that landed after the check
+  // is held, never unlinked. Ours then goes in only where nothing is (a link fails on an existing
+  // name), so a save landing between the two steps stays the file (issue 42 D5).
+  await rename(target, held);
+  await hooks.afterHold?.();
+  const placed = await link(temp, target).then(
+    () => true,
+    async (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EEXIST') return false;
+      await rename(held, target);
+      throw e;
+    },
+  );
+  await unlink(temp);
   const replaced = await stat(held);
-  if (replaced.ino !== now.ino || replaced.dev !== now.dev) {
-    // An editor renamed a new file over ours after the check: the rename replaced that file.
-    // The link kept it; it goes beside the file instead of being lost.
+  const heldIsChecked = replaced.ino === now.ino && replaced.dev === now.dev;
+  if (!placed && heldIsChecked) {
+    // a save landed after the old file was moved aside: it is the file now, and ours is not written
+    await unlink(held);
+    return { kind: 'changed' };
+  }
+  if (!heldIsChecked) {
+    // An editor renamed a new file over ours after the check: the link kept it; it goes beside the file.
     const keptAt = `${target}.conflict-${Date.now()}`;
     await rename(held, keptAt);
     return { kind: 'conflict', keptAt };
@@ -193,7 +247,6 @@ export async function replaceFile(path: string, replacement: Replacement): Promi
     if (outcome !== null) return outcome;
   } catch (error) {
     await unlink(temp).catch(() => undefined);
-    await unlink(`${temp.slice(0, -'.tmp'.length)}.held`).catch(() => undefined);
     throw error;
   } finally {
     await original?.close();

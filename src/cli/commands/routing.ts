@@ -25,6 +25,7 @@ import { displayPath } from '../../common/cwd-fs.js';
 import { oneOf, parseStrict, printUsageError, UsageError } from '../options.js';
 import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
 import type { MigrateReadProblem } from '../usage-messages.js';
+import { restoreHeld } from '../replace-file.js';
 import {
   migrateInGitFolder,
   migrateUnreadable,
@@ -103,6 +104,8 @@ async function accept(argv: readonly string[], io: CliIo, name: (n: string) => v
   const path = isAbsolute(target) ? target : join(io.cwd, target);
   // never read (let alone rewrite) a file in `.git/`: git keeps the checkout credential there
   if ((await gitFolderRefusal(path, nodeFileSystem())) !== null) throw new UsageError(migrateInGitFolder(shown));
+  // a run killed in the instant its file was held aside left no file at the name: put it back
+  if (await restoreHeld(path)) io.stdout(`${shown}: put back from an interrupted run\n`);
   let bytes: Uint8Array;
   try {
     bytes = readRegularFileSync(path, MAX_YAML_BYTES);
