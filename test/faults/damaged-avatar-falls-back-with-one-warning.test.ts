@@ -7,26 +7,13 @@
  */
 import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { deflateSync, crc32 } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../e2e/site/build-site.js';
 import { folderWith, removeAll, runCli } from './support/cli-run.js';
+import { chunk, IDAT, IEND, IHDR, SIGNATURE } from './support/png-bytes.js';
 
 const made: string[] = [];
 afterAll(() => removeAll(made));
-
-const chunk = (type: string, data: Buffer, broken = false): Buffer => {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE((crc32(body) ^ (broken ? 1 : 0)) >>> 0);
-  return Buffer.concat([head, body, crc]);
-};
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const IHDR = chunk('IHDR', Buffer.from([0, 0, 0, 4, 0, 0, 0, 4, 8, 2, 0, 0, 0]));
-const IDAT = (broken = false) => chunk('IDAT', deflateSync(Buffer.alloc(4 * 13, 0x80)), broken);
-const IEND = chunk('IEND', Buffer.alloc(0));
 
 const DAMAGED: readonly (readonly [string, Buffer, RegExp])[] = [
   ['a bad chunk checksum', Buffer.concat([SIGNATURE, IHDR, IDAT(true), IEND]), /CRC/],
