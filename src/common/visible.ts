@@ -37,6 +37,18 @@ export function oneLineData<T>(data: T): T {
   return walk(data as Data) as T;
 }
 
+/** What JSON.stringify leaves raw that a terminal acts on: DEL, C1 controls, bidirectional overrides, line separators. */
+const JSON_RAW = /[\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+
+/**
+ * JSON text (JSON.stringify's output) with the characters JSON.stringify leaves raw but a terminal
+ * acts on written as `\uXXXX` escapes: the same document to a parser, inert on a screen. They can
+ * only stand inside strings, where an escape means the same character.
+ */
+export function inertJson(text: string): string {
+  return text.replace(JSON_RAW, (c) => `\\u${(c.codePointAt(0) as number).toString(16).padStart(4, '0')}`);
+}
+
 /**
  * A line of text output that no log reader takes for a command: GitHub's runner executes a line
  * that starts (after spaces) with `::`, or that holds `##[` anywhere (its older syntax). The text

@@ -31,6 +31,7 @@ import {
   required,
   routingFileUnreadable,
 } from '../usage-messages.js';
+import { inertJson } from '../../common/visible.js';
 
 export const EXPLAIN_HELP = `Usage: rp-assets explain --routing FILE --input JSON [options]
 
@@ -113,7 +114,7 @@ export async function runExplain(argv: readonly string[], io: CliIo, fs: FileSys
     const explanation = router.explain(input.input);
     io.stdout(
       format === 'json'
-        ? JSON.stringify(explanation, null, 2) + '\n'
+        ? inertJson(JSON.stringify(explanation, null, 2)) + '\n'
         : formatExplanationText(explanation, common.locale),
     );
     return errors.length > 0 ? EXIT_FINDINGS : EXIT_OK;

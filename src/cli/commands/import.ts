@@ -18,6 +18,7 @@ import {
 } from '../../bridge/index.js';
 import type { InputKind } from '../../bridge/index.js';
 import { displayPath } from '../../common/cwd-fs.js';
+import { inertJson, inertLogLine, oneLine } from '../../common/visible.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, oneOf, parseStrict, printUsageError, UsageError } from '../options.js';
@@ -77,7 +78,11 @@ const WRITE_FAILED = 'the asset folders are as they were, or the next import fin
 /** A bad input: one line, `rp-assets import: FILE[:LINE:COLUMN]: what is wrong`. */
 function refuse(io: CliIo, { file, error, line = null, column = null }: Refusal): number {
   const at = line === null ? file : `${file}:${line}:${column ?? 1}`;
-  io.stderr(`rp-assets import: ${at}: ${error.message.replace(/\s+/g, ' ')}; nothing written\n`);
+  // the message can quote the file (a CHARX member's name, a chunk keyword): inert on one line (issue 42 I3)
+  io.stderr(
+    inertLogLine(`rp-assets import: ${oneLine(`${at}: ${error.message.replace(/\s+/g, ' ')}`)}; nothing written`) +
+      '\n',
+  );
   return EXIT_USAGE;
 }
 
@@ -134,7 +139,9 @@ function printImport(
   if (format === 'json') {
     const ledger = ledgerJson(importRun.ledger.items, locale);
     io.stdout(
-      JSON.stringify({ version: 1, dryRun, inputs, counts: importRun.counts, files: plan, ledger }, null, 2) + '\n',
+      inertJson(
+        JSON.stringify({ version: 1, dryRun, inputs, counts: importRun.counts, files: plan, ledger }, null, 2),
+      ) + '\n',
     );
     return;
   }

@@ -18,6 +18,7 @@ import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { asUsageError, parseCommonOptions, printUsageError, UsageError } from '../options.js';
 import { formatJsonOrText, messageRequired, required, unknownCharacter } from '../usage-messages.js';
+import { inertJson } from '../../common/visible.js';
 
 export const RETRIEVE_HELP = `Usage: rp-assets retrieve [ROOT...] --character ID --message TEXT [--message TEXT...] [options]
 
@@ -53,7 +54,7 @@ function json(result: RetrievalWithRealTokens, locale: Locale): string {
     ...result,
     diagnostics: diagnosticsJson(result.diagnostics, locale),
   };
-  return JSON.stringify(doc, null, 2) + '\n';
+  return inertJson(JSON.stringify(doc, null, 2)) + '\n';
 }
 
 export const run: Command = async (argv, io) => runRetrieve(argv, io, cwdFileSystem(nodeFileSystem(), io.cwd));

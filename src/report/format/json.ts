@@ -5,6 +5,7 @@
 import type { Diagnostic, Locale } from '../../diagnostics/define.js';
 import type { Report } from '../report.js';
 import { renderFull } from './rendered.js';
+import { inertJson } from '../../common/visible.js';
 
 export interface JsonOptions {
   readonly locale: Locale;
@@ -101,7 +102,7 @@ export function formatJson(report: Report, options: JsonOptions): string {
   const fields = Object.entries(doc).map(
     ([key, value]) => `  ${JSON.stringify(key)}: ${key === 'assets' ? assetsText(value) : indented(value, '  ')}`,
   );
-  return `{\n${fields.join(',\n')}\n}\n`;
+  return inertJson(`{\n${fields.join(',\n')}\n}\n`);
 }
 
 /** `JSON.stringify(value, null, 2)` with every line after the first indented by `pad`. */

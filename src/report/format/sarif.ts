@@ -17,6 +17,7 @@ import { labelsFor } from './labels.js';
 import { renderFull } from './rendered.js';
 import type { RenderedDiagnostic } from './rendered.js';
 import { PROJECT_URL, TOOL_NAME, TOOL_VERSION, docsUrl } from './tool.js';
+import { inertJson } from '../../common/visible.js';
 
 export interface SarifOptions {
   readonly locale: Locale;
@@ -173,5 +174,5 @@ export function sarifDocument(report: Report, options: SarifOptions): Record<str
 }
 
 export function formatSarif(report: Report, options: SarifOptions): string {
-  return JSON.stringify(sarifDocument(report, options), null, 2) + '\n';
+  return inertJson(JSON.stringify(sarifDocument(report, options), null, 2)) + '\n';
 }
