@@ -14,8 +14,10 @@
  * tree becomes the new one. Without `--force` an existing folder is refused before step 1.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { lstat, mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 
 export interface FolderToWrite {
   /** Absolute path of the asset folder. */
@@ -126,22 +128,24 @@ export async function recoverImport(
   return done;
 }
 
+/**
+ * Writes the folder's files with synchronous calls, yielding to the event loop between batches
+ * (so progress still moves): a file per `await` of `fs/promises` costs three thread-pool round
+ * trips, which made writing 100,000 entries take 1.5–2.5× as long (issue 42 I7, docs/performance.md).
+ */
 async function writeStaging(staging: string, f: FolderToWrite, written: () => void): Promise<void> {
-  await mkdir(staging);
+  mkdirSync(staging);
   const made = new Set<string>([staging]);
+  let batch = 0;
   for (const file of f.files) {
     const path = join(staging, file.path);
     if (!made.has(dirname(path))) {
-      await mkdir(dirname(path), { recursive: true });
+      mkdirSync(dirname(path), { recursive: true });
       made.add(dirname(path));
     }
-    const handle = await open(path, 'wx', 0o644);
-    try {
-      await handle.writeFile(file.bytes);
-    } finally {
-      await handle.close();
-    }
+    writeFileSync(path, file.bytes, { flag: 'wx', mode: 0o644 });
     written();
+    if (++batch % 256 === 0) await setImmediate();
   }
 }
 

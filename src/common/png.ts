@@ -18,6 +18,8 @@ export const PNG_SIGNATURE = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0
 export interface PngChunk {
   readonly type: string;
   readonly data: Uint8Array;
+  /** The CRC read with the chunk (checked); `writePng` reuses it instead of computing it again. */
+  readonly crc?: number;
 }
 
 const CRC_TABLE = (() => {
@@ -30,9 +32,14 @@ const CRC_TABLE = (() => {
   return table;
 })();
 
+/**
+ * CRC-32 of the parts one after another. An indexed loop: `for…of` over a typed array runs the
+ * iterator protocol per byte, 6× slower on a 60 MB avatar (issue 42 I7; docs/performance.md).
+ */
 export function crc32(parts: readonly Uint8Array[]): number {
   let c = 0xffffffff;
-  for (const bytes of parts) for (const b of bytes) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
+  for (const bytes of parts)
+    for (let i = 0; i < bytes.length; i++) c = (CRC_TABLE[(c ^ (bytes[i] as number)) & 0xff] as number) ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
 }
 
@@ -65,9 +72,10 @@ export function readPngChunks(bytes: Uint8Array): PngChunk[] {
     if (at + 12 + length > bytes.length)
       throw new PngError(`PNG truncated: chunk ${type} at byte ${at} runs past the end of the file`);
     const data = bytes.subarray(at + 8, at + 8 + length);
-    if (view.getUint32(at + 8 + length) !== crc32([typeBytes, data]))
+    const crc = view.getUint32(at + 8 + length);
+    if (crc !== crc32([typeBytes, data]))
       throw new PngError(`PNG chunk ${type} at byte ${at} fails its CRC check (the file is damaged)`);
-    chunks.push({ type, data });
+    chunks.push({ type, data, crc });
     at += 12 + length;
     if (type === 'IEND') return chunks;
   }
@@ -85,7 +93,7 @@ export function writePng(chunks: readonly PngChunk[]): Uint8Array {
     view.setUint32(at, c.data.length);
     out.set(typeBytes, at + 4);
     out.set(c.data, at + 8);
-    view.setUint32(at + 8 + c.data.length, crc32([typeBytes, c.data]));
+    view.setUint32(at + 8 + c.data.length, c.crc ?? crc32([typeBytes, c.data]));
     at += 12 + c.data.length;
   }
   return out;
@@ -107,9 +115,16 @@ export function textChunk(keyword: string, text: string): PngChunk {
   return { type: 'tEXt', data };
 }
 
-/** The PNG with its `tEXt` chunks named in `drop` removed and `add` put just before IEND. */
-export function replaceTextChunks(bytes: Uint8Array, drop: readonly string[], add: readonly PngChunk[]): Uint8Array {
-  const kept = readPngChunks(bytes).filter((c) => {
+/**
+ * The PNG with its `tEXt` chunks named in `drop` removed and `add` put just before IEND; `chunks`
+ * as `readPngChunks` returned them (read once: a 60 MB avatar is not checked twice).
+ */
+export function replaceTextChunks(
+  chunks: readonly PngChunk[],
+  drop: readonly string[],
+  add: readonly PngChunk[],
+): Uint8Array {
+  const kept = chunks.filter((c) => {
     const t = readTextChunk(c);
     return !(t && drop.includes(t.keyword));
   });

@@ -7,27 +7,32 @@ import { encodeBase64Bytes, encodeBase64Text } from '../shared/base64.js';
 import type { Json } from '../shared/same-json.js';
 import { plainPng } from './plain-png.js';
 import { isPng, readPngChunks, readTextChunk, replaceTextChunks, textChunk } from '../../common/png.js';
+import type { PngChunk } from '../../common/png.js';
 
 export const CARD_CHUNKS = ['ccv3', 'chara'];
 /** The keyword prefix of an asset chunk; the card's `uri` for it is `__asset:<path>`. */
 export const ASSET_CHUNK = 'chara-ext-asset_:';
 
 /** The keywords of the chunks a card PNG is written over: card chunks and asset chunks. */
-const cardChunkKeywords = (image: Uint8Array): string[] => [
+const cardChunkKeywords = (chunks: readonly PngChunk[]): string[] => [
   ...CARD_CHUNKS,
-  ...readPngChunks(image)
-    .map((c) => readTextChunk(c)?.keyword ?? '')
-    .filter((k) => k.startsWith(ASSET_CHUNK)),
+  ...chunks.map((c) => readTextChunk(c)?.keyword ?? '').filter((k) => k.startsWith(ASSET_CHUNK)),
 ];
+
+/** The chunks of `image` when it is a PNG that reads (signature, lengths, checksums, an end), else null. */
+function readableChunks(image: Uint8Array | null): PngChunk[] | null {
+  if (!image || !isPng(image)) return null;
+  try {
+    const chunks = readPngChunks(image);
+    return chunks.at(-1)?.type === 'IEND' ? chunks : null;
+  } catch {
+    return null;
+  }
+}
 
 /** Whether `image` is a PNG whose chunks read (signature, lengths, checksums, an end). */
 export function readablePng(image: Uint8Array | null): image is Uint8Array {
-  if (!image || !isPng(image)) return false;
-  try {
-    return readPngChunks(image).at(-1)?.type === 'IEND';
-  } catch {
-    return false;
-  }
+  return readableChunks(image) !== null;
 }
 
 /** The card over `image` when it is a readable PNG, else over a plain image made from `seed`. */
@@ -36,7 +41,7 @@ export function cardPng(
   seed: string,
   cards: { ccv3?: Json; chara: Json; assets?: ReadonlyMap<string, Uint8Array> },
 ): Uint8Array {
-  const base = readablePng(image) ? image : plainPng(seed);
+  const base = readableChunks(image) ?? readPngChunks(plainPng(seed));
   const chunks = [
     ...(cards.ccv3 === undefined ? [] : [textChunk('ccv3', encodeBase64Text(JSON.stringify(cards.ccv3)))]),
     textChunk('chara', encodeBase64Text(JSON.stringify(cards.chara))),

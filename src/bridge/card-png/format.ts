@@ -35,7 +35,8 @@ function readCardPng(bytes: Uint8Array): {
   const texts = new Map<string, string>();
   const files = new Map<string, Uint8Array>();
   const drop = [...CARD_CHUNKS];
-  for (const c of chunksOf(bytes)) {
+  const chunks = chunksOf(bytes);
+  for (const c of chunks) {
     const t = readTextChunk(c);
     if (!t) continue;
     if (CARD_CHUNKS.includes(t.keyword) && !texts.has(t.keyword)) texts.set(t.keyword, t.text);
@@ -48,7 +49,7 @@ function readCardPng(bytes: Uint8Array): {
   if (!keyword) throw new BridgeInputError('PNG has no character card (no `ccv3` or `chara` tEXt chunk)');
   const json = decodeBase64Text(texts.get(keyword) as string, `PNG chunk \`${keyword}\``);
   const card = cardIn(parseJsonText(json, `the card in PNG chunk \`${keyword}\``) as Json, 'the PNG card chunk');
-  return { card, image: replaceTextChunks(bytes, drop, []), files };
+  return { card, image: replaceTextChunks(chunks, drop, []), files };
 }
 
 /** A PNG card of `--format ccv3` (with the V2 backfill in `chara`) or `ccv2`. */
