@@ -26,6 +26,7 @@ import type { Report } from '../report/report.js';
 import { resolveProject } from '../validate/project.js';
 import type { ResolvedProject } from '../validate/project.js';
 import { validate } from '../validate/validate.js';
+import type { RoutingCheckStep } from '../validate/validate.js';
 import type { AssetGraph } from '../assets/model.js';
 import { memoSteps } from './memo-steps.js';
 import type { MemoSteps } from './memo-steps.js';
@@ -70,6 +71,8 @@ const encoder = new TextEncoder();
 export interface WorkspaceMemory {
   readonly steps?: MemoSteps;
   readonly memo?: RunMemoOwner;
+  /** The routing file's check, run when a file it read changed (`reusedRoutingCheck`). */
+  readonly routingCheck?: RoutingCheckStep;
 }
 
 export function createWorkspace(
@@ -87,7 +90,7 @@ export function createWorkspace(
   const fs = overlayFileSystem(cache, { buffers });
   const spellings = (path: string): string[] => [normalize(path), displayPath(normalize(path), base)];
   const steps = memory.steps ?? memoSteps();
-  const checkRouting = reusedRoutingCheck();
+  const checkRouting = reusedRoutingCheck(memory.routingCheck);
   const memo = memory.memo ?? createRunMemo();
   const absolute = (display: string): string => (isAbsolute(display) ? normalize(display) : join(base, display));
   return {
