@@ -8,6 +8,10 @@ import { EXIT_USAGE } from './io.js';
 import { TOOL_VERSION } from '../report/format/tool.js';
 
 const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<{ run: Command }> }>> = {
+  init: {
+    summary: 'write a starter asset repository (config, a character, a world, routing, the Action, editor settings)',
+    load: () => import('./commands/init.js'),
+  },
   validate: {
     summary: 'check asset roots (and routing rules) and report errors, warnings and hints',
     load: () => import('./commands/validate.js'),
@@ -44,11 +48,24 @@ const COMMANDS: Readonly<Record<string, { summary: string; load: () => Promise<{
     summary: 'build the static catalog site',
     load: () => import('./commands/site.js'),
   },
+  preview: {
+    summary: 'serve a built catalog as GitHub Pages would, base path included, and print its address',
+    load: () => import('./commands/preview.js'),
+  },
+};
+
+/** Started by bin/rp-assets.js before the CLI loads (its own face, src/lsp): listed, not dispatched here. */
+const LAUNCHER_COMMANDS: Readonly<Record<string, string>> = {
+  lsp: 'the language server for editors, on stdio (your editor starts it: docs/editor.md)',
 };
 
 function usage(): string {
-  const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  const summaries = [
+    ...Object.entries(COMMANDS).map(([name, c]) => [name, c.summary] as const),
+    ...Object.entries(LAUNCHER_COMMANDS),
+  ];
+  const width = Math.max(...summaries.map(([name]) => name.length));
+  const lines = summaries.map(([name, summary]) => `  ${name.padEnd(width)}  ${summary}`);
   return `Usage: rp-assets <command> [options]\n\nCommands:\n${lines.join('\n')}\n\nRun \`rp-assets <command> --help\` for a command's options.\n`;
 }
 
