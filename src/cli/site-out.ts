@@ -19,6 +19,7 @@ import type { Localized } from '../diagnostics/define.js';
 import { UsageError } from './usage-error.js';
 import { carryKept, holdsOnlyKept, keptPaths } from './site-keep.js';
 import {
+  baseNotAPath,
   outBelowFile,
   outChangedDuringBuild,
   outDanglingLink,
@@ -161,9 +162,12 @@ export async function makeStage(outReal: string): Promise<string> {
   return stage;
 }
 
-/** Writes the marker that makes the built folder a catalog this command may later replace. */
-export async function writeMarker(siteDir: string): Promise<void> {
-  const marker = { tool: 'rp-assets', version: TOOL_VERSION, builtAt: new Date().toISOString() };
+/**
+ * Writes the marker that makes the built folder a catalog this command may later replace; it
+ * records the base path the site was built for, which `preview` serves it under.
+ */
+export async function writeMarker(siteDir: string, base: string): Promise<void> {
+  const marker = { tool: 'rp-assets', version: TOOL_VERSION, base, builtAt: new Date().toISOString() };
   await writeFile(join(siteDir, SITE_MARKER), JSON.stringify(marker, null, 2) + '\n');
 }
 
@@ -194,3 +198,13 @@ const exists = (p: string): Promise<boolean> =>
     () => true,
     () => false,
   );
+
+/** `/sub` -> `/sub/`; only plain URL path characters, no `..` segment. */
+export function normalizeBase(base: string | undefined): string {
+  if (base === undefined || base === '' || base === '/') return '/';
+  const b = `/${base.replace(/^\/+|\/+$/g, '')}/`;
+  if (!/^[A-Za-z0-9._~\-/%]+$/.test(b) || b.split('/').some((s) => s === '..' || s === '.')) {
+    throw new UsageError(baseNotAPath(base));
+  }
+  return b;
+}

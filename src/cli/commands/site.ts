@@ -12,7 +12,9 @@ import { startCollecting } from '../../catalog/collect.js';
 import rpAssets, { SITE_CONFIG } from '../../astro/index.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
 import { cwdFileSystem } from '../../common/cwd-fs.js';
-import { checkOut, makeStage, recoverStages, swapIn, writeMarker } from '../site-out.js';
+import { checkOut, makeStage, normalizeBase, recoverStages, swapIn, writeMarker } from '../site-out.js';
+
+export { normalizeBase } from '../site-out.js';
 import { lockOut } from '../site-lock.js';
 import type { OutLock } from '../site-lock.js';
 import type { GuardedPlace } from '../site-out.js';
@@ -20,7 +22,6 @@ import type { CliIo, Command } from '../io.js';
 import { EXIT_FINDINGS, EXIT_OK } from '../io.js';
 import { parseCommonOptions, printUsageError, UsageError } from '../options.js';
 import {
-  baseNotAPath,
   placeAssetRoot,
   placeConfigFile,
   placeRoutingFile,
@@ -28,6 +29,7 @@ import {
   placeWorkingDirectory,
   repoUrlNotHttp,
   required,
+  shellWord,
   siteUrlNotHttp,
 } from '../usage-messages.js';
 import type { CommonOptions } from '../options.js';
@@ -95,16 +97,6 @@ const OPTIONS = {
 /** The package's site/ folder, from src/cli/commands or build/cli/commands alike. */
 export function siteRoot(): string {
   return fileURLToPath(new URL('../../../site/', import.meta.url));
-}
-
-/** `/sub` -> `/sub/`; only plain URL path characters, no `..` segment. */
-export function normalizeBase(base: string | undefined): string {
-  if (base === undefined || base === '' || base === '/') return '/';
-  const b = `/${base.replace(/^\/+|\/+$/g, '')}/`;
-  if (!/^[A-Za-z0-9._~\-/%]+$/.test(b) || b.split('/').some((s) => s === '..' || s === '.')) {
-    throw new UsageError(baseNotAPath(base));
-  }
-  return b;
 }
 
 /** `--site`: an absolute http(s) URL (Astro's `site`), or undefined. */
@@ -265,9 +257,9 @@ async function buildSite(b: SiteBuild, fs: FileSystem, startDir: string): Promis
     io.stderr(`rp-assets site: ${NOTHING_TO_PUBLISH[common.locale]}\n`);
     return EXIT_FINDINGS;
   }
-  await writeMarker(outDir);
+  await writeMarker(outDir, b.base);
   io.stdout(
-    `Built ${pages} pages into ${b.values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${b.base}).\n`,
+    `Built ${pages} pages into ${b.values.out} in ${((Date.now() - started) / 1000).toFixed(1)} s (base ${b.base}); look at it: rp-assets preview ${shellWord(b.values.out)}\n`,
   );
   return EXIT_OK;
 }
