@@ -9,7 +9,10 @@ const NEEDED = '22.12.0';
 const [major, minor] = process.versions.node.split('.').map(Number);
 const [needMajor, needMinor] = NEEDED.split('.').map(Number);
 if (major < needMajor || (major === needMajor && minor < needMinor)) {
-  process.stderr.write(`rp-assets: needs Node.js ${NEEDED} or later; this is Node.js ${process.versions.node}\n`);
+  process.stderr.write(
+    `rp-assets: needs Node.js ${NEEDED} or later; this is Node.js ${process.versions.node}\n` +
+      `  get one from https://nodejs.org/ (the LTS), or with a version manager: nvm install 24, fnm use 24, volta install node@24\n`,
+  );
   process.exit(2);
 }
 

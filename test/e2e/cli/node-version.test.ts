@@ -30,7 +30,9 @@ describe('bin/rp-assets.js and the Node version', () => {
     const r = spawnSync(old!, [BIN, 'validate'], { encoding: 'utf8', cwd: ROOT });
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
-    expect(r.stderr).toMatch(/^rp-assets: needs Node\.js 22\.12\.0 or later; this is Node\.js 2\d\.\d+\.\d+\n$/);
+    expect(r.stderr).toMatch(
+      /^rp-assets: needs Node\.js 22\.12\.0 or later; this is Node\.js 2\d\.\d+\.\d+\n {2}get one from https:\/\/nodejs\.org\/.*nvm install 24.*\n$/,
+    );
   });
 
   it('runs on this Node', () => {
