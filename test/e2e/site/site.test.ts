@@ -87,6 +87,8 @@ describe('the example catalog under --base /sub/', () => {
     await page.screenshot({ path: '/tmp/rp-site-character.png', fullPage: true });
 
     await page.click('#world-status a');
+    await page.waitForURL('**/worlds/**');
+    await page.waitForLoadState('load');
     expect(page.url()).toMatch(/\/sub\/worlds\/[^/]+\/$/);
     const rows = await page.locator('#entries tbody tr').count();
     expect(rows).toBeGreaterThan(0);
@@ -114,6 +116,8 @@ describe('the example catalog under --base /sub/', () => {
     expect(character).toBeDefined();
     await page.goto(`${server.origin}/sub/characters/`);
     await page.click(`#char-list a:has-text("${character?.name ?? ''}")`);
+    // the download script runs once the page has loaded; a click before it saves the plain file
+    await page.waitForLoadState('load');
     const save = async (format: string): Promise<Uint8Array> => {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -130,6 +134,8 @@ describe('the example catalog under --base /sub/', () => {
     expect(card('chara')).toEqual(exportCard(graph, 'mira', 'ccv2'));
     // and a world's World Info, on its page
     await page.click('#world-status a');
+    await page.waitForURL('**/worlds/**');
+    await page.waitForLoadState('load');
     const world = JSON.parse(new TextDecoder().decode(await save('world-info'))) as unknown;
     expect(world).toEqual(exportWorldInfo(graph, 'orbit'));
   });
