@@ -1,45 +1,42 @@
 // @ts-check
 /**
  * The rp-assets extension for VS Code: starts `rp-assets lsp --stdio` (the workspace's
- * node_modules/.bin/rp-assets, else rp-assets on PATH, or the `rpAssets.server.command` setting)
+ * node_modules/.bin/rp-assets, else rp-assets on PATH, or the `rpAssets.server.command` setting;
+ * with `rpAssets.server.node`, that Node runs rp-assets' script: server-process.js)
  * for the workspace's Markdown and YAML files, and adds the command "rp-assets: What fires for this
  * text", which sends the selection to the server's `rp-assets.whatFires` and shows the answer.
  * Everything else (diagnostics, navigation, completion, hover, quick fixes, lenses) is the
  * server's; this client only connects it. Reference: docs/editor.md in the rp-assets repository.
  */
 const fs = require('node:fs');
-const path = require('node:path');
 const vscode = require('vscode');
 const { LanguageClient, TransportKind } = require('vscode-languageclient/node');
+const { serverProcess } = require('./server-process.js');
 
 /** @type {LanguageClient | undefined} */
 let client;
 /** @type {vscode.OutputChannel | undefined} */
 let output;
 
-function serverCommand() {
-  const configured = vscode.workspace.getConfiguration('rpAssets').get('server.command', '');
-  if (configured !== '') return configured;
-  for (const folder of vscode.workspace.workspaceFolders ?? []) {
-    const bin = path.join(
-      folder.uri.fsPath,
-      'node_modules',
-      '.bin',
-      process.platform === 'win32' ? 'rp-assets.cmd' : 'rp-assets',
-    );
-    if (fs.existsSync(bin)) return bin;
-  }
-  return 'rp-assets';
-}
-
 function start() {
-  const command = serverCommand();
+  const settings = vscode.workspace.getConfiguration('rpAssets');
+  const chosen = serverProcess({
+    command: settings.get('server.command', ''),
+    node: settings.get('server.node', ''),
+    folders: (vscode.workspace.workspaceFolders ?? []).map((f) => f.uri.fsPath),
+    platform: process.platform,
+    exists: fs.existsSync,
+  });
+  if ('error' in chosen) {
+    void vscode.window.showErrorMessage(chosen.error);
+    return Promise.resolve();
+  }
   client = new LanguageClient(
     'rpAssets',
     'rp-assets',
     {
-      command,
-      args: ['lsp', '--stdio'],
+      command: chosen.command,
+      args: chosen.args,
       transport: TransportKind.stdio,
       options: { shell: process.platform === 'win32' },
     },

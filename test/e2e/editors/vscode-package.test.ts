@@ -20,6 +20,7 @@ describe('editors/vscode', () => {
     expect(existsSync(VSIX)).toBe(true);
     const list = spawnSync('unzip', ['-l', VSIX], { encoding: 'utf8' }).stdout;
     expect(list).toContain('extension/extension.js');
+    expect(list).toContain('extension/server-process.js');
     expect(list).toContain('extension/package.json');
     expect(list).toContain('extension/node_modules/vscode-languageclient/lib/node/main.js');
     expect(list).not.toContain('extension/node_modules/@vscode/vsce');
