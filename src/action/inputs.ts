@@ -1,5 +1,5 @@
 /**
- * The Action's inputs (names and defaults fixed by DESIGN.md), read through `@actions/core`'s
+ * The Action's inputs (names and defaults: action.yml, docs/action.md), read through `@actions/core`'s
  * `getInput` (`INPUT_<NAME>` as the runner sets it: upper-cased, spaces to `_`, hyphens kept,
  * trimmed), then checked: a wrong value names the input, the value found and the values allowed.
  */

@@ -1,5 +1,5 @@
 /**
- * The one token estimate of the format: 4 characters ≈ 1 token (asset-format-v1.md, budgets).
+ * The one token estimate of the format: 4 characters ≈ 1 token (docs/budgets.md).
  *
  * Decision (docs/budgets.md): characters are UTF-16 code units, the same unit as the
  * `slice(0, n * 4)` that truncates examples, and the estimate rounds up, so a body of exactly

@@ -2,7 +2,7 @@
  * Exact-substring search over characters, worlds, entries and rules (browser-safe, no dependencies).
  *
  * Chinese has no spaces between words, so word-based engines split a phrase and lose precision or
- * recall (research/astro-catalog.md §6). Here text and query are both folded the same way (NFKC,
+ * recall (docs/search.md). Here text and query are both folded the same way (NFKC,
  * lower case, runs of white space to one space) and a document matches when the folded query is a
  * substring of one of its fields. Ranking: where it matched (id or name, then keys, then body),
  * then how well (equal, prefix, inside), then how often, then the shorter document.

@@ -1,6 +1,6 @@
 /**
  * The CLI's word on a project's config (found by `resolveProject`, src/validate/project.ts): a
- * config that cannot be read or parsed at all is a UsageError (exit 2, DESIGN.md); its other
+ * config that cannot be read or parsed at all is a UsageError (exit 2, docs/cli.md); its other
  * problems (unknown or invalid fields) are diagnostics of the run.
  */
 import type { Diagnostic, Locale } from '../diagnostics/define.js';

@@ -1,6 +1,6 @@
 /**
  * Parse a routing input given as JSON text (`rp-assets explain --input`): a syntax error reports its
- * 1-based line and column; fields are checked against the input contract (DESIGN.md).
+ * 1-based line and column; fields are checked against the input contract (docs/routing.md).
  */
 import { checkRoutingInput } from '../routing/input/check-input.js';
 import type { ParsedInput } from '../routing/input/check-input.js';

@@ -1,4 +1,4 @@
-/** The ten budget keys of asset-format-v1.md with their defaults, in the spec's table order. */
+/** The ten budget keys of docs/format.md ("Budgets") with their defaults, in its table's order. */
 export const BUDGET_DEFAULTS = {
   examples: 1500,
   worldCore: 2500,

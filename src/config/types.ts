@@ -1,5 +1,5 @@
 /**
- * The project configuration (`rp-assets.config.yaml`, DESIGN.md). Every path in a loaded RpConfig is
+ * The project configuration (`rp-assets.config.yaml`, docs/config.md). Every path in a loaded RpConfig is
  * already resolved against the config file's folder (forward slashes), so callers use them as they are.
  * See docs/config.md.
  */

@@ -1,4 +1,4 @@
-/** The exit code of a run from its diagnostics and `--fail-on` (DESIGN.md: 0 nothing reaches it, 1 something does). */
+/** The exit code of a run from its diagnostics and `--fail-on` (docs/cli.md: 0 nothing reaches it, 1 something does). */
 import type { Diagnostic, Severity } from './define.js';
 
 /** Exit codes every face (CLI, Action) shares: nothing reaches `--fail-on`, something does. */

@@ -1,6 +1,6 @@
 /**
  * The retrieval preview: which world entries the last messages inject for a character, in order,
- * and why every other entry of its worlds is left out (asset-format-v1.md, retrieval rules;
+ * and why every other entry of its worlds is left out (docs/retrieval.md, the retrieval rules;
  * decisions in docs/retrieval.md). Pure and browser-safe.
  */
 import type { AssetGraph, Character, World } from '../assets/model.js';

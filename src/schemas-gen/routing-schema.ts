@@ -1,5 +1,5 @@
 /**
- * The editor JSON Schema of routing files (spec/routing-rules.md, DESIGN.md), generated from the
+ * The editor JSON Schema of routing files (docs/routing.md), generated from the
  * routing module's own tables: rule fields (RULE_FIELDS), predicate kinds, scope fields and content
  * matches, and the namespace registry's JSON Schemas for `values`.
  */
@@ -94,7 +94,7 @@ export function routingSchema(): Schema {
   return {
     $schema: DRAFT_07,
     $id: SCHEMA_BASE + ROUTING_SCHEMA_FILE,
-    title: 'Routing rules (spec/routing-rules.md)',
+    title: 'Routing rules (docs/routing.md of rp-assets)',
     description:
       'A bare list of rules, a mapping with `rules:`, or a loader-entry list whose entry has `config.rules`.',
     anyOf: [

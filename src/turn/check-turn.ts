@@ -1,6 +1,6 @@
 /**
  * Checking `roleplay_finalize_turn` arguments against schema v2 and the turn's transcript
- * (asset-format-v1.md, "Model semantic output schema"; decisions in docs/turn.md). Pure.
+ * (docs/turn.md, schema v2 and its decisions). Pure.
  */
 import type { Diagnostic } from '../diagnostics/define.js';
 import { report } from '../diagnostics/report.js';

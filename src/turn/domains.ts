@@ -1,5 +1,5 @@
 /**
- * The state-change targets of `roleplay_finalize_turn` schema v2 (asset-format-v1.md, "Model
+ * The state-change targets of `roleplay_finalize_turn` schema v2 (docs/turn.md, "Model
  * semantic output schema"; field choices in docs/turn.md). A domain either has a closed list of
  * fields (dotted names, one path segment per dot) or names an entity by a length-limited id,
  * optionally narrowed by one of its own fields.

@@ -1,5 +1,5 @@
 /**
- * State-change targets -> canonical paths (asset-format-v1.md: `/appearance/hair/length`).
+ * State-change targets -> canonical paths (docs/turn.md: `/appearance/hair/length`).
  * `/<domain>[/<entityId>][/<field segments>]`; the entity id is escaped as a JSON Pointer token
  * (`~` -> `~0`, `/` -> `~1`), field names are dotted enums whose dots become segments.
  * Legacy v1 paths are kept as written when they start with `/`; a dotted v1 path

@@ -1,6 +1,6 @@
 /**
  * `rp-assets explain --routing FILE --input JSON`: resolve one routing input and print the
- * Explanation (DESIGN.md: ruleIds, values, sources, suppressed, diagnostics, matched, decidedBy,
+ * Explanation (docs/routing.md: ruleIds, values, sources, suppressed, diagnostics, matched, decidedBy,
  * revision) as JSON, or as a table per namespace with `--format text`. Exit 0, 1 when the routing
  * file has errors (its readable rules are still explained; problems go to stderr), 2 for a usage
  * error, an unreadable routing file or malformed input JSON.

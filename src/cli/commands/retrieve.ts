@@ -1,7 +1,7 @@
 /**
  * `rp-assets retrieve [ROOT...] --character ID --message TEXT [--message TEXT...]`: preview which
  * world entries the last `recentMessages` messages inject, in order, and why the others are left out.
- * JSON by default (DESIGN.md), `--format text` for a table. Reference: docs/retrieval.md.
+ * JSON by default (docs/cli.md), `--format text` for a table. Reference: docs/retrieval.md.
  */
 import { closestCandidate } from '../../common/closest-candidate.js';
 import { loadAssets } from '../../assets/index.js';

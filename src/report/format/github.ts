@@ -1,7 +1,7 @@
 /**
  * GitHub Actions workflow commands, one line per diagnostic:
  * `::error file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message` (hint -> `notice`), with the
- * runner's escaping (research/github-action.md 1.2). Columns are written only for single-line
+ * runner's escaping (docs/action.md). Columns are written only for single-line
  * ranges, because the runner drops them otherwise. No cap here: the Action applies its own limits.
  */
 import type { Diagnostic, Locale, Severity } from '../../diagnostics/define.js';

@@ -1,5 +1,5 @@
 /**
- * The machine report of DESIGN.md ("--format json"): exactly one JSON document, `version: 1`.
+ * The machine report of docs/cli.md ("--format json"): exactly one JSON document, `version: 1`.
  * Its JSON Schema is docs/report.schema.json. `extra` adds top-level fields (check-turn's `changes`).
  */
 import type { Diagnostic, Locale } from '../../diagnostics/define.js';

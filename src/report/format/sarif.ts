@@ -1,5 +1,5 @@
 /**
- * SARIF 2.1.0 for GitHub code scanning (research/github-action.md 1.7): one run, the rules that
+ * SARIF 2.1.0 for GitHub code scanning (docs/action.md): one run, the rules that
  * occur (id, descriptions, help text and Markdown, docs URL, default level), results with relative
  * URIs against `%SRCROOT%`, regions only where a line is known, related locations and
  * `partialFingerprints` that survive line moves. GitHub rejects a whole upload when one result has

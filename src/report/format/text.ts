@@ -2,7 +2,7 @@
  * The human report: findings grouped by severity (errors, warnings, hints), each with its place,
  * code, message, consequence, fix, related places and suggestion, and the findings that follow
  * from it (their `cause`: issue 31) listed under it with the fix that applies to them; then the checked characters with
- * their world status line (asset-format-v1.md#worlds); then a totals line. A clean run prints only
+ * their world status line (docs/format.md, the character card's `worlds`); then a totals line. A clean run prints only
  * the spec's positive line. Columns are aligned by display width (CJK counts as 2).
  */
 import { displayWidth } from './display-width.js';

@@ -1,5 +1,5 @@
 /**
- * Find the rule list in a routing document. Accepted shapes (DESIGN.md):
+ * Find the rule list in a routing document. Accepted shapes (docs/routing.md):
  * a bare list of rules; a mapping with `rules:`; a loader-entry list whose entry has `config.rules`
  * (the entry named `@chatluna/routing` or with id `routing` wins, else the first one with rules).
  */

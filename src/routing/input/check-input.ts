@@ -1,5 +1,5 @@
 /**
- * The routing input contract (DESIGN.md): which fields a `RoutingInput` may have and of what type.
+ * The routing input contract (docs/routing.md): which fields a `RoutingInput` may have and of what type.
  * `rp-assets explain --input` (src/cli/routing-input.ts) and the behaviour diff's probes check inputs here.
  */
 import type { RoutingInput } from '../model/types.js';

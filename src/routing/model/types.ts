@@ -1,6 +1,6 @@
 /**
  * Routing data types shared by the engine (resolution) and the loader/validator (files).
- * See spec/routing-rules.md and docs/routing.md.
+ * See docs/routing.md.
  */
 
 export type JsonValue = null | boolean | number | string | readonly JsonValue[] | { readonly [key: string]: JsonValue };
@@ -40,7 +40,7 @@ export interface RoutingRule {
   readonly updatedAt: number;
 }
 
-/** The routing input (DESIGN.md explain contract). */
+/** The routing input (docs/routing.md, "explain"). */
 export interface RoutingInput {
   readonly platform?: string;
   readonly selfId?: string;

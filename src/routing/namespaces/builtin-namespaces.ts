@@ -1,5 +1,5 @@
 /**
- * The namespace table of spec/routing-rules.md (命名空间一览) as JSON Schemas. Every `default`
+ * The namespace table of docs/routing.md as JSON Schemas. Every `default`
  * keyword reproduces the spec's default object exactly; fields marked `?` in the spec have none.
  */
 import type { NamespaceDefinition } from './namespace-definition.js';
