@@ -43,15 +43,24 @@ function scopeImplies(a: Extract<Predicate, { kind: 'scope' }>, b: Extract<Predi
   return a.values.every((v) => b.values.includes(v));
 }
 
+/**
+ * A message with a guild is a group message: a private message has no guild id (Koishi's session;
+ * docs/routing-validation.md, "A guild is a group"). So `scope guild` implies `group` and excludes
+ * `direct`.
+ */
+const inGuild = (p: Predicate): boolean => p.kind === 'scope' && p.field === 'guild' && p.values.every((v) => v !== '');
+
 /** Does the atom `a` (not and/or/not) imply `b`, or the negation `not b`? */
 function atomImplies(a: Predicate, b: Predicate): boolean {
   if (b.kind === 'true') return true;
   if (same(a, b)) return true;
   if (a.kind === 'scope' && b.kind === 'scope') return scopeImplies(a, b);
+  if (b.kind === 'group' && inGuild(a)) return true;
   if (b.kind === 'not') {
     const n = b.operand;
-    // direct and group exclude each other (group = not direct, research b3).
+    // direct and group exclude each other (group = not direct: docs/routing.md, c2)
     if ((a.kind === 'direct' && n.kind === 'group') || (a.kind === 'group' && n.kind === 'direct')) return true;
+    if (n.kind === 'direct' && inGuild(a)) return true;
     // A scope value list excludes a disjoint list on the same field.
     if (a.kind === 'scope' && n.kind === 'scope' && a.field === n.field && a.values.length > 0 && n.values.length > 0)
       return a.values.every((v) => !n.values.includes(v));
@@ -80,7 +89,12 @@ export function implies(a: Predicate, b: Predicate, depth = 0): boolean {
 function atomKeys(p: Predicate): string[] {
   switch (p.kind) {
     case 'scope':
-      return [`f\u0000${p.field}`, ...p.values.map((v) => `v\u0000${p.field}\u0000${v}`)];
+      return [
+        `f\u0000${p.field}`,
+        ...p.values.map((v) => `v\u0000${p.field}\u0000${v}`),
+        // a guild implies `group` (inGuild above)
+        ...(inGuild(p) ? ['k\u0000group'] : []),
+      ];
     case 'content':
       return [`c\u0000${p.match}\u0000${p.text}`];
     case 'custom':

@@ -14,6 +14,7 @@ import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
 import type { RoutingRule } from '../model/types.js';
 import { implies, mayImply, neededKeys, premiseKeys } from './implies.js';
+import { specificity } from '../predicates/specificity.js';
 import type { LintContext } from './lint-context.js';
 import { blocks, leafWrites, lockTarget, overwrites, type LeafWrite, type LockTarget } from './writes.js';
 
@@ -148,8 +149,19 @@ function shadowed(file: LoadedRoutingFile, live: ReadonlySet<RoutingRule>, index
       if (s) by.add(s.id);
       return s !== undefined;
     });
-    if (covered)
-      out.push(report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ['id'])), { id: rule.id, by: [...by] }));
+    if (!covered) continue;
+    const byPriority = [...by]
+      .map((id) => file.rules.find((r) => r.id === id))
+      .find((r) => r !== undefined && r.priority > rule.priority && specificity(r.filter) === specificity(rule.filter));
+    out.push(
+      report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ['id'])), {
+        id: rule.id,
+        by: [...by],
+        ...(byPriority
+          ? { priorityRule: byPriority.id, priority: byPriority.priority, myPriority: rule.priority }
+          : {}),
+      }),
+    );
   }
   return out;
 }

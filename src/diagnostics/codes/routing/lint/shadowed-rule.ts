@@ -1,21 +1,34 @@
 import { defineCode } from '../../../define.js';
 
-export const shadowedRule = defineCode<{ id: string; by: readonly string[] }>({
+export const shadowedRule = defineCode<{
+  id: string;
+  by: readonly string[];
+  /** An overriding rule that comes later only by its higher priority (same specificity), and the two priorities. */
+  priorityRule?: string;
+  priority?: number;
+  myPriority?: number;
+}>({
   code: 'routing.shadowed-rule',
-  severity: 'hint',
+  severity: 'warning',
   spec: 'routing-rules.md#匹配顺序与覆盖',
   since: '0.1.0',
   title: { en: 'Rule is completely overridden', 'zh-CN': '规则被完全覆盖' },
   message: {
     en: (d) =>
-      `Every value of rule \`${d.id}\` is overwritten by ${d.by.map((b) => `\`${b}\``).join(', ')}, which match whenever it does`,
+      `Every value of rule \`${d.id}\` is overwritten by ${d.by.map((b) => `\`${b}\``).join(', ')}, which match whenever it does` +
+      (d.priorityRule !== undefined
+        ? ` (\`${d.priorityRule}\` is as specific and comes later because of its priority ${d.priority} against ${d.myPriority})`
+        : ''),
     'zh-CN': (d) =>
-      `规则 \`${d.id}\` 写入的每个值都会被 ${d.by.map((b) => `\`${b}\``).join('、')} 覆盖，且它们在它命中时必然命中`,
+      `规则 \`${d.id}\` 写入的每个值都会被 ${d.by.map((b) => `\`${b}\``).join('、')} 覆盖，且它们在它命中时必然命中` +
+      (d.priorityRule !== undefined
+        ? `（\`${d.priorityRule}\` 特异度相同，因 priority ${d.priority} 高于 ${d.myPriority} 而排在后面）`
+        : ''),
   },
   consequence: { en: 'The rule never decides any value.', 'zh-CN': '这条规则不会决定任何值。' },
   fix: {
-    en: 'Delete the rule, or narrow the overriding rules.',
-    'zh-CN': '删除这条规则，或收窄覆盖它的规则的条件。',
+    en: 'Delete the rule, narrow the overriding rules, or give this rule a higher priority than theirs (or a more specific filter) so it comes after them.',
+    'zh-CN': '删除这条规则、收窄覆盖它的规则的条件，或给这条规则更高的 priority（或更具体的条件），让它排在它们之后。',
   },
   fixable: 'none',
   why: {
