@@ -42,6 +42,7 @@ export const REPORTED_BY_VALIDATE: ReadonlySet<string> = new Set([
   'character.constants-over-half',
   'entry.key-has-macro',
   'entry.key-inside-another',
+  'entry.long-key',
   'entry.no-room-beside-constants',
   'entry.shared-key-tie',
   'entry.short-key',

@@ -13,6 +13,7 @@ import { checkKeysInsideOthers, checkSharedKeyTies } from './overlapping-keys.js
 import { checkRealTokenLoads } from './real-token-load.js';
 import { checkMacroKeys } from './macro-keys.js';
 import { checkShortKeys } from './short-keys.js';
+import { checkLongKeys } from './long-keys.js';
 import { primaryKeys } from './world-keys.js';
 
 export interface HygieneOptions {
@@ -33,6 +34,7 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
       const keys = primaryKeys(entries, keysOf);
       const list: Diagnostic[] = [];
       checkShortKeys(keys, list);
+      checkLongKeys(keys, list);
       checkMacroKeys(keys, list);
       checkKeysInsideOthers(keys, keysOf, list);
       checkSharedKeyTies(keys, keysOf, list);

@@ -4,6 +4,7 @@ import { disabledEntry } from './disabled.js';
 import { duplicateEntryId } from './duplicate-id.js';
 import { keyHasMacro } from './key-has-macro.js';
 import { keyInsideAnother } from './key-inside-another.js';
+import { longKey } from './long-key.js';
 import { neverMatchable } from './never-matchable.js';
 import { noRoomBesideConstants } from './no-room-beside-constants.js';
 import { overBudget } from './over-budget.js';
@@ -17,6 +18,7 @@ export const codes: readonly AnyCode[] = [
   duplicateEntryId,
   keyHasMacro,
   keyInsideAnother,
+  longKey,
   neverMatchable,
   noRoomBesideConstants,
   overBudget,
