@@ -9,6 +9,9 @@
  *   is the cause of its retrieval scenarios' `retrieval.invalid-scenario` (an entry not found among
  *   its worlds) and `retrieval.scenario-failed`, and of `world.unreachable` on the world it was
  *   closest to (whose entries no character can retrieve).
+ * - A frontmatter that cannot be read (`asset.invalid-yaml`, `asset.frontmatter-not-mapping`,
+ *   `asset.unclosed-frontmatter`) is the cause of `entry.never-matchable` on the same file: the
+ *   keys are in the part that was not read (issue 43).
  *
  * Decisions: docs/assets.md, "Cause first".
  */
@@ -19,6 +22,13 @@ import type { RetrievalScenarioRun } from '../retrieval/scenarios/types.js';
 const ROOT_MISSING = 'asset.root-missing';
 const UNRESOLVED_WORLD = 'character.unresolved-world';
 const UNREACHABLE_WORLD = 'world.unreachable';
+/** Findings that leave a file's frontmatter unread, and what follows from it on the same file. */
+const UNREAD_FRONTMATTER = new Set([
+  'asset.invalid-yaml',
+  'asset.frontmatter-not-mapping',
+  'asset.unclosed-frontmatter',
+]);
+const FOLLOWS_FROM_UNREAD = new Set(['entry.never-matchable']);
 /** `retrieval.invalid-scenario` problems that a missing world or root explains. */
 const ENTRY_PROBLEMS = new Set(['unknown-entry', 'ambiguous-entry']);
 
@@ -83,6 +93,20 @@ function worldCause(
   };
 }
 
+function frontmatterCause(first: Diagnostic): DiagnosticCause {
+  return {
+    ...placeOf(first),
+    because: {
+      en: `the frontmatter of ${tick(first.file ?? '')} could not be read (${first.code} at ${at(first)})`,
+      'zh-CN': `${tick(first.file ?? '')} 的 frontmatter 无法读取（${at(first)} 的 ${first.code}）`,
+    },
+    fix: {
+      en: `Fix the frontmatter at ${at(first)} first: the keys are in it, and this goes away with it.`,
+      'zh-CN': `先修正 ${at(first)} 的 frontmatter：关键词就写在其中，这一项会随之消失。`,
+    },
+  };
+}
+
 export interface CauseContext {
   /** Every loaded character (not scoped): the files of world references. */
   readonly graph: AssetGraph;
@@ -110,7 +134,13 @@ export function linkCauses(diagnostics: readonly Diagnostic[], ctx: CauseContext
   const scenarioCharacter = new Map(
     (ctx.retrieval?.results ?? []).map((r) => [`${r.file}\u0000${r.name}`, r.character]),
   );
+  // the first finding per file that left its frontmatter unread
+  const unread = new Map<string, DiagnosticCause>();
+  for (const d of diagnostics)
+    if (UNREAD_FRONTMATTER.has(d.code) && d.file !== null && !unread.has(d.file))
+      unread.set(d.file, frontmatterCause(d));
   const causeOf = (d: Diagnostic): DiagnosticCause | null => {
+    if (FOLLOWS_FROM_UNREAD.has(d.code) && d.file !== null) return unread.get(d.file) ?? null;
     if (d.code === UNRESOLVED_WORLD) return byRoot;
     if (d.code === UNREACHABLE_WORLD) return byRoot ?? meantFor.get(String(d.data['id'])) ?? null;
     let character: string | null = null;

@@ -187,3 +187,28 @@ describe('the world a broken reference meant (world.unreachable)', () => {
     expect(unreachable?.cause).toMatchObject({ code: 'asset.root-missing', file: 'projcet' });
   });
 });
+
+describe('a frontmatter that cannot be read (issue 43)', () => {
+  it('is the cause of the entry being never matchable: its keys are in it', async () => {
+    const files = {
+      'rp-assets.config.yaml': 'roots: [.]\nlocale: en\n',
+      'characters/alice/CHARACTER.md': ALICE,
+      'worlds/astra/WORLD.md': '---\nid: astra\n---\n\nCore.\n',
+      'worlds/astra/entries/guard.md': '---\nid: guard\nkeys: [守卫, 城门\n---\n\nThe guard.\n',
+      'worlds/astra/entries/capital.md': '---\nid: capital\n---\n\nNo keys at all.\n',
+    };
+    const { report } = await validateProject(memoryFileSystem(files));
+    const guard = report.diagnostics.filter((d) => d.file === 'worlds/astra/entries/guard.md');
+    const yamlError = guard.find((d) => d.code === 'asset.invalid-yaml');
+    const never = guard.find((d) => d.code === 'entry.never-matchable');
+    expect(yamlError).toBeDefined();
+    expect(never?.cause).toMatchObject({ code: 'asset.invalid-yaml', file: yamlError?.file, line: yamlError?.line });
+    expect(renderDiagnostic(never!, 'en').message).toContain('could not be read');
+    // an entry that has no keys for its own reason is not linked to anything
+    const capital = report.diagnostics.find(
+      (d) => d.file === 'worlds/astra/entries/capital.md' && d.code === 'entry.never-matchable',
+    );
+    expect(capital).toBeDefined();
+    expect(capital?.cause).toBeUndefined();
+  });
+});
