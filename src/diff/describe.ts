@@ -53,13 +53,17 @@ function inputSource(w: Words, s: InputSource): string {
   return s.kind === 'scenario' ? w.scenario(s.name) : s.kind === 'rule' ? w.rule(s.ruleId) : w.probe(s.name);
 }
 
-function ruleLines(w: Words, r: RuleChange): string[] {
-  if (r.before === null && r.after !== null) return [w.ruleAdded(r.id, r.after.position)];
-  if (r.after === null && r.before !== null) return [w.ruleRemoved(r.id, r.before.position)];
-  const out: string[] = [];
+function ruleLines(w: Words, r: RuleChange): Item[] {
+  if (r.before === null && r.after !== null) return [plain(w.ruleAdded(r.id, r.after.position))];
+  if (r.after === null && r.before !== null) return [plain(w.ruleRemoved(r.id, r.before.position))];
+  const out: Item[] = [];
   if (r.before !== null && r.after !== null && r.before.rank !== r.after.rank)
-    out.push(w.ruleMoved(r.id, r.before.position, r.after.position));
-  if (r.fields.length > 0) out.push(w.ruleFields(r.id, r.fields.map(code).join(', ')));
+    out.push(plain(w.ruleMoved(r.id, r.before.position, r.after.position)));
+  if (r.fields.length > 0)
+    out.push({
+      text: w.ruleFields(r.id, r.fields.map(code).join(', ')),
+      details: r.changes.map((c) => `${code(c.field)}: ${json(c.before)} → ${json(c.after)}`),
+    });
   return out;
 }
 
@@ -162,7 +166,7 @@ export function describeDiff(diff: BehaviourDiff, locale: Locale): Description {
   const routing: Item[] = [];
   if (diff.routing.files.before !== diff.routing.files.after)
     routing.push(plain(w.routingFile(diff.routing.files.before, diff.routing.files.after)));
-  routing.push(...diff.routing.rules.flatMap((r) => ruleLines(w, r)).map(plain));
+  routing.push(...diff.routing.rules.flatMap((r) => ruleLines(w, r)));
   routing.push(...diff.routing.inputs.map((c) => inputItem(w, c)));
   if (routing.length > 0) sections.push({ kind: 'routing', title: w.routing, items: routing });
   const retrieval = [

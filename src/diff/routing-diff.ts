@@ -92,7 +92,13 @@ export function diffRules(base: readonly RoutingRule[], head: readonly RoutingRu
     const rb = byIdB.get(id);
     const fields = ra && rb ? changedFields(ra, rb) : [];
     const moved = before !== null && after !== null && before.rank !== after.rank;
-    if (before === null || after === null || moved || fields.length > 0) out.push({ id, before, after, fields });
+    const field = (r: RoutingRule | undefined, f: string): JsonValue =>
+      (r as unknown as Record<string, JsonValue | undefined> | undefined)?.[f] ?? null;
+    const changes = fields
+      .filter((f) => f !== 'values')
+      .map((f) => ({ field: f, before: field(ra, f), after: field(rb, f) }));
+    if (before === null || after === null || moved || fields.length > 0)
+      out.push({ id, before, after, fields, changes });
   }
   return out;
 }

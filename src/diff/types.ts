@@ -51,6 +51,11 @@ export interface RuleChange extends Change<RulePlace> {
   readonly id: string;
   /** Rule fields whose value differs (`filter`, `values`, `locked`, `priority`, …) when on both sides. */
   readonly fields: readonly string[];
+  /**
+   * Before and after of each changed field but `values` (whose effect the compared inputs show):
+   * the old and new filter, priority, locks (issue 43: "changed: filter" alone hid what it captures).
+   */
+  readonly changes: readonly { readonly field: string; readonly before: JsonValue; readonly after: JsonValue }[];
 }
 
 export interface RoutingDiff {

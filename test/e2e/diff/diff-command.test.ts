@@ -87,6 +87,8 @@ describe('rp-assets diff', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Behaviour changes: `main` → `working tree`/);
     expect(r.stdout).toContain('rule `tech` changed: `filter`');
+    // the filter before and after (issue 43), not only its name
+    expect(r.stdout).toMatch(/`filter`: `\{.*"values":\["10001"\].*\}` → `\{.*"values":\["10001","20002"\].*\}`/);
     expect(r.stdout).toContain('`chat.preset.preset`: `"sakura"` → `"code-helper"`');
     expect(r.stdout).toContain('`astra/guard` for `alice`: no longer fires on `守卫`; now fires on `哨兵`');
     expect(existsSync(marker)).toBe(false);
