@@ -18,21 +18,10 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import type { Stats } from 'node:fs';
-import {
-  access,
-  link,
-  lstat,
-  open,
-  readdir,
-  readFile,
-  realpath,
-  rename,
-  stat,
-  unlink,
-  writeFile,
-} from 'node:fs/promises';
+import { access, link, open, readdir, readFile, realpath, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { pathExists } from './path-exists.js';
 
 export interface ReplaceHooks {
   /** After the temporary file is written and synced, before the last check (tests inject edits and crashes). */
@@ -96,11 +85,7 @@ const HELD = /^\.(.+)\.(\d+)\.[0-9a-f]{12}\.held$/;
  * beside an existing `path` may be an editor's save: it stays.
  */
 export async function restoreHeld(path: string): Promise<boolean> {
-  const exists = await lstat(path).then(
-    () => true,
-    () => false,
-  );
-  if (exists) return false;
+  if (await pathExists(path)) return false;
   const dir = dirname(path);
   for (const name of await readdir(dir).catch(() => [] as string[])) {
     const held = HELD.exec(name);

@@ -15,9 +15,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { lstat, mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, unlink } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import { setImmediate } from 'node:timers/promises';
+import { pathExists } from './path-exists.js';
 
 export interface FolderToWrite {
   /** Absolute path of the asset folder. */
@@ -42,12 +43,6 @@ interface Journal {
 }
 
 const STAGING = /^\..+\.rp-import-(\d+)-[0-9a-f]{12}(?:\.old)?$/;
-
-const exists = (path: string) =>
-  lstat(path).then(
-    () => true,
-    () => false,
-  );
 
 function alive(pid: number): boolean {
   try {
@@ -78,7 +73,7 @@ export function groupByAssetFolder(
 /** The folders that already exist (as anything: a folder, a file, a link). */
 export async function existingFolders(folders: readonly FolderToWrite[]): Promise<string[]> {
   const found: string[] = [];
-  for (const f of folders) if (await exists(f.folder)) found.push(f.folder);
+  for (const f of folders) if (await pathExists(f.folder)) found.push(f.folder);
   return found;
 }
 
@@ -109,8 +104,8 @@ export async function recoverImport(
     for (const s of journal.swaps) {
       // tests stop a run here, between two swaps (test/faults/import-replaces-whole-folders.test.ts)
       await hooks.beforeSwap?.(s.folder);
-      if (!(await exists(join(root, s.staging)))) continue;
-      if (await exists(join(root, s.folder))) await rename(join(root, s.folder), join(root, s.old));
+      if (!(await pathExists(join(root, s.staging)))) continue;
+      if (await pathExists(join(root, s.folder))) await rename(join(root, s.folder), join(root, s.old));
       await rename(join(root, s.staging), join(root, s.folder));
       done.push(`finished the interrupted import of ${s.folder}`);
     }

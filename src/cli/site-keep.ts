@@ -6,18 +6,13 @@
  * a file of the same path, the site's wins. Kept files are copied into the new site before the swap,
  * so the previous catalog stays whole until the new one takes its place.
  */
-import { cp, lstat, readFile } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { normalize } from '../common/paths.js';
+import { pathExists } from './path-exists.js';
 
 export const KEEP_FILE = '.rp-assets-keep';
 export const ALWAYS_KEPT: readonly string[] = ['CNAME', '.nojekyll', KEEP_FILE];
-
-const exists = (p: string): Promise<boolean> =>
-  lstat(p).then(
-    () => true,
-    () => false,
-  );
 
 /** The kept paths of the folder `outReal` (normalised, relative, never `..` or `.git`). */
 export async function keptPaths(outReal: string): Promise<string[]> {
@@ -49,7 +44,7 @@ export async function carryKept(outReal: string, built: string): Promise<void> {
   for (const p of await keptPaths(outReal)) {
     const from = join(outReal, p);
     const to = join(built, p);
-    if (!(await exists(from)) || (await exists(to))) continue;
+    if (!(await pathExists(from)) || (await pathExists(to))) continue;
     await cp(from, to, { recursive: true, verbatimSymlinks: true, errorOnExist: false, force: false });
   }
 }

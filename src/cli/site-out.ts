@@ -29,6 +29,7 @@ import {
   outOverlaps,
   outUnusable,
 } from './usage-messages.js';
+import { pathExists } from './path-exists.js';
 
 /** The file every built catalog holds at its top; its presence is what makes a folder replaceable. */
 export const SITE_MARKER = '.rp-assets-site.json';
@@ -138,8 +139,8 @@ export async function recoverStages(outReal: string): Promise<void> {
     const stage = join(parent, name);
     const previous = join(stage, 'previous');
     const movedGit = join(stage, 'site', '.git');
-    if (!(await exists(outReal)) && (await isCatalog(previous))) await rename(previous, outReal);
-    if ((await exists(movedGit)) && (await isCatalog(outReal)) && !(await exists(join(outReal, '.git')))) {
+    if (!(await pathExists(outReal)) && (await isCatalog(previous))) await rename(previous, outReal);
+    if ((await pathExists(movedGit)) && (await isCatalog(outReal)) && !(await pathExists(join(outReal, '.git')))) {
       await rename(movedGit, join(outReal, '.git'));
     }
     await rm(stage, { recursive: true, force: true });
@@ -180,7 +181,7 @@ export async function writeMarker(siteDir: string, base: string): Promise<void> 
  */
 export async function swapIn(stage: string, outReal: string, shown: string): Promise<void> {
   const built = join(stage, 'site');
-  if (await exists(outReal)) {
+  if (await pathExists(outReal)) {
     // checked again here: the folder may have changed while the site was built
     const names = await readdir(outReal);
     if (!(await replaceable(outReal, names))) {
@@ -192,12 +193,6 @@ export async function swapIn(stage: string, outReal: string, shown: string): Pro
   }
   await rename(built, outReal);
 }
-
-const exists = (p: string): Promise<boolean> =>
-  lstat(p).then(
-    () => true,
-    () => false,
-  );
 
 /** `/sub` -> `/sub/`; only plain URL path characters, no `..` segment. */
 export function normalizeBase(base: string | undefined): string {

@@ -3,10 +3,11 @@
  * empty or not, never replacing a file that is there (README.md, "Start a repository"). The files are
  * src/cli/init/starter.ts; `validate` passes on the result.
  */
-import { lstat, mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Locale } from '../../common/locale.js';
 import { oneLine } from '../../common/visible.js';
+import { pathExists } from '../path-exists.js';
 import { starterFiles } from '../init/starter.js';
 import type { CliIo, Command } from '../io.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
@@ -61,12 +62,6 @@ const WORDS = {
   },
 } as const;
 
-const exists = (path: string): Promise<boolean> =>
-  lstat(path).then(
-    () => true,
-    () => false,
-  );
-
 export const run: Command = async (argv, io) => {
   try {
     const { values, positionals } = parseStrict(argv, OPTIONS);
@@ -95,7 +90,7 @@ async function writeStarter(dir: string, shown: string, locale: Locale, dryRun: 
   const words = WORDS[locale];
   for (const file of starterFiles(locale)) {
     const path = join(dir, file.path);
-    if (await exists(path)) {
+    if (await pathExists(path)) {
       io.stdout(`${words.kept}: ${file.path}\n`);
       continue;
     }
