@@ -13,7 +13,7 @@ import type { CliIo, Command } from '../io.js';
 import { EXIT_OK } from '../io.js';
 import { asUsageError, parseStrict, printUsageError, UsageError } from '../options.js';
 import { normalizeBase, SITE_MARKER } from '../site-out.js';
-import { badArguments, required } from '../usage-messages.js';
+import { badArguments, required, shellWord } from '../usage-messages.js';
 
 export const PREVIEW_HELP = `Usage: rp-assets preview DIR [options]
 
@@ -46,7 +46,7 @@ async function builtBase(dir: string, shown: string): Promise<string> {
   } catch {
     throw new UsageError(
       badArguments(
-        `${shown} is not a catalog built by rp-assets site (no ${SITE_MARKER}); build one with: rp-assets site --out ${shown}`,
+        `${shown} is not a catalog built by rp-assets site (no ${SITE_MARKER}); build one with: rp-assets site --out ${shellWord(shown)}`,
       ),
     );
   }

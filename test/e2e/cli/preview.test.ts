@@ -94,4 +94,11 @@ describe('rp-assets preview', () => {
     expect(await p.done).toBe(2);
     expect(p.out().stderr).toContain('rp-assets site --out plain');
   });
+
+  it('quotes the folder in the command it suggests', async () => {
+    mkdirSync(join(root, 'my site; rm -rf x'), { recursive: true });
+    const p = await preview(['my site; rm -rf x']);
+    expect(await p.done).toBe(2);
+    expect(p.out().stderr).toContain("rp-assets site --out 'my site; rm -rf x'");
+  });
 });
