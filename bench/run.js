@@ -6,7 +6,8 @@
  *
  *   node bench/run.js [SUITE...] [--quick] [--runs N] [--no-build] [--json FILE] [--scale N,N,...] [--max-rss GB]
  *
- * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, regex, import, progress (what
+ * Suites: validate, memory, routing, action (the default set), migrate, pool, diff, regex, import, mutations (the
+ * share of realistic mistakes `validate` alone reports: bench/mutations.ts), progress (what
  * showing progress costs validate, against the commit before it: bench/suites/progress.js), and site (slow: two Astro
  * builds of 10,000 pages; run it by name, or with `all`). --quick: one round, no markdownlint-cli2, two sizes.
  * --scale 10000,30000,100000: the site suite measures its build curve at those entry counts instead
@@ -25,6 +26,7 @@ import { diffSuite } from './suites/diff.js';
 import { importSuite } from './suites/import.js';
 import { memorySuite } from './suites/memory.js';
 import { migrateSuite } from './suites/migrate.js';
+import { mutationsSuite } from './suites/mutations.js';
 import { poolSuite } from './suites/pool.js';
 import { regexSuite } from './suites/regex.js';
 import { progressSuite } from './suites/progress.js';
@@ -45,6 +47,7 @@ const SUITES = {
   diff: diffSuite,
   progress: progressSuite,
   import: importSuite,
+  mutations: mutationsSuite,
 };
 const DEFAULT = ['validate', 'memory', 'routing', 'action'];
 

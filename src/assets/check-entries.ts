@@ -91,7 +91,8 @@ export function checkEntries(
       diagnostics.push(report(disabledEntry, keyPlace(e, 'enabled'), { id: e.id }));
       continue;
     }
-    if (!e.constant && e.keys.length === 0 && e.aliases.length === 0 && e.secondaryKeys.length === 0) {
+    // secondary keys only boost a primary match, never trigger alone (docs/retrieval.md, "Scoring")
+    if (!e.constant && e.keys.length === 0 && e.aliases.length === 0) {
       diagnostics.push(report(neverMatchable, { file: e.file, line: 1, column: 1 }, { id: e.id }));
     }
     const over = (readers.get(e.world) ?? []).filter(

@@ -6,7 +6,7 @@
 import type { Locale } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, Predicate, RoutingInput, RoutingRule } from '../routing/model/types.js';
 import type { LinkContext } from './diagnostic-view.js';
-import { filterInWords } from './filter-words.js';
+import { filterInWords } from '../routing/predicates/filter-words.js';
 import type {
   CatalogDiagnostic,
   CatalogRouting,

@@ -21,6 +21,8 @@ export const WORDS = {
     scenario: (n: string) => `scenario ${code(n)}`,
     rule: (id: string) => `rule ${code(id)}`,
     probe: (n: string) => `probe ${code(n)}`,
+    scopeValue: (id: string, f: string, v: string, added: boolean) =>
+      `${f} ${code(v)} ${added ? 'added to' : 'removed from'} rule ${code(id)}`,
     entryProbe: (e: string) => `probing ${code(e)}'s words`,
     keysFor: (e: string, cs: string, t: string) => `${code(e)} for ${cs}: ${t}`,
     list: ', ',
@@ -75,6 +77,8 @@ export const WORDS = {
     scenario: (n: string) => `场景 ${code(n)}`,
     rule: (id: string) => `规则 ${code(id)}`,
     probe: (n: string) => `探针 ${code(n)}`,
+    scopeValue: (id: string, f: string, v: string, added: boolean) =>
+      `规则 ${code(id)} ${added ? '新增' : '去掉'}的 ${f} ${code(v)}`,
     entryProbe: (e: string) => `用条目 ${code(e)} 的关键词探测`,
     keysFor: (e: string, cs: string, t: string) => `${code(e)}（${cs}）：${t}`,
     list: '、',

@@ -5,7 +5,8 @@
  */
 import type { Locale } from '../diagnostics/define.js';
 import { LABELS as RETRIEVAL_LABELS } from '../retrieval/text-labels.js';
-import type { JsonValue, RoutingInput } from '../routing/model/types.js';
+import type { JsonValue, Predicate, RoutingInput } from '../routing/model/types.js';
+import { filterInWords } from '../routing/predicates/filter-words.js';
 import { QUIET_REASONS } from './retrieval-side.js';
 import { WORDS, code } from './describe-words.js';
 import type { Words } from './describe-words.js';
@@ -50,10 +51,28 @@ function inputText(input: RoutingInput): string {
 }
 
 function inputSource(w: Words, s: InputSource): string {
-  return s.kind === 'scenario' ? w.scenario(s.name) : s.kind === 'rule' ? w.rule(s.ruleId) : w.probe(s.name);
+  switch (s.kind) {
+    case 'scenario':
+      return w.scenario(s.name);
+    case 'rule':
+      return w.rule(s.ruleId);
+    case 'scope-value':
+      return w.scopeValue(s.ruleId, s.field, s.value, s.added);
+    default:
+      return w.probe(s.name);
+  }
 }
 
-function ruleLines(w: Words, r: RuleChange): Item[] {
+/** A changed field's value as the author reads it: a filter in the predicate's words, else JSON. */
+function fieldValue(locale: Locale, field: string, v: JsonValue | null): string {
+  if (field === 'filter' && v !== null && isPredicate(v)) return code(filterInWords(v, locale));
+  return json(v);
+}
+
+const isPredicate = (v: JsonValue): v is JsonValue & Predicate =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) && typeof (v as { kind?: unknown }).kind === 'string';
+
+function ruleLines(w: Words, locale: Locale, r: RuleChange): Item[] {
   if (r.before === null && r.after !== null) return [plain(w.ruleAdded(r.id, r.after.position))];
   if (r.after === null && r.before !== null) return [plain(w.ruleRemoved(r.id, r.before.position))];
   const out: Item[] = [];
@@ -62,7 +81,9 @@ function ruleLines(w: Words, r: RuleChange): Item[] {
   if (r.fields.length > 0)
     out.push({
       text: w.ruleFields(r.id, r.fields.map(code).join(', ')),
-      details: r.changes.map((c) => `${code(c.field)}: ${json(c.before)} → ${json(c.after)}`),
+      details: r.changes.map(
+        (c) => `${code(c.field)}: ${fieldValue(locale, c.field, c.before)} → ${fieldValue(locale, c.field, c.after)}`,
+      ),
     });
   return out;
 }
@@ -166,7 +187,7 @@ export function describeDiff(diff: BehaviourDiff, locale: Locale): Description {
   const routing: Item[] = [];
   if (diff.routing.files.before !== diff.routing.files.after)
     routing.push(plain(w.routingFile(diff.routing.files.before, diff.routing.files.after)));
-  routing.push(...diff.routing.rules.flatMap((r) => ruleLines(w, r)));
+  routing.push(...diff.routing.rules.flatMap((r) => ruleLines(w, locale, r)));
   routing.push(...diff.routing.inputs.map((c) => inputItem(w, c)));
   if (routing.length > 0) sections.push({ kind: 'routing', title: w.routing, items: routing });
   const retrieval = [

@@ -2,8 +2,9 @@
  * The routing half of the behaviour diff: the same inputs explained by the base rules and the head
  * rules (the engine `explain` uses, never a second implementation), and the rules themselves
  * compared in `compareRules` order. Inputs: every routing scenario of either side, one
- * representative input per rule of base ∪ head (`representativeInput`, as the catalog uses), and
- * the caller's probes.
+ * representative input per rule of base ∪ head (`representativeInput`, as the catalog uses), one
+ * per scope value a changed filter adds or removes (so a newly captured guild shows without a
+ * probe), and the caller's probes.
  */
 import { NO_PROGRESS } from '../common/progress.js';
 import type { Progress } from '../common/progress.js';
@@ -16,7 +17,14 @@ import { representativeInput } from '../routing/predicates/representative-input.
 import { createAjvCompiler } from '../routing/namespaces/ajv-compiler.js';
 import { routerFor } from '../routing/router/router-for-config.js';
 import { jsonEqual } from '../routing/scenarios/run-scenarios.js';
-import type { Explanation, JsonValue, RoutingInput, RoutingRule } from '../routing/model/types.js';
+import type {
+  Explanation,
+  JsonValue,
+  Predicate,
+  RoutingInput,
+  RoutingRule,
+  ScopeField,
+} from '../routing/model/types.js';
 import { compareText } from '../common/compare.js';
 import { canonicalJson } from './canonical.js';
 import type { InputChange, InputSource, RoutingDiff, RuleChange, RulePlace, SuppressedChange } from './types.js';
@@ -154,9 +162,57 @@ export function compareExplanations(
   return { values, decidedBy, suppressed };
 }
 
+function sourceLabel(s: InputSource): string {
+  switch (s.kind) {
+    case 'rule':
+      return `${s.kind}\u0000${s.ruleId}`;
+    case 'scope-value':
+      return `${s.kind}\u0000${s.ruleId}\u0000${s.field}\u0000${s.value}`;
+    default:
+      return `${s.kind}\u0000${s.name}`;
+  }
+}
+
 function compareSources(a: InputSource, b: InputSource): number {
-  const label = (s: InputSource): string => `${s.kind}\u0000${s.kind === 'rule' ? s.ruleId : s.name}`;
-  return compareText(label(a), label(b));
+  return compareText(sourceLabel(a), sourceLabel(b));
+}
+
+/** The scope values a filter names, by field (`scope guild ['1', '2']` anywhere in it). */
+function scopeValues(p: Predicate, out = new Map<ScopeField, Set<string>>()): Map<ScopeField, Set<string>> {
+  if (p.kind === 'scope') {
+    const set = out.get(p.field) ?? new Set<string>();
+    for (const v of p.values) set.add(v);
+    out.set(p.field, set);
+  } else if (p.kind === 'not') scopeValues(p.operand, out);
+  else if (p.kind === 'and' || p.kind === 'or') for (const o of p.operands) scopeValues(o, out);
+  return out;
+}
+
+/**
+ * For a rule whose filter changed: each scope value one side names and the other does not, with an
+ * input of that value matching the side that names it (none when no such input can be derived).
+ */
+function scopeValueInputs(before: RoutingRule, after: RoutingRule): { input: RoutingInput; source: InputSource }[] {
+  const a = scopeValues(before.filter);
+  const b = scopeValues(after.filter);
+  const out: { input: RoutingInput; source: InputSource }[] = [];
+  const side = (
+    from: Map<ScopeField, Set<string>>,
+    other: Map<ScopeField, Set<string>>,
+    rule: RoutingRule,
+    added: boolean,
+  ): void => {
+    for (const [field, values] of from)
+      for (const value of values) {
+        if (value === '' || other.get(field)?.has(value)) continue;
+        const pinned: Predicate = { kind: 'and', operands: [rule.filter, { kind: 'scope', field, values: [value] }] };
+        const input = representativeInput(pinned) ?? representativeInput({ kind: 'scope', field, values: [value] });
+        if (input !== null) out.push({ input, source: { kind: 'scope-value', ruleId: rule.id, field, value, added } });
+      }
+  };
+  side(b, a, after, true);
+  side(a, b, before, false);
+  return out;
 }
 
 /** The inputs to compare: scenarios of both sides, one per rule of base ∪ head, probes; once each. */
@@ -178,6 +234,13 @@ function collectInputs(
       const input = representativeInput(rule.filter);
       if (input !== null) add(input, { kind: 'rule', ruleId: rule.id });
     }
+  }
+  const before = new Map(base.rules.map((r) => [r.id, r]));
+  for (const after of head.rules) {
+    const was = before.get(after.id);
+    if (was === undefined || jsonEqual(was.filter as unknown as JsonValue, after.filter as unknown as JsonValue))
+      continue;
+    for (const { input, source } of scopeValueInputs(was, after)) add(input, source);
   }
   for (const p of probes) add(p.input, { kind: 'probe', name: p.name });
   return [...byKey.entries()]

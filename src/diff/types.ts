@@ -4,7 +4,7 @@
  * the two sides swapped (the mirror property the tests check). Plain serialisable data: the JSON
  * format prints it as it is.
  */
-import type { JsonValue, RoutingInput } from '../routing/model/types.js';
+import type { JsonValue, RoutingInput, ScopeField } from '../routing/model/types.js';
 import type { ExclusionReason } from '../retrieval/types.js';
 
 /** One side of a pair; null = absent on that side. */
@@ -17,6 +17,14 @@ export interface Change<T> {
 export type InputSource =
   | { readonly kind: 'scenario'; readonly name: string }
   | { readonly kind: 'rule'; readonly ruleId: string }
+  /** A scope value a changed filter added or removed (docs/diff.md): an input of that value. */
+  | {
+      readonly kind: 'scope-value';
+      readonly ruleId: string;
+      readonly field: ScopeField;
+      readonly value: string;
+      readonly added: boolean;
+    }
   | { readonly kind: 'probe'; readonly name: string };
 
 export interface SuppressedChange {

@@ -3,7 +3,8 @@
  * world, from the same packing as the catalog's budget picture (`constantLoadDetail`):
  * - `character.constants-over-half`: constants take more than half of `worldEntries`;
  * - `character.constants-fill-max-entries`: constants take every `maxEntries` slot;
- * - `entry.no-room-beside-constants`: an entry larger than the room the constants leave.
+ * - `entry.no-room-beside-constants`: an entry larger than the room the constants leave;
+ * - `character.world-core-cut`: the world cores do not fit min(worldCore, contextTotal).
  */
 import type { AssetGraph, Character, Entry } from '../../assets/model.js';
 import type { Diagnostic, Place } from '../../diagnostics/define.js';
@@ -11,6 +12,7 @@ import { report } from '../../diagnostics/report.js';
 import { constantsFillMaxEntries } from '../../diagnostics/codes/character/constants-fill-max-entries.js';
 import { constantsOverHalf } from '../../diagnostics/codes/character/constants-over-half.js';
 import { noRoomBesideConstants } from '../../diagnostics/codes/entry/no-room-beside-constants.js';
+import { worldCoreCut } from '../../diagnostics/codes/character/world-core-cut.js';
 import { constantLoadDetail, type ConstantLoadDetail } from '../constant-load.js';
 import { worldResolver } from '../retrieve.js';
 import type { KeysOf } from './world-keys.js';
@@ -82,6 +84,16 @@ function characterRoom({ character, detail, keyed: keyedEntries }: CharacterLoad
   const { load } = detail;
   const id = character.id;
   const diagnostics: Diagnostic[] = [];
+  // a budget of 0 is `budget.zero`'s to report
+  if (load.coreKept < load.coreTokens && load.worldCore > 0 && load.contextTotal > 0)
+    diagnostics.push(
+      report(worldCoreCut, budgetsPlace(character), {
+        id,
+        tokens: load.coreTokens,
+        kept: load.coreKept,
+        budget: Math.min(load.worldCore, load.contextTotal),
+      }),
+    );
   if (load.worldEntries > 0 && load.constantTokens * 2 > load.worldEntries) {
     diagnostics.push(
       report(constantsOverHalf, budgetsPlace(character), {

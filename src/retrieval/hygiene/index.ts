@@ -14,6 +14,7 @@ import { checkRealTokenLoads } from './real-token-load.js';
 import { checkMacroKeys } from './macro-keys.js';
 import { checkShortKeys } from './short-keys.js';
 import { checkLongKeys } from './long-keys.js';
+import { checkMisspeltKeys } from './misspelt-keys.js';
 import { primaryKeys } from './world-keys.js';
 
 export interface HygieneOptions {
@@ -35,6 +36,7 @@ export async function checkRetrievalHygiene(graph: AssetGraph, options: HygieneO
       const list: Diagnostic[] = [];
       checkShortKeys(keys, list);
       checkLongKeys(keys, list);
+      checkMisspeltKeys(keys, list);
       checkMacroKeys(keys, list);
       checkKeysInsideOthers(keys, keysOf, list);
       checkSharedKeyTies(keys, keysOf, list);

@@ -1,8 +1,9 @@
 /**
  * A sound, incomplete implication test between filters: `implies(a, b)` true means every input that
  * matches `a` also matches `b` (never a false claim); false means "not proven". Used by the lock and
- * shadowing checks (docs/routing-validation.md). Custom predicates and content texts are opaque atoms:
- * they imply only an identical atom.
+ * shadowing checks (docs/routing-validation.md). Custom predicates and regexes are opaque atoms: they
+ * imply only an identical atom; plain content texts imply by inclusion (`contains '深度研讨'`
+ * implies `contains '研讨'`).
  */
 import type { Predicate } from '../model/types.js';
 
@@ -50,11 +51,26 @@ function scopeImplies(a: Extract<Predicate, { kind: 'scope' }>, b: Extract<Predi
  */
 const inGuild = (p: Predicate): boolean => p.kind === 'scope' && p.field === 'guild' && p.values.every((v) => v !== '');
 
+type Content = Extract<Predicate, { kind: 'content' }>;
+
+/**
+ * Every message matching `a` matches `b` (plain texts, as `evaluatePredicate` compares them: a
+ * message contains, starts with, or trimmed equals the text). `exact` implies `contains` only:
+ * the trimmed message equals the text, the message itself may start with spaces.
+ */
+function contentImplies(a: Content, b: Content): boolean {
+  if (a.match === 'regex' || b.match === 'regex') return false;
+  if (b.match === 'contains') return a.text.includes(b.text);
+  if (b.match === 'startsWith') return a.match === 'startsWith' && a.text.startsWith(b.text);
+  return a.match === 'exact' && a.text === b.text;
+}
+
 /** Does the atom `a` (not and/or/not) imply `b`, or the negation `not b`? */
 function atomImplies(a: Predicate, b: Predicate): boolean {
   if (b.kind === 'true') return true;
   if (same(a, b)) return true;
   if (a.kind === 'scope' && b.kind === 'scope') return scopeImplies(a, b);
+  if (a.kind === 'content' && b.kind === 'content') return contentImplies(a, b);
   if (b.kind === 'group' && inGuild(a)) return true;
   if (b.kind === 'not') {
     const n = b.operand;
@@ -96,7 +112,8 @@ function atomKeys(p: Predicate): string[] {
         ...(inGuild(p) ? ['k\u0000group'] : []),
       ];
     case 'content':
-      return [`c\u0000${p.match}\u0000${p.text}`];
+      // any plain text may imply another by inclusion (contentImplies): one key for all of them
+      return p.match === 'regex' ? [`c\u0000regex\u0000${p.text}`] : ['c\u0000plain'];
     case 'custom':
       return [`u\u0000${p.id}\u0000${JSON.stringify(p.args ?? null)}`];
     case 'direct':

@@ -1,8 +1,17 @@
-/** Values written to namespaces nobody registered, and values that do not fit their namespace schema. */
+/**
+ * Values written to namespaces nobody registered, values that do not fit their namespace schema,
+ * and an engine that is not enabled (the engine-first fallback drops the whole rule at run time).
+ */
 import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { unregisteredNamespace } from '../../diagnostics/codes/routing/lint/unregistered-namespace.js';
 import { valueSchemaMismatch } from '../../diagnostics/codes/routing/lint/value-schema-mismatch.js';
+import { engineDisabled } from '../../diagnostics/codes/routing/runtime/engine-disabled.js';
+import { ENGINE_OFF } from '../engines/engines.js';
+import type { JsonValue, RoutingRule } from '../model/types.js';
+
+const isObject = (v: JsonValue | undefined): v is { readonly [key: string]: JsonValue } =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 import { closestCandidate } from '../../common/closest-candidate.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
@@ -36,6 +45,14 @@ export function checkNamespaceValues(file: LoadedRoutingFile, ctx: LintContext):
         );
         continue;
       }
+      const engine = selectedEngine(entry.rule, ns);
+      if (engine !== null && entry.rule.enabled && !ctx.isEngineEnabled(engine))
+        out.push(
+          report(engineDisabled, placeOf(file.file, spanAt(entry.spans, ['values', ns, 'id'])), {
+            ruleId: entry.rule.id,
+            engine,
+          }),
+        );
       for (const problem of ctx.namespaces.check(ns, value)) {
         const segments = pointerSegments(problem.pointer);
         out.push(
@@ -49,4 +66,12 @@ export function checkNamespaceValues(file: LoadedRoutingFile, ctx: LintContext):
     }
   }
   return out;
+}
+
+/** The engine id a rule's `chat.engine` value selects (not `off`), else null. */
+function selectedEngine(rule: RoutingRule, ns: string): string | null {
+  if (ns !== 'chat.engine') return null;
+  const value = rule.values[ns];
+  const id = isObject(value) ? value['id'] : undefined;
+  return typeof id === 'string' && id !== ENGINE_OFF ? id : null;
 }

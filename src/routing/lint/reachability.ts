@@ -9,6 +9,9 @@ import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { neverMatches } from '../../diagnostics/codes/routing/lint/never-matches.js';
 import { shadowedRule } from '../../diagnostics/codes/routing/lint/shadowed-rule.js';
+import { shadowedWrite } from '../../diagnostics/codes/routing/lint/shadowed-write.js';
+import { disabledRule } from '../../diagnostics/codes/routing/lint/disabled-rule.js';
+import type { CauseData } from '../../diagnostics/codes/routing/lint/rule-order-cause.js';
 import type { LoadedRoutingFile } from '../file/load-routing-file.js';
 import { placeOf } from '../../diagnostics/place.js';
 import { spanAt } from '../../common/spans.js';
@@ -23,16 +26,34 @@ export function liveRules(file: LoadedRoutingFile, ctx: LintContext): Set<Routin
   return new Set(file.rules.filter((r) => r.enabled && ctx.isSatisfiable(r.filter)));
 }
 
-/** `routing.never-matches` for each rule that is disabled or whose filter cannot hold (`global` aside). */
+/**
+ * `routing.disabled-rule` for each disabled rule, `routing.never-matches` for each enabled one whose
+ * filter cannot hold (`global` aside).
+ */
 function neverMatching(file: LoadedRoutingFile, live: ReadonlySet<RoutingRule>): Diagnostic[] {
   return file.entries.flatMap((entry) => {
     const rule = entry.rule;
     if (!rule || rule.id === 'global' || live.has(rule)) return [];
-    const reason = rule.enabled ? 'unsatisfiable' : 'disabled';
-    const at = placeOf(file.file, spanAt(entry.spans, [reason === 'disabled' ? 'enabled' : 'filter']));
-    return [report(neverMatches, at, { id: rule.id, reason })];
+    if (!rule.enabled)
+      return [report(disabledRule, placeOf(file.file, spanAt(entry.spans, ['enabled'])), { id: rule.id })];
+    return [report(neverMatches, placeOf(file.file, spanAt(entry.spans, ['filter'])), { id: rule.id })];
   });
 }
+
+/** Why `later` sorts after `rule` (compareRules' first differing key). */
+export function orderCause(rule: RoutingRule, later: RoutingRule): CauseData {
+  const causeRule = later.id;
+  const mine = specificity(rule.filter);
+  const theirs = specificity(later.filter);
+  if (mine !== theirs) return { causeRule, causeBy: 'specificity', causeTheirs: theirs, causeMine: mine };
+  if (rule.priority !== later.priority)
+    return { causeRule, causeBy: 'priority', causeTheirs: later.priority, causeMine: rule.priority };
+  if (rule.createdAt !== later.createdAt)
+    return { causeRule, causeBy: 'createdAt', causeTheirs: later.createdAt, causeMine: rule.createdAt };
+  return { causeRule, causeBy: 'id' };
+}
+
+const dotted = (w: LeafWrite): string => [w.ns, ...w.fieldPath].join('.');
 
 /**
  * The live rules sorted once, every leaf write indexed by its path (so the candidates for
@@ -135,33 +156,29 @@ function overwriterOf(index: ShadowIndex, rule: RoutingRule, w: LeafWrite): Rout
   return undefined;
 }
 
-/** `routing.shadowed-rule` for each live rule without locks whose every write is certainly overwritten. */
+/**
+ * For each live rule: `routing.shadowed-rule` when every write is certainly overwritten and it
+ * holds no lock, else `routing.shadowed-write` when some are (the paths listed); both name why the
+ * first overriding rule sorts later.
+ */
 function shadowed(file: LoadedRoutingFile, live: ReadonlySet<RoutingRule>, index: ShadowIndex): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const entry of file.entries) {
     const rule = entry.rule;
-    if (!rule || !live.has(rule) || rule.locked.length > 0) continue;
+    if (!rule || !live.has(rule)) continue;
     const writes = index.writesOf.get(rule) ?? [];
-    if (writes.length === 0) continue;
-    const by = new Set<string>();
-    const covered = writes.every((w) => {
-      const s = overwriterOf(index, rule, w);
-      if (s) by.add(s.id);
-      return s !== undefined;
+    const lost = writes.flatMap((w) => {
+      const by = overwriterOf(index, rule, w);
+      return by === undefined ? [] : [{ w, by }];
     });
-    if (!covered) continue;
-    const byPriority = [...by]
-      .map((id) => file.rules.find((r) => r.id === id))
-      .find((r) => r !== undefined && r.priority > rule.priority && specificity(r.filter) === specificity(rule.filter));
-    out.push(
-      report(shadowedRule, placeOf(file.file, spanAt(entry.spans, ['id'])), {
-        id: rule.id,
-        by: [...by],
-        ...(byPriority
-          ? { priorityRule: byPriority.id, priority: byPriority.priority, myPriority: rule.priority }
-          : {}),
-      }),
-    );
+    if (lost.length === 0) continue;
+    const by = [...new Set(lost.map((l) => l.by.id))];
+    const cause = orderCause(rule, lost[0]!.by);
+    const at = placeOf(file.file, spanAt(entry.spans, ['id']));
+    // a rule holding locks still decides something (its locks): only its writes are lost
+    if (lost.length === writes.length && rule.locked.length === 0)
+      out.push(report(shadowedRule, at, { id: rule.id, by, ...cause }));
+    else out.push(report(shadowedWrite, at, { id: rule.id, paths: lost.map((l) => dotted(l.w)), by, ...cause }));
   }
   return out;
 }

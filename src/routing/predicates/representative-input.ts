@@ -87,8 +87,14 @@ function solve(conj: Conj): RoutingInput | null {
   }
   for (const [field, s] of scopes) {
     const key = SCOPE_INPUT[field];
+    // A message with a guild is a group message (docs/routing-validation.md, "A guild is a group"):
+    // a direct message can only satisfy a guild scope without a guild.
+    const noGuild = field === 'guild' && flags['isDirect'] === true;
+    if (noGuild && s.exists === true) return null;
     if (s.allowed) {
-      const pick = s.allowed.find((v) => !s.excluded.has(v) && (v !== '' || s.exists !== true));
+      const pick = s.allowed.find(
+        (v) => !s.excluded.has(v) && (v !== '' || s.exists !== true) && (v === '' || !noGuild),
+      );
       if (pick === undefined) return null;
       if (s.exists === false && pick !== '') return null;
       input[key] = pick;

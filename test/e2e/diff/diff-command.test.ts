@@ -87,8 +87,10 @@ describe('rp-assets diff', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^Behaviour changes: `main` → `working tree`/);
     expect(r.stdout).toContain('rule `tech` changed: `filter`');
-    // the filter before and after (issue 43), not only its name
-    expect(r.stdout).toMatch(/`filter`: `\{.*"values":\["10001"\].*\}` → `\{.*"values":\["10001","20002"\].*\}`/);
+    // the filter before and after in the predicate's words (issue 43), not only its name
+    expect(r.stdout).toContain('`filter`: `guild is “10001”` → `guild is one of “10001”, “20002”`');
+    // the guild the filter now captures is compared without a probe file
+    expect(r.stdout).toMatch(/input `\{[^`]*"guildId":"20002"[^`]*\}` \([^)]*guild `20002` added to rule `tech`/);
     expect(r.stdout).toContain('`chat.preset.preset`: `"sakura"` → `"code-helper"`');
     expect(r.stdout).toContain('`astra/guard` for `alice`: no longer fires on `守卫`; now fires on `哨兵`');
     expect(existsSync(marker)).toBe(false);

@@ -8,9 +8,7 @@ import { Buffer } from 'node:buffer';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript without declarations (the bench corpus generator)
 import { markdownBody, paragraph, personName, placeName } from '../../../bench/corpus/prose.js';
-// @ts-expect-error -- plain JavaScript without declarations
 import { createRng } from '../../../bench/corpus/rng.js';
-// @ts-expect-error -- plain JavaScript without declarations
 import { generateRules } from '../../../bench/corpus/rules.js';
 import type { AssetGraph, Character, Entry, World } from '../../../src/assets/model.js';
 import { estimateTokens } from '../../../src/budgets/tokens.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../../src/catalog/build-catalog.js';
-import { filterInWords } from '../../../src/catalog/filter-words.js';
+import { filterInWords } from '../../../src/routing/predicates/filter-words.js';
 import { createAjvCompiler } from '../../../src/routing/namespaces/ajv-compiler.js';
 import { routerFor } from '../../../src/routing/router/router-for-config.js';
 import { leafPaths, pathsOverlap, type RoutingSource } from '../../../src/catalog/routing-view.js';

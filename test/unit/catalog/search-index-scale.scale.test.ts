@@ -9,7 +9,6 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- plain JavaScript without declarations (the bench corpus generator)
 import { markdownBody, paragraph, personName, placeName } from '../../../bench/corpus/prose.js';
-// @ts-expect-error -- plain JavaScript without declarations
 import { createRng } from '../../../bench/corpus/rng.js';
 import { buildSearchIndex } from '../../../src/catalog/search-index/build.js';
 import { ShardedSearch } from '../../../src/catalog/search-index/query.js';

@@ -74,6 +74,24 @@ describe('diffBehaviour', () => {
     expect(guild!.sources).toContainEqual({ kind: 'rule', ruleId: 'chat' });
   });
 
+  it('probes a guild a filter change adds or removes by itself, with no rule or probe naming it (issue 43)', async () => {
+    const head = { ...base(), 'routing.yaml': ROUTING("'10001', '30002'") };
+    const d = await diff(base(), head);
+    const added = d.routing.inputs.find((c) => c.input.guildId === '30002');
+    expect(added?.sources).toEqual([{ kind: 'scope-value', ruleId: 'tech', field: 'guild', value: '30002', added: true }]);
+    expect(added?.decidedBy).toContainEqual({ namespace: 'chat.preset', before: null, after: 'tech' });
+    // the mirror: the guild the filter no longer captures
+    const back = await diff(head, base());
+    const removed = back.routing.inputs.find((c) => c.input.guildId === '30002');
+    expect(removed?.sources).toEqual([
+      { kind: 'scope-value', ruleId: 'tech', field: 'guild', value: '30002', added: false },
+    ]);
+    const text = formatDiffText(d, 'en');
+    expect(text).toContain('`filter`: `guild is “10001”` → `guild is one of “10001”, “30002”`');
+    expect(text).toContain('guild `30002` added to rule `tech`');
+    expect(formatDiffText(back, 'zh-CN')).toContain('规则 `tech` 去掉的 guild `30002`');
+  });
+
   it('shows writes newly suppressed by a lock, and rules added and removed', async () => {
     const head = {
       ...base(),

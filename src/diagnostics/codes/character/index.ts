@@ -6,6 +6,7 @@ import { examplesMissing } from './examples-missing.js';
 import { invalidLanguage } from './invalid-language.js';
 import { multipleDefault } from './multiple-default.js';
 import { unresolvedWorld } from './unresolved-world.js';
+import { worldCoreCut } from './world-core-cut.js';
 
 /** Every code of this area, sorted by code. Add each new code file here. */
 export const codes: readonly AnyCode[] = [
@@ -16,4 +17,5 @@ export const codes: readonly AnyCode[] = [
   invalidLanguage,
   multipleDefault,
   unresolvedWorld,
+  worldCoreCut,
 ];

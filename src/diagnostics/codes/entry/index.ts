@@ -5,6 +5,7 @@ import { duplicateEntryId } from './duplicate-id.js';
 import { keyHasMacro } from './key-has-macro.js';
 import { keyInsideAnother } from './key-inside-another.js';
 import { longKey } from './long-key.js';
+import { misspeltKey } from './misspelt-key.js';
 import { neverMatchable } from './never-matchable.js';
 import { noRoomBesideConstants } from './no-room-beside-constants.js';
 import { overBudget } from './over-budget.js';
@@ -19,6 +20,7 @@ export const codes: readonly AnyCode[] = [
   keyHasMacro,
   keyInsideAnother,
   longKey,
+  misspeltKey,
   neverMatchable,
   noRoomBesideConstants,
   overBudget,

@@ -29,7 +29,7 @@ describe('lintRouting', () => {
         '3:30 routing.unknown-lock-path',
         '3:43 routing.unknown-lock-path',
         '9:26 routing.locked-write',
-        '24:12 routing.never-matches',
+        '24:12 routing.disabled-rule',
         '27:11 routing.never-matches',
         '30:7 routing.shadowed-rule',
       ].sort(),

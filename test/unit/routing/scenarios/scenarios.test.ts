@@ -72,6 +72,8 @@ describe('scenario tests', () => {
     const v = await validateRoutingFile(config.routing as string, fs, config);
     expect(at(v.diagnostics)).toEqual([
       `${dir}/config-extras/routing.yaml:9 routing.value-schema-mismatch`,
+      // beta is off in the config: the engine-first fallback drops the rule (the scenarios show it)
+      `${dir}/config-extras/routing.yaml:10 routing.engine-disabled`,
       `${dir}/config-extras/routing.yaml:9 routing.locked-write`,
     ]);
     expect(v.scenarios.map((s) => s.passed)).toEqual([true, true]);
@@ -86,6 +88,7 @@ describe('scenario tests', () => {
         'routing.unregistered-custom-predicate',
         'routing.unknown-lock-path',
         'routing.invalid-scenario',
+        'routing.engine-disabled',
       ]),
     );
   });

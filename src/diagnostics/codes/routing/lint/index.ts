@@ -1,5 +1,6 @@
 import type { AnyCode } from '../../../registry-types.js';
 import { backtrackingRegex } from './backtracking-regex.js';
+import { disabledRule } from './disabled-rule.js';
 import { duplicateRuleId } from './duplicate-rule-id.js';
 import { fileUnreadable } from './file-unreadable.js';
 import { invalidFileShape } from './invalid-file-shape.js';
@@ -14,6 +15,7 @@ import { missingGlobal } from './missing-global.js';
 import { neverMatches } from './never-matches.js';
 import { regexTooLarge } from './regex-too-large.js';
 import { shadowedRule } from './shadowed-rule.js';
+import { shadowedWrite } from './shadowed-write.js';
 import { unknownLockPath } from './unknown-lock-path.js';
 import { unknownPredicate } from './unknown-predicate.js';
 import { unknownRuleField } from './unknown-rule-field.js';
@@ -28,6 +30,7 @@ import { yamlTooLarge } from './yaml-too-large.js';
 /** Every code of this area, sorted by code. Add each new code file here. */
 export const codes: readonly AnyCode[] = [
   backtrackingRegex,
+  disabledRule,
   duplicateRuleId,
   fileUnreadable,
   invalidFileShape,
@@ -42,6 +45,7 @@ export const codes: readonly AnyCode[] = [
   neverMatches,
   regexTooLarge,
   shadowedRule,
+  shadowedWrite,
   unknownLockPath,
   unknownPredicate,
   unknownRuleField,

@@ -1,12 +1,14 @@
 import { defineCode } from '../../../define.js';
+import { causeWords, type CauseKind } from './rule-order-cause.js';
 
 export const shadowedRule = defineCode<{
   id: string;
   by: readonly string[];
-  /** An overriding rule that comes later only by its higher priority (same specificity), and the two priorities. */
-  priorityRule?: string;
-  priority?: number;
-  myPriority?: number;
+  /** Why the first overriding rule sorts after this one (rule-order-cause.ts). */
+  causeRule?: string;
+  causeBy?: CauseKind;
+  causeTheirs?: number;
+  causeMine?: number;
 }>({
   code: 'routing.shadowed-rule',
   severity: 'warning',
@@ -16,14 +18,10 @@ export const shadowedRule = defineCode<{
   message: {
     en: (d) =>
       `Every value of rule \`${d.id}\` is overwritten by ${d.by.map((b) => `\`${b}\``).join(', ')}, which match whenever it does` +
-      (d.priorityRule !== undefined
-        ? ` (\`${d.priorityRule}\` is as specific and comes later because of its priority ${d.priority} against ${d.myPriority})`
-        : ''),
+      causeWords.en(d),
     'zh-CN': (d) =>
       `规则 \`${d.id}\` 写入的每个值都会被 ${d.by.map((b) => `\`${b}\``).join('、')} 覆盖，且它们在它命中时必然命中` +
-      (d.priorityRule !== undefined
-        ? `（\`${d.priorityRule}\` 特异度相同，因 priority ${d.priority} 高于 ${d.myPriority} 而排在后面）`
-        : ''),
+      causeWords['zh-CN'](d),
   },
   consequence: { en: 'The rule never decides any value.', 'zh-CN': '这条规则不会决定任何值。' },
   fix: {

@@ -1,6 +1,6 @@
 /** A routing filter (Predicate) written out in words, in zh-CN or en. */
-import type { Locale } from '../diagnostics/define.js';
-import type { Predicate, ScopeField } from '../routing/model/types.js';
+import type { Locale } from '../../diagnostics/define.js';
+import type { Predicate, ScopeField } from '../model/types.js';
 
 const FIELD: { readonly [L in Locale]: { readonly [F in ScopeField]: string } } = {
   'zh-CN': { platform: '平台', self: '机器人', guild: '群', channel: '频道', user: '用户', route: '路由' },
