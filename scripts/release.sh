@@ -3,7 +3,8 @@
 # branches do not track) so that `uses: <owner>/rp-assets/pages@vMAJOR` runs without compiling, tagged
 # vVERSION, and the major tag vMAJOR moved to it; then the packed tarball (`npm pack`, whose `prepare`
 # builds) attached to the GitHub release of vVERSION, created if missing, so that
-# `npm install <release asset URL>` works without a registry. Run by .github/workflows/release.yml after
+# `npm install <release asset URL>` works without a registry, and beside it the VS Code extension
+# (`npm run package:vscode`, editors/vscode/) as rp-assets-VERSION.vsix (docs/editor.md). Run by .github/workflows/release.yml after
 # `npm ci` and the checks. Pushes both tags to REMOTE (default origin); the branch itself is never changed.
 #
 #   scripts/release.sh VERSION           tag, push, pack, create the release, attach the tarball
@@ -11,7 +12,8 @@
 #
 # Environment: GITHUB_TOKEN (required, never printed), GITHUB_REPOSITORY (owner/name, required),
 # GITHUB_API_URL (default https://api.github.com), RELEASE_REMOTE (default origin), RELEASE_TARBALL (a
-# tarball packed already, instead of running `npm pack`). See docs/pages.md.
+# tarball packed already, instead of running `npm pack`), RELEASE_VSIX (the extension packaged
+# already, instead of running `npm run package:vscode`). See docs/pages.md.
 set -euo pipefail
 
 fail() {
@@ -64,6 +66,17 @@ else
 fi
 asset="$(basename "$tarball")"
 [[ "$asset" == *"-$version.tgz" ]] || fail "the tarball \`$asset\` is not version $version (package.json's version?)"
+
+# The VS Code extension, also before any tag: a failing package leaves nothing behind either.
+if [ -n "${RELEASE_VSIX:-}" ]; then
+  [ -f "$RELEASE_VSIX" ] || fail "RELEASE_VSIX \`$RELEASE_VSIX\` is not a file"
+  vsix="$RELEASE_VSIX"
+else
+  [ -f editors/vscode/package.json ] || fail "editors/vscode/ is missing: the extension is released with the tarball"
+  npm run --silent package:vscode >"$work/vsix.out" 2>&1 || fail "packaging the VS Code extension failed: $(tail -n 3 "$work/vsix.out")"
+  vsix="editors/vscode/rp-assets.vsix"
+fi
+vsix_asset="rp-assets-$version.vsix"
 
 # call METHOD URL [curl options]: the answer's body goes to $work/body, its HTTP status to stdout. The
 # token goes to curl through its config on stdin, so it is in no command line and no log.
@@ -118,9 +131,15 @@ upload_url="$(field upload_url)"
 upload_url="${upload_url%%\{*}"
 [ -n "$upload_url" ] || code=1 fail "the release $tag has no upload_url"
 
-status="$(call POST "$upload_url?name=$asset" --header 'Content-Type: application/gzip' --data-binary "@$tarball")"
-if [ "$status" = 422 ]; then
-  code=1 fail "$asset is attached to $tag already; delete that asset first to replace it"
-fi
-[ "$status" = 201 ] || refused "uploading $asset" "$status"
-echo "release: attached $asset to $tag: $(field browser_download_url)"
+# attach NAME FILE CONTENT-TYPE: one release asset.
+attach() {
+  local name="$1" file="$2" type="$3"
+  status="$(call POST "$upload_url?name=$name" --header "Content-Type: $type" --data-binary "@$file")"
+  if [ "$status" = 422 ]; then
+    code=1 fail "$name is attached to $tag already; delete that asset first to replace it"
+  fi
+  [ "$status" = 201 ] || refused "uploading $name" "$status"
+  echo "release: attached $name to $tag: $(field browser_download_url)"
+}
+attach "$asset" "$tarball" application/gzip
+attach "$vsix_asset" "$vsix" application/zip

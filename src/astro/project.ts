@@ -8,6 +8,7 @@ import { resolveProject } from '../validate/project.js';
 import { fatalConfigDiagnostics } from '../config/fatal.js';
 import { cwdFileSystem, displayPath } from '../common/cwd-fs.js';
 import type { Locale } from '../diagnostics/define.js';
+import { runLocale } from '../common/locale.js';
 import { renderDiagnostic } from '../diagnostics/render.js';
 import { nodeFileSystem } from '../node/node-fs.js';
 
@@ -55,7 +56,7 @@ export async function collectProject(options: ProjectOptions, cwd: string): Prom
       routing: project.routing,
       config: project.config,
       configDiagnostics: project.configDiagnostics,
-      locale: options.locale ?? project.config?.locale ?? 'zh-CN',
+      locale: runLocale(options.locale, project.config?.locale, process.env),
       repoUrl,
     },
     fs,

@@ -16,6 +16,7 @@ import { FAIL_ON_VALUES } from '../diagnostics/fail-on.js';
 import type { FailOn } from '../diagnostics/fail-on.js';
 import { displayPath } from '../common/cwd-fs.js';
 import type { CliIo } from './io.js';
+import { runLocale } from '../common/locale.js';
 import { refuseUnusableConfig } from './project-config.js';
 import { resolveProject } from '../validate/project.js';
 import { UsageError } from './usage-error.js';
@@ -146,7 +147,7 @@ export async function parseCommonOptions(
     routing: project.routing,
     config,
     configDiagnostics: project.configDiagnostics,
-    locale: explicitLocale ?? config?.locale ?? 'zh-CN',
+    locale: runLocale(explicitLocale, config?.locale, io.env),
     format,
     failOn,
     color,

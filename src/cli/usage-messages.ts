@@ -416,3 +416,11 @@ export const exportOutExtension = (out: string, format: string, extensions: read
   en: `--out ${code(out)}: \`--format ${format}\` is written as ${extensions.map((e) => `\`${e}\``).join(' or ')}`,
   'zh-CN': `--out ${code(out)}：\`--format ${format}\` 只能写成 ${extensions.map((e) => `\`${e}\``).join(' 或 ')}`,
 });
+
+// ---- optional packages ---------------------------------------------------------------------------
+
+/** `rp-assets site` without its peer packages (package.json `peerDependencies`, docs/site.md). */
+export const sitePeersMissing = (missing: readonly string[], install: string): Text => ({
+  en: `building the site needs ${missing.map(code).join(' and ')}, not installed beside rp-assets; install ${missing.length === 1 ? 'it' : 'them'} with: ${install}`,
+  'zh-CN': `构建站点需要 ${zhList(missing)}，但它们没有和 rp-assets 装在一起；安装命令：${install}`,
+});

@@ -8,7 +8,7 @@ export const DEFAULT_CONFIG: RpConfig = Object.freeze({
   routing: null,
   tests: null,
   retrievalTests: null,
-  locale: 'zh-CN',
+  locale: null,
   namespaces: Object.freeze([]),
   engines: Object.freeze([]),
   customPredicates: Object.freeze([]),

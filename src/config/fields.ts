@@ -49,8 +49,9 @@ export const CONFIG_FIELD_DESCRIPTIONS: { readonly [K in ConfigField]: Localized
     en: 'The retrieval scenario tests; defaults to `retrieval.tests.yaml` in the config file’s folder, when it exists. A `retrieval.tests.yaml` at the top of each asset root runs too.',
   },
   locale: {
-    'zh-CN': '报告语言，`zh-CN` 或 `en`；命令行的 `--locale` 优先。',
-    en: 'Report language, `zh-CN` or `en`; the command line’s `--locale` wins.',
+    'zh-CN':
+      '报告语言，`zh-CN` 或 `en`；命令行的 `--locale` 优先；不写时跟随环境（LC_ALL、LC_MESSAGES、LANG：中文为 zh-CN，其他语言为 en），环境也没说时为 zh-CN。',
+    en: 'Report language, `zh-CN` or `en`; the command line’s `--locale` wins; unset, the environment’s (LC_ALL, LC_MESSAGES, LANG: Chinese gives zh-CN, any other language en), zh-CN when that names none.',
   },
   namespaces: {
     'zh-CN': '额外的路由命名空间（插件自己的配置段），以点分名称为键。',

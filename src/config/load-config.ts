@@ -160,8 +160,8 @@ async function readPathField(
   return null;
 }
 
-/** `locale`: one of LOCALES (the default otherwise, reported when written). */
-function readLocale(raw: Plain | undefined, ctx: ConfigContext): Locale {
+/** `locale`: one of LOCALES, else null (reported when written). */
+function readLocale(raw: Plain | undefined, ctx: ConfigContext): Locale | null {
   if (typeof raw === 'string' && (LOCALES as readonly string[]).includes(raw)) return raw as Locale;
   if (raw !== undefined && raw !== null) {
     ctx.out.push(
@@ -172,7 +172,7 @@ function readLocale(raw: Plain | undefined, ctx: ConfigContext): Locale {
       }),
     );
   }
-  return DEFAULT_CONFIG.locale;
+  return null;
 }
 
 export async function loadConfig(path: string, fs: FileSystem): Promise<LoadedConfig> {

@@ -56,7 +56,8 @@ export interface RpConfig {
    * directory without a config), when it exists. Files at the top of each asset root run too.
    */
   readonly retrievalTests: string | null;
-  readonly locale: Locale;
+  /** The report language written in the file; null when it says none (the environment's then). */
+  readonly locale: Locale | null;
   readonly namespaces: readonly NamespaceConfig[];
   /**
    * Engines listed by the project. They replace or extend the routing engine's defaults (`agent`

@@ -15,7 +15,7 @@ import type { RpConfig } from '../config/types.js';
 import { cachedFileSystem } from '../common/cached-fs.js';
 import { cwdFileSystem, displayPath } from '../common/cwd-fs.js';
 import type { FileSystem } from '../common/fs.js';
-import type { Locale } from '../common/locale.js';
+import { runLocale, type Locale } from '../common/locale.js';
 import type { Progress } from '../common/progress.js';
 import { overlayFileSystem } from '../common/overlay-fs.js';
 import { createRunMemo } from '../common/run-memo.js';
@@ -123,7 +123,15 @@ export function createWorkspace(
       // the config file, and check nothing with a config that is not the author's.
       const fatal = fatalConfigDiagnostics(project.configDiagnostics);
       if (project.configFile !== null && fatal.length > 0) {
-        return { report: refusedReport(fatal), project, config, locale: config.locale, root: base, absolute, fs };
+        return {
+          report: refusedReport(fatal),
+          project,
+          config,
+          locale: runLocale(undefined, config.locale, process.env),
+          root: base,
+          absolute,
+          fs,
+        };
       }
       // a check that fails may leave a step's failure remembered: the next one walks every folder again
       const report = await validate(
@@ -142,7 +150,15 @@ export function createWorkspace(
         throw e;
       });
       memo.endRun();
-      return { report, project, config, locale: config.locale, root: base, absolute, fs };
+      return {
+        report,
+        project,
+        config,
+        locale: runLocale(undefined, config.locale, process.env),
+        root: base,
+        absolute,
+        fs,
+      };
     },
   };
 }

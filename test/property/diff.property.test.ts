@@ -29,7 +29,10 @@ async function diff(a: Files, b: Files): Promise<BehaviourDiff> {
   return diffBehaviour(await side('a', a), await side('b', b));
 }
 
-/** Every `before`/`after` pair swapped (the labels name argument positions here, so they stay). */
+/**
+ * Every `before`/`after` pair swapped (the labels name argument positions here, so they stay), and
+ * a scope value a filter change added is one the reverse change removes.
+ */
 function mirror(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(mirror);
   if (value === null || typeof value !== 'object') return value;
@@ -37,6 +40,7 @@ function mirror(value: unknown): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(o)) out[k] = mirror(v);
   if ('before' in o && 'after' in o) [out.before, out.after] = [out.after, out.before];
+  if (o['kind'] === 'scope-value') out['added'] = !o['added'];
   return out;
 }
 

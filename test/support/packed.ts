@@ -4,7 +4,7 @@
  * this checkout's node_modules. Each caller removes what it made (`cleanup`).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -46,12 +46,31 @@ export function pack(): Packed {
   return { dir, tarball: join(dir, name), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** A user project in `parent` with the tarball installed by npm; returns the installed bin. */
-export function npmInstall(parent: string, tarball: string, name = 'user-project'): string {
+/**
+ * What `rp-assets site` needs installed beside the package: its optional peer dependencies, at the
+ * versions package.json asks (`astro@~7.3.5`, `sharp@0.35.5`), as a user's install command names them.
+ */
+export function sitePeers(): string[] {
+  const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+    peerDependencies: Record<string, string>;
+  };
+  return Object.entries(pkg.peerDependencies).map(([name, range]) => `${name}@${range}`);
+}
+
+/**
+ * A user project in `parent` with the tarball installed by npm, and the site's peer packages
+ * unless `withSite` is false; returns the installed bin.
+ */
+export function npmInstall(parent: string, tarball: string, name = 'user-project', withSite = true): string {
   const project = join(parent, name);
   mkdirSync(project, { recursive: true });
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name, private: true }));
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', tarball], { cwd: project, env: nodeEnv(), stdio: 'pipe' });
+  const packages = [tarball, ...(withSite ? sitePeers() : [])];
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', ...packages], {
+    cwd: project,
+    env: nodeEnv(),
+    stdio: 'pipe',
+  });
   return join(project, 'node_modules/rp-assets/bin/rp-assets.js');
 }
 

@@ -6,6 +6,7 @@
  * changed; `validate` is the judge. Reference: docs/diff.md.
  */
 import { parseArgs } from 'node:util';
+import { runLocale } from '../../common/locale.js';
 import type { Locale } from '../../diagnostics/define.js';
 import { LOCALES } from '../../diagnostics/define.js';
 import type { FileSystem } from '../../common/fs.js';
@@ -218,13 +219,14 @@ export async function runDiff(argv: readonly string[], io: CliIo): Promise<numbe
     shown = await startCliProgress(io, 'diff', {
       quiet: call.values.quiet === true,
       timings: call.values.timings === true,
-      locale: call.explicitLocale ?? 'zh-CN',
+      locale: runLocale(call.explicitLocale, null, io.env),
     });
     const sides = await validateSides(call, await openSides(call, io, opened), { io, progress: shown.progress });
     const diff = diffBehaviour(sides[0]!, sides[1]!, probes, shown.progress);
     shown.stop();
-    // like validate: --locale, else the config's locale (the head side's: the one being merged)
-    const locale: Locale = call.explicitLocale ?? sides[1]!.config.locale;
+    // like validate: --locale, else the config's locale (the head side's: the one being merged),
+    // else the environment's (the progress above, shown before any config is read, speaks that)
+    const locale: Locale = runLocale(call.explicitLocale, sides[1]!.config.locale, io.env);
     io.stdout(formatDiff(diff, call.format, locale));
     return EXIT_OK;
   } catch (e) {

@@ -10,6 +10,7 @@ import { oneLine } from '../../common/visible.js';
 import { pathExists } from '../path-exists.js';
 import { starterFiles } from '../init/starter.js';
 import type { CliIo, Command } from '../io.js';
+import { runLocale } from '../../common/locale.js';
 import { EXIT_OK, EXIT_USAGE } from '../io.js';
 import { asUsageError, parseStrict, printUsageError, UsageError } from '../options.js';
 import { badArguments, mustBeOneOf } from '../usage-messages.js';
@@ -38,11 +39,9 @@ const OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-/** The author's language from the environment: the first of LC_ALL, LC_MESSAGES, LANG that is set. */
+/** The author's language from the environment (src/cli/locale.ts), zh-CN when it names none. */
 export function localeFromEnv(env: CliIo['env']): Locale {
-  const value = [env.LC_ALL, env.LC_MESSAGES, env.LANG].find((v) => v !== undefined && v !== '');
-  if (value === undefined) return 'zh-CN';
-  return /^zh/i.test(value) ? 'zh-CN' : 'en';
+  return runLocale(undefined, null, env);
 }
 
 const WORDS = {

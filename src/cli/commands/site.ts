@@ -5,9 +5,8 @@
  * published, not fatal), 1 when the build failed, 2 for a usage error.
  */
 import { mkdir, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { startCollecting } from '../../catalog/collect.js';
 import rpAssets, { SITE_CONFIG } from '../../astro/index.js';
 import { nodeFileSystem } from '../../node/node-fs.js';
@@ -43,6 +42,7 @@ import type { AstroIntegration } from 'astro';
 import { formatReport } from '../../report/format/index.js';
 import { holdsNoAssets } from '../../validate/validate.js';
 import { PROGRESS_HELP, PROGRESS_OPTIONS, startCliProgress } from '../progress/cli-progress.js';
+import { loadSitePeers, type SitePeers } from '../site-peers.js';
 import type { CliProgress } from '../progress/cli-progress.js';
 
 const noop = (): void => {};
@@ -52,13 +52,12 @@ const NOTHING_TO_PUBLISH = {
   'zh-CN': '根目录里没有任何角色、世界或条目：未发布任何内容（--allow-empty 可生成空目录站点）',
 } as const;
 
-/** sharp's entry module (a dependency of ours) as a file URL, resolved from here (docs/site.md, "Where to run it"). */
-const SHARP = pathToFileURL(createRequire(import.meta.url).resolve('sharp')).href;
-
 export const SITE_HELP = `Usage: rp-assets site [ROOT...] --out DIR [options]
 
 Build the static catalog site: every character, world, entry, override, routing rule and
 diagnostic, a search that matches Chinese phrases exactly, and an in-browser playground.
+It needs astro and sharp installed beside rp-assets (optional peer dependencies; without them
+the command names the install command and exits 2).
 
 Arguments:
   ROOT...                 asset roots in override order (default: the config's roots, else .)
@@ -145,6 +144,8 @@ interface SiteBuild {
   readonly stage: string;
   readonly progress: Progress;
   readonly pool: PoolExecutor | null;
+  /** astro and sharp, found before anything is written (src/cli/site-peers.ts). */
+  readonly peers: SitePeers;
 }
 
 /** What a run holds and must release however it ends. */
@@ -168,6 +169,7 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
     const { common, values } = parsed;
     if (typeof values.out !== 'string' || values.out === '') throw new UsageError(required('--out DIR'));
     const out = values.out;
+    const peers = await loadSitePeers();
     const outReal = await checkOut(resolve(io.cwd, out), out, guardedPlaces(io.cwd, common));
     const base = normalizeBase(typeof values.base === 'string' ? values.base : undefined);
     const site = siteUrlFrom(typeof values.site === 'string' ? values.site : undefined);
@@ -195,7 +197,17 @@ export const run: Command = async (argv: readonly string[], io: CliIo) => {
       startAfter: 0,
       mainHelps: false,
     });
-    const build = { io, common, values: { ...values, out }, base, site, repoUrl, stage, progress: shown.progress };
+    const build = {
+      io,
+      common,
+      values: { ...values, out },
+      base,
+      site,
+      repoUrl,
+      stage,
+      peers,
+      progress: shown.progress,
+    };
     const code = await buildSite({ ...build, pool: held.pool }, fs, startDir);
     if (code !== EXIT_OK) return code;
     await swapIn(stage, outReal, out);
@@ -266,7 +278,7 @@ async function buildSite(b: SiteBuild, fs: FileSystem, startDir: string): Promis
 
 /** Astro's build() of the site from `catalog` into `outDir`; the number of pages it wrote. */
 async function astroBuild(b: SiteBuild, outDir: string, catalog: Promise<CollectedCatalog>): Promise<number> {
-  const { build } = await import('astro');
+  const { build, sharpUrl } = b.peers;
   const { pool } = b;
   // Astro reports the pages it wrote: counting them is cheaper than walking 10,000 folders after.
   let pages = 0;
@@ -309,7 +321,7 @@ async function astroBuild(b: SiteBuild, outDir: string, catalog: Promise<Collect
       environments: {
         prerender: {
           resolve: { noExternal: true },
-          build: { rollupOptions: { output: { paths: { sharp: SHARP } } } },
+          build: { rollupOptions: { output: { paths: { sharp: sharpUrl } } } },
         },
       },
     },

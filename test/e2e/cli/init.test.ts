@@ -91,7 +91,10 @@ describe('rp-assets init', () => {
     expect(localeFromEnv({ LANG: 'zh_CN.UTF-8' })).toBe('zh-CN');
     expect(localeFromEnv({ LANG: 'zh_TW.UTF-8' })).toBe('zh-CN');
     expect(localeFromEnv({ LANG: 'en_GB.UTF-8' })).toBe('en');
-    expect(localeFromEnv({ LC_ALL: 'C.UTF-8', LANG: 'zh_CN.UTF-8' })).toBe('en');
+    // LC_ALL wins over LANG, and the C locale names no language: the default then
+    expect(localeFromEnv({ LC_ALL: 'C.UTF-8', LANG: 'zh_CN.UTF-8' })).toBe('zh-CN');
+    expect(localeFromEnv({ LC_ALL: 'en_US.UTF-8', LANG: 'zh_CN.UTF-8' })).toBe('en');
+    expect(localeFromEnv({ LANG: 'POSIX' })).toBe('zh-CN');
     expect(localeFromEnv({})).toBe('zh-CN');
   });
 });

@@ -26,11 +26,14 @@ const git = (cwd: string, ...args: string[]): string =>
 async function release(version: string) {
   const tarball = join(tmp, `rp-assets-${version}.tgz`);
   writeFileSync(tarball, 'packed');
+  const vsix = join(tmp, `rp-assets-${version}.vsix`);
+  writeFileSync(vsix, 'packaged');
   const r = await runScript(SCRIPT, [version], work, {
     GITHUB_TOKEN: TOKEN,
     GITHUB_REPOSITORY: 'rp-assets/rp-assets',
     GITHUB_API_URL: api.url,
     RELEASE_TARBALL: tarball,
+    RELEASE_VSIX: vsix,
   });
   return { code: r.code, stderr: r.stderr };
 }

@@ -1,7 +1,7 @@
 /**
  * scripts/release.sh's GitHub half against a local stand-in for the REST API (fake-github.ts): after
  * tagging it creates the release when missing and uploads the packed tarball as an application/gzip
- * asset with the token as a Bearer header; a refused token, a missing token, an asset attached already
+ * asset and the VS Code extension as an application/zip one, with the token as a Bearer header; a refused token, a missing token, an asset attached already
  * and a tarball of another version each stop it with a clear message, and the token is never printed.
  */
 import { execFileSync } from 'node:child_process';
@@ -19,6 +19,8 @@ let tmp: string;
 let work: string;
 let origin: string;
 let api: FakeGitHub;
+/** A stand-in for editors/vscode's package (its packaging is test/e2e/editors/vscode-package.test.ts). */
+let vsix: string;
 
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 const tags = (): string[] => git(origin, 'tag').split('\n').filter(Boolean);
@@ -29,6 +31,7 @@ function release(args: string[], env: Record<string, string | undefined> = {}) {
     GITHUB_REPOSITORY: REPOSITORY,
     GITHUB_API_URL: api.url,
     RELEASE_TARBALL: undefined,
+    RELEASE_VSIX: vsix,
     ...env,
   });
 }
@@ -54,6 +57,8 @@ beforeAll(async () => {
   git(work, 'push', '-q', 'origin', 'main');
   mkdirSync(join(work, 'build/cli'), { recursive: true });
   writeFileSync(join(work, 'build/cli/main.js'), 'export {};\n');
+  vsix = join(tmp, 'extension.vsix');
+  writeFileSync(vsix, Buffer.from('PK\x03\x04 a vsix stand-in'));
   api = await fakeGitHub(REPOSITORY);
 });
 
@@ -86,6 +91,14 @@ describe('release.sh and the GitHub release', () => {
     expect(tags()).toEqual([]);
   });
 
+  it('refuses without the extension to release, before tagging or calling anything', async () => {
+    const r = await release(['1.0.0'], { RELEASE_TARBALL: tarball('1.0.0'), RELEASE_VSIX: undefined });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('editors/vscode/ is missing');
+    expect(api.requests).toEqual([]);
+    expect(tags()).toEqual([]);
+  });
+
   it('refuses a tarball of another version', async () => {
     const r = await release(['1.0.0'], { RELEASE_TARBALL: tarball('0.9.0') });
     expect(r.code).toBe(2);
@@ -103,8 +116,11 @@ describe('release.sh and the GitHub release', () => {
       `GET /repos/${REPOSITORY}/releases/tags/v1.0.0`,
       `POST /repos/${REPOSITORY}/releases`,
       `POST /uploads/repos/${REPOSITORY}/releases/1/assets?name=rp-assets-1.0.0.tgz`,
+      `POST /uploads/repos/${REPOSITORY}/releases/1/assets?name=rp-assets-1.0.0.vsix`,
     ]);
     expect(api.requests.every((q) => q.auth === `Bearer ${TOKEN}`)).toBe(true);
+    expect(api.requests[3]?.contentType).toBe('application/zip');
+    expect(api.requests[3]?.body.equals(readFileSync(vsix))).toBe(true);
     expect(JSON.parse(api.requests[1]?.body.toString('utf8') ?? '')).toMatchObject({ tag_name: 'v1.0.0' });
     const upload = api.requests[2];
     expect(upload?.contentType).toBe('application/gzip');
@@ -126,6 +142,7 @@ describe('release.sh and the GitHub release', () => {
     expect(api.requests.map((q) => `${q.method} ${q.url}`)).toEqual([
       `GET /repos/${REPOSITORY}/releases/tags/v1.1.0`,
       `POST /uploads/repos/${REPOSITORY}/releases/2/assets?name=rp-assets-1.1.0.tgz`,
+      `POST /uploads/repos/${REPOSITORY}/releases/2/assets?name=rp-assets-1.1.0.vsix`,
     ]);
     expect(api.requests[1]?.body.equals(readFileSync(file))).toBe(true);
   });

@@ -180,6 +180,8 @@ describe('loadAssets', () => {
     expect(codesOf(g)).toEqual([
       'r/worlds/w/entries/none.md:1:1 entry.never-matchable',
       'r/worlds/w/entries/off.md:3:1 entry.disabled',
+      // secondary keys never trigger an entry alone (docs/retrieval.md)
+      'r/worlds/w/entries/secondary.md:1:1 entry.never-matchable',
     ]);
   });
 

@@ -453,7 +453,8 @@ const TABLES: { readonly [id: string]: TableSpec } = {
     noDefault: BUILTIN_NAMESPACES.filter((n) => n.noDefault).map((n) => n.name),
   },
   'scenario-input': { names: [...INPUT_STRING_FIELDS, ...INPUT_FLAG_FIELDS, 'custom'] },
-  config: { names: CONFIG_FIELDS, defaults: { locale: DEFAULT_CONFIG.locale } },
+  // `locale` has no fixed default: the environment's language, else zh-CN (src/common/locale.ts)
+  config: { names: CONFIG_FIELDS, noDefault: ['locale'] },
   'config-namespace': { names: NAMESPACE_ENTRY_FIELDS, defaults: { merge: 'deep', applies: 'live' } },
   'config-engine': { names: ENGINE_ENTRY_FIELDS, defaults: { enabled: true } },
   'config-predicate': { names: CUSTOM_PREDICATE_ENTRY_FIELDS, defaults: { preview: false } },

@@ -12,7 +12,11 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
 const REPO = resolve(import.meta.dirname, '../../..');
-const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { name: string; version: string };
+const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+  peerDependencies: Record<string, string>;
+};
 const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
 const start = readme.indexOf('\n## Use it in your repository\n');
 const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
@@ -48,6 +52,10 @@ describe('README: Use it in your repository', () => {
       `npm install --save-dev https://github.com/rp-assets/rp-assets/releases/download/${tag}/${tarball}`,
       `npm install --save-dev ./${tarball}`,
       'npx rp-assets validate',
+      // the site's optional peers, at the versions package.json asks (src/cli/site-peers.ts names them too)
+      `npm install --save-dev ${Object.entries(pkg.peerDependencies)
+        .map(([n, r]) => `${n}@${r}`)
+        .join(' ')}`,
       `npm install --save-dev ${pkg.name}`,
     ]);
     // the asset name release.sh checks the tarball against

@@ -49,8 +49,9 @@ describe('lintRouting', () => {
       'chat.tools.mode',
       'chat.tools.tools.deny',
     ]);
-    expect(by('routing.shadowed-rule')[0]?.data).toEqual({ id: 'early', by: ['late'] });
-    expect(by('routing.never-matches').map((d) => d.data['reason'])).toEqual(['disabled', 'unsatisfiable']);
+    expect(by('routing.shadowed-rule')[0]?.data).toMatchObject({ id: 'early', by: ['late'], causeRule: 'late' });
+    expect(by('routing.disabled-rule')).toHaveLength(1);
+    expect(by('routing.never-matches')).toHaveLength(1);
   });
 
   it('requires an unconditional, enabled global', async () => {
