@@ -54,7 +54,8 @@ const zh = {
   downloadCardPng: '角色卡 V3（PNG）',
   downloadCardJson: '角色卡 V3（JSON）',
   downloadWorldInfo: 'SillyTavern 世界书（JSON）',
-  downloadNoScript: '角色卡由浏览器中的脚本拼合；没有脚本时，上面的链接是角色卡的部件文件，它列出了各个世界书文件（世界书页面上的 SillyTavern 世界书）。',
+  downloadNoScript:
+    '角色卡由浏览器中的脚本拼合；没有脚本时，上面的链接是角色卡的部件文件，它列出了各个世界书文件（世界书页面上的 SillyTavern 世界书）。',
   language: '语言',
   tags: '标签',
   file: '文件',
@@ -72,6 +73,16 @@ const zh = {
   note: '说明',
   examples: '对话示例',
   examplesMissing: '示例文件缺失或被拒绝读取',
+  cardTexts: '角色卡内容',
+  cardTextsLead:
+    '导入的角色卡带来的开场白、备注和提示词。{{char}} 显示为角色名，{{user}} 显示为「你」（标记处，悬停可见原宏）。',
+  cardText: {
+    firstMessage: '开场白',
+    alternateGreeting: '备选开场白',
+    creatorNotes: '作者备注',
+    systemPrompt: '系统提示词',
+    postHistory: '历史后指令',
+  },
   overridesThis: '覆盖了',
   shadowedBy: '被遮蔽的文件',
   winner: '生效文件',
@@ -276,7 +287,8 @@ const en: Dict = {
   downloadCardPng: 'Character Card V3 (PNG)',
   downloadCardJson: 'Character Card V3 (JSON)',
   downloadWorldInfo: 'SillyTavern World Info (JSON)',
-  downloadNoScript: 'The cards are put together by a script in the browser; without scripts, the links above are the card’s parts file, which lists its worlds’ files (the SillyTavern World Info on each world’s page).',
+  downloadNoScript:
+    'The cards are put together by a script in the browser; without scripts, the links above are the card’s parts file, which lists its worlds’ files (the SillyTavern World Info on each world’s page).',
   language: 'Language',
   tags: 'Tags',
   file: 'File',
@@ -294,6 +306,16 @@ const en: Dict = {
   note: 'Note',
   examples: 'Dialogue examples',
   examplesMissing: 'The examples file is missing or was refused',
+  cardTexts: 'From the card',
+  cardTextsLead:
+    'The greetings, notes and prompts the imported card carries. {{char}} is shown as the character’s name, {{user}} as “you” (marked; hover for the macro).',
+  cardText: {
+    firstMessage: 'First message',
+    alternateGreeting: 'Alternate greeting',
+    creatorNotes: 'Creator’s notes',
+    systemPrompt: 'System prompt',
+    postHistory: 'Post-history instructions',
+  },
   overridesThis: 'Overrides',
   shadowedBy: 'Shadowed files',
   winner: 'Winning file',

@@ -10,6 +10,7 @@ import { estimateTokens } from '../budgets/tokens.js';
 import type { Locale } from '../diagnostics/define.js';
 import type { RealTokenCounter } from '../budgets/real-tokens.js';
 import { constantLoadDetail } from '../retrieval/constant-load.js';
+import { cardTexts } from './card-texts.js';
 import { worldResolver } from '../retrieval/retrieve.js';
 import { budgetRows } from './budget-rows.js';
 import type { BudgetUse, CatalogDiagnostic, CatalogCharacter, CatalogEntry, CatalogWorld, EntryRow } from './model.js';
@@ -236,6 +237,7 @@ function characterView(c: Character, { input, p, real, diags, index }: ViewConte
     ),
     examples: ex ? { ref: ex.ref, file: ex.file, text: ex.text, tokens: estimateTokens(ex.text ?? '') } : null,
     override: overrideOf(graph.overrides, 'character', c.id),
+    cardTexts: cardTexts(c, locale),
     diagnostics: [...diags(c.file), ...(ex?.file ? diags(ex.file) : [])],
   };
   return withBodyHtml(view, c.body, input.rendered);

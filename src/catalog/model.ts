@@ -5,6 +5,7 @@
  * Text fields are already in the catalog's locale; `*Html` fields went through the sanitiser.
  */
 import type { ConstantLoad } from '../retrieval/constant-load.js';
+import type { CardText } from './card-texts.js';
 import type { BudgetKey, BudgetSource } from '../common/budget-keys.js';
 import type { Locale, Severity } from '../diagnostics/define.js';
 import type { Explanation, JsonValue, RoutingInput } from '../routing/model/types.js';
@@ -106,6 +107,8 @@ export interface CatalogCharacter {
     readonly tokens: number;
   } | null;
   readonly override: OverrideInfo | null;
+  /** What an imported card carries beside the body (card-texts.ts): greetings, notes, prompts. */
+  readonly cardTexts: readonly CardText[];
   readonly diagnostics: readonly CatalogDiagnostic[];
 }
 

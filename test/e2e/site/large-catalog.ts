@@ -244,6 +244,7 @@ function character(i: number, worlds: readonly CatalogWorld[], roots: readonly s
     },
     examples: null,
     override: null,
+    cardTexts: [],
     diagnostics: [],
   };
 }
