@@ -1,6 +1,6 @@
 /**
  * The files of a generated asset root: characters, worlds and world entries in the layout of
- * spec/asset-format-v1.md. Yields `{ path, content }` (path relative to the root) so a caller can
+ * docs/format.md. Yields `{ path, content }` (path relative to the root) so a caller can
  * write them to disk or put them in a memory file system.
  */
 import { dialogue, markdownBody, paragraph, personName, placeName } from './prose.js';

@@ -1,5 +1,5 @@
 /**
- * Routing rules in the shape of spec/routing-rules.md: a `global` rule first, then rules scoped to
+ * Routing rules in the shape of docs/routing.md: a `global` rule first, then rules scoped to
  * platforms, guilds, channels and users, some combined with and/or/not, some on message content,
  * writing real namespaces (chat.preset, chat.session, render, chat.tools, chat.reasoning, ...), a
  * few attempting to override the path that `global` locks.

@@ -57,7 +57,7 @@ describe('rp-assets retrieve', () => {
       'retrieval.world-core-truncated',
       'retrieval.examples-truncated',
     ]);
-    // The same diagnostic projection as `validate --format json` (DESIGN.md), not a reduced copy.
+    // The same diagnostic projection as `validate --format json` (docs/cli.md), not a reduced copy.
     expect(Object.keys(doc.diagnostics[0] ?? {})).toEqual(
       expect.arrayContaining([
         'severity',

@@ -13,7 +13,7 @@ const action = parse(readFileSync(resolve(ROOT, 'action.yml'), 'utf8')) as {
   outputs: Record<string, { description: string }>;
 };
 
-describe('action.yml (the DESIGN.md contract)', () => {
+describe('action.yml (the contract in docs/action.md)', () => {
   it('runs dist/index.js on node24 and has branding', () => {
     expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
     expect(action.branding.icon).not.toBe('');

@@ -3,7 +3,7 @@ import { InputError, readInputs } from '../../../src/action/inputs.js';
 import { envInputs } from './helpers.js';
 
 describe('readInputs', () => {
-  it('has DESIGN.md defaults when nothing is set', () => {
+  it('has the documented defaults (docs/action.md) when nothing is set', () => {
     expect(readInputs(envInputs({}))).toEqual({
       roots: [],
       routing: null,

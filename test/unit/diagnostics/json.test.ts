@@ -33,7 +33,7 @@ describe('json format', () => {
     expect(validate(doc2)).toBe(false);
   });
 
-  it('has the DESIGN.md shape: version, summary, diagnostics, assets', () => {
+  it('has the documented shape (docs/cli.md): version, summary, diagnostics, assets', () => {
     const doc = json();
     expect(Object.keys(doc)).toEqual(['version', 'summary', 'diagnostics', 'assets']);
     expect(doc.version).toBe(1);

@@ -23,7 +23,7 @@ const physicalLocation = {
     },
   },
 };
-/** What GitHub code scanning needs of a SARIF upload (research/github-action.md 1.7). */
+/** What GitHub code scanning needs of a SARIF upload (the `sarif-file` output, docs/action.md). */
 const githubSarif = {
   type: 'object',
   required: ['version', 'runs', '$schema'],

@@ -23,6 +23,8 @@ describe('cited files', () => {
       ...files('src', /\.ts$/),
       ...files('site/src', /\.(ts|astro)$/),
       ...files('scripts', /\.(ts|mjs|js)$/),
+      ...files('bench', /\.(ts|mjs|js)$/).filter((f) => !f.startsWith('bench/out/')),
+      ...files('test', /\.ts$/),
       ...files('docs', /\.md$/),
       'README.md',
     ].flatMap((file) =>

@@ -43,7 +43,7 @@ export function directInput(userId: string, extra: Partial<RoutingInput> = {}): 
 
 export const router = (rules: RoutingRule[], extra: Partial<RouterOptions> = {}) => createRouter({ rules, ...extra });
 
-/** The seed example of spec/routing-rules.md, verbatim. */
+/** The seed example of the routing spec, verbatim (docs/routing.md). */
 export const SEED: RoutingRule[] = [
   rule({
     id: 'global',

@@ -1,4 +1,4 @@
-/** The 45 test vectors of research/routing-behaviour.md section e, one test each. */
+/** The 45 routing behaviour vectors, one test each (docs/routing.md: each vector is a named test here). */
 import { describe, expect, it } from 'vitest';
 import { createRouter } from '../../../../src/routing/index.js';
 import { diag, directInput, G0, groupInput, guild, RENDER_DEFAULTS, router, rule, SEED } from './helpers.js';
