@@ -48,6 +48,8 @@ export interface PhoneFacts {
   smallTargets: string[];
   /** Elements that scroll sideways but cannot take the keyboard focus or have no accessible name. */
   unreachableScrollers: string[];
+  /** Tables that scroll sideways in a region without the shaded edge saying more is hidden (issue 44). */
+  edgelessTables: string[];
 }
 
 export async function phoneFacts(page: Page): Promise<PhoneFacts> {
@@ -102,6 +104,13 @@ export async function phoneFacts(page: Page): Promise<PhoneFacts> {
         el.tagName === 'TEXTAREA';
       if (!focusable || !named) unreachableScrollers.push(describe(el));
     }
-    return { header, overflow, smallTargets, unreachableScrollers };
+    const edgelessTables: string[] = [];
+    for (const el of Array.from(document.querySelectorAll('body *'))) {
+      const s = getComputedStyle(el);
+      if (!/(auto|scroll)/.test(s.overflowX) || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (el.querySelector('table') === null) continue;
+      if (!/radial-gradient/.test(s.backgroundImage)) edgelessTables.push(describe(el));
+    }
+    return { header, overflow, smallTargets, unreachableScrollers, edgelessTables };
   });
 }
