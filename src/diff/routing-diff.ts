@@ -235,8 +235,14 @@ function collectInputs(
       if (input !== null) add(input, { kind: 'rule', ruleId: rule.id });
     }
   }
-  const before = new Map(base.rules.map((r) => [r.id, r]));
-  for (const after of head.rules) {
+  // the rule the router keeps for an id: the first written (as `ordered` takes it)
+  const firstById = (rules: readonly RoutingRule[]): Map<string, RoutingRule> => {
+    const out = new Map<string, RoutingRule>();
+    for (const r of rules) if (!out.has(r.id)) out.set(r.id, r);
+    return out;
+  };
+  const before = firstById(base.rules);
+  for (const after of firstById(head.rules).values()) {
     const was = before.get(after.id);
     if (was === undefined || jsonEqual(was.filter as unknown as JsonValue, after.filter as unknown as JsonValue))
       continue;

@@ -78,7 +78,9 @@ describe('diffBehaviour', () => {
     const head = { ...base(), 'routing.yaml': ROUTING("'10001', '30002'") };
     const d = await diff(base(), head);
     const added = d.routing.inputs.find((c) => c.input.guildId === '30002');
-    expect(added?.sources).toEqual([{ kind: 'scope-value', ruleId: 'tech', field: 'guild', value: '30002', added: true }]);
+    expect(added?.sources).toEqual([
+      { kind: 'scope-value', ruleId: 'tech', field: 'guild', value: '30002', added: true },
+    ]);
     expect(added?.decidedBy).toContainEqual({ namespace: 'chat.preset', before: null, after: 'tech' });
     // the mirror: the guild the filter no longer captures
     const back = await diff(head, base());
@@ -90,6 +92,35 @@ describe('diffBehaviour', () => {
     expect(text).toContain('`filter`: `guild is “10001”` → `guild is one of “10001”, “30002”`');
     expect(text).toContain('guild `30002` added to rule `tech`');
     expect(formatDiffText(back, 'zh-CN')).toContain('规则 `tech` 去掉的 guild `30002`');
+  });
+
+  it('probes the scope values of the rule the router keeps when an id is written twice (the first)', async () => {
+    const twice = `rules:
+  - id: global
+    filter: { kind: 'true' }
+  - id: tech
+    filter: { kind: scope, field: guild, values: ['1'] }
+    values: { chat.preset: { preset: code } }
+  - id: tech
+    filter: { kind: scope, field: guild, values: ['1', '2'] }
+    values: { chat.preset: { preset: code } }
+`;
+    const once = `rules:
+  - id: global
+    filter: { kind: 'true' }
+  - id: tech
+    filter: { kind: scope, field: guild, values: ['1', '2'] }
+    values: { chat.preset: { preset: code } }
+`;
+    const a = { ...base(), 'routing.yaml': once };
+    const b = { ...base(), 'routing.yaml': twice };
+    const forward = await diff(a, b);
+    const back = await diff(b, a);
+    const sources = (d: BehaviourDiff) => d.routing.inputs.find((c) => c.input.guildId === '2')?.sources;
+    expect(sources(forward)).toEqual([
+      { kind: 'scope-value', ruleId: 'tech', field: 'guild', value: '2', added: false },
+    ]);
+    expect(sources(back)).toEqual([{ kind: 'scope-value', ruleId: 'tech', field: 'guild', value: '2', added: true }]);
   });
 
   it('shows writes newly suppressed by a lock, and rules added and removed', async () => {
