@@ -51,11 +51,16 @@ function explainer(side: RoutingSide): Explain {
   return (input) => router.explain(input);
 }
 
+/** One rule per id, the first written: the one the router keeps. */
+function firstOfEachId(rules: readonly RoutingRule[]): Map<string, RoutingRule> {
+  const out = new Map<string, RoutingRule>();
+  for (const r of rules) if (!out.has(r.id)) out.set(r.id, r);
+  return out;
+}
+
 /** Rules in compareRules order, one per id (the first written wins, as the router keeps it). */
 function ordered(rules: readonly RoutingRule[]): RoutingRule[] {
-  const seen = new Set<string>();
-  const unique = rules.filter((r) => !seen.has(r.id) && (seen.add(r.id), true));
-  return unique.sort(compareRules);
+  return [...firstOfEachId(rules).values()].sort(compareRules);
 }
 
 function places(rules: readonly RoutingRule[], common: ReadonlySet<string>): Map<string, RulePlace> {
@@ -235,14 +240,8 @@ function collectInputs(
       if (input !== null) add(input, { kind: 'rule', ruleId: rule.id });
     }
   }
-  // the rule the router keeps for an id: the first written (as `ordered` takes it)
-  const firstById = (rules: readonly RoutingRule[]): Map<string, RoutingRule> => {
-    const out = new Map<string, RoutingRule>();
-    for (const r of rules) if (!out.has(r.id)) out.set(r.id, r);
-    return out;
-  };
-  const before = firstById(base.rules);
-  for (const after of firstById(head.rules).values()) {
+  const before = firstOfEachId(base.rules);
+  for (const after of firstOfEachId(head.rules).values()) {
     const was = before.get(after.id);
     if (was === undefined || jsonEqual(was.filter as unknown as JsonValue, after.filter as unknown as JsonValue))
       continue;

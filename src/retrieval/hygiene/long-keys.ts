@@ -4,7 +4,8 @@ import { report } from '../../diagnostics/report.js';
 import { longKey } from '../../diagnostics/codes/entry/long-key.js';
 import { keyPlace, type WorldKey } from './world-keys.js';
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** A character of Chinese, Japanese or Korean (a key with one is read by the CJK limits). */
+export const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** The longest key, in characters, a message plausibly holds verbatim: with CJK in it, and without. */
 export const LONG_KEY_LIMITS = { cjk: 12, other: 40 } as const;
 

@@ -11,10 +11,10 @@ import type { Diagnostic } from '../../diagnostics/define.js';
 import { report } from '../../diagnostics/report.js';
 import { misspeltKey } from '../../diagnostics/codes/entry/misspelt-key.js';
 import { foldForMatch } from '../fold.js';
+import { CJK } from './long-keys.js';
 import { keyPlace, type WorldKey } from './world-keys.js';
 
 const MIN_LENGTH = { cjk: 3, other: 4 } as const;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** a and b (arrays of characters of one length) differ by one swap of neighbours. */
 function swapped(a: readonly string[], b: readonly string[]): boolean {
@@ -24,13 +24,9 @@ function swapped(a: readonly string[], b: readonly string[]): boolean {
   return diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 }
 
-/** a and b (arrays of characters) differ by one substitution or one swap of neighbours. */
+/** a and b (arrays of characters of one length) differ by one substitution or one swap of neighbours. */
 function oneApartSameLength(a: readonly string[], b: readonly string[]): boolean {
-  const diff: number[] = [];
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && diff.push(i) > 2) return false;
-  if (diff.length === 1) return true;
-  const [i, j] = diff as [number, number];
-  return diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
+  return a.filter((c, i) => c !== b[i]).length === 1 || swapped(a, b);
 }
 
 /** `longer` is `shorter` with one character inserted. */
