@@ -14,6 +14,7 @@ import { routerOptionsFromConfig } from '../routing/file/router-options.js';
 import { evaluatePredicate } from '../routing/predicates/predicates.js';
 import type { PredicateContext } from '../routing/predicates/predicates.js';
 import { representativeInput } from '../routing/predicates/representative-input.js';
+import { walkPredicates } from '../routing/lint/walk-predicates.js';
 import { createAjvCompiler } from '../routing/namespaces/ajv-compiler.js';
 import { routerFor } from '../routing/router/router-for-config.js';
 import { jsonEqual } from '../routing/scenarios/run-scenarios.js';
@@ -183,13 +184,14 @@ function compareSources(a: InputSource, b: InputSource): number {
 }
 
 /** The scope values a filter names, by field (`scope guild ['1', '2']` anywhere in it). */
-function scopeValues(p: Predicate, out = new Map<ScopeField, Set<string>>()): Map<ScopeField, Set<string>> {
-  if (p.kind === 'scope') {
-    const set = out.get(p.field) ?? new Set<string>();
-    for (const v of p.values) set.add(v);
-    out.set(p.field, set);
-  } else if (p.kind === 'not') scopeValues(p.operand, out);
-  else if (p.kind === 'and' || p.kind === 'or') for (const o of p.operands) scopeValues(o, out);
+function scopeValues(filter: Predicate): Map<ScopeField, Set<string>> {
+  const out = new Map<ScopeField, Set<string>>();
+  for (const { node } of walkPredicates(filter)) {
+    if (node.kind !== 'scope') continue;
+    const set = out.get(node.field) ?? new Set<string>();
+    for (const v of node.values) set.add(v);
+    out.set(node.field, set);
+  }
   return out;
 }
 

@@ -62,13 +62,16 @@ export function nearMissIn(key: readonly string[], name: readonly string[], cjk:
 }
 
 export function checkMisspeltKeys(keys: readonly WorldKey[], out: Diagnostic[]): void {
+  // an entry's keys come together: its name folded once for all of them
+  const names = new Map<WorldKey['entry'], string>();
   for (const k of keys) {
     // a name the author wrote (without one, the name is the file's id, not a spelling to copy)
     if (k.entry.keySpans['name'] === undefined) continue;
     const key = [...k.folded];
     const cjk = CJK.test(k.folded);
     if (key.length < MIN_LENGTH[cjk ? 'cjk' : 'other']) continue;
-    const name = foldForMatch(k.entry.name);
+    let name = names.get(k.entry);
+    if (name === undefined) names.set(k.entry, (name = foldForMatch(k.entry.name)));
     if (name.includes(k.folded)) continue;
     const near = nearMissIn(key, [...name], cjk);
     if (near === null) continue;
