@@ -5,7 +5,7 @@
  * rules in the spec's loader-entry shape.
  *
  *   node bench/generate.js [--out DIR] [--scale F] [--characters N] [--worlds N] [--entries N]
- *                          [--rules N] [--seed N] [--defects P] [--force]
+ *                          [--rules N] [--seed N] [--defects P] [--shape wide|nested-keys] [--force]
  *
  * Defaults: 2,000 characters, 200 worlds, 50,000 entries, 2,000 rules, seed 1, defect rate 0.005
  * (a few realistic mistakes: a misspelt world reference, `contexTotal`, `recentMessages: 0`, an entry
@@ -18,7 +18,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Buffer } from 'node:buffer';
 import { performance } from 'node:perf_hooks';
-import { assetFiles } from './corpus/assets.js';
+import { assetFiles, SHAPES } from './corpus/assets.js';
 import { createRng } from './corpus/rng.js';
 import { generateRules, routingYaml } from './corpus/rules.js';
 
@@ -51,6 +51,8 @@ export function corpusOptions(partial = {}) {
     entries: n('entries'),
     rules: n('rules'),
     scale: undefined,
+    // left out of the default's options (and so of its cache key) to keep corpora made before it
+    shape: partial.shape === 'wide' ? undefined : partial.shape,
   };
 }
 
@@ -102,7 +104,10 @@ function parseArgs(argv) {
     if (a === '--help' || a === '-h') run.help = true;
     else if (a === '--out') run.out = v();
     else if (a === '--force') run.force = true;
-    else if (['--scale', '--characters', '--worlds', '--entries', '--rules', '--seed', '--defects'].includes(a)) {
+    else if (a === '--shape') {
+      opts.shape = v();
+      if (!SHAPES.includes(opts.shape)) throw new Error(`--shape is one of ${SHAPES.join(', ')}`);
+    } else if (['--scale', '--characters', '--worlds', '--entries', '--rules', '--seed', '--defects'].includes(a)) {
       const n = Number(v());
       if (!Number.isFinite(n) || n < 0) throw new Error(`${a} needs a non-negative number`);
       opts[a.slice(2)] = n;
@@ -116,7 +121,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   if (run.help) {
     console.log(
       'usage: node bench/generate.js [--out DIR] [--scale F] [--characters N] [--worlds N] [--entries N]\n' +
-        '                          [--rules N] [--seed N] [--defects P] [--force]\n' +
+        '                          [--rules N] [--seed N] [--defects P] [--shape wide|nested-keys] [--force]\n' +
         `defaults: ${JSON.stringify(DEFAULTS)}`,
     );
     process.exit(0);

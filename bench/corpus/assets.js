@@ -8,16 +8,31 @@ import { dialogue, markdownBody, paragraph, personName, placeName } from './pros
 const CATEGORIES = ['npc', 'places', 'items', 'lore', 'events'];
 const TAGS = ['fantasy', 'school', 'mystery', 'romance', 'sci-fi', 'wuxia', 'slice-of-life', 'horror'];
 
+const STEMS = ['港口', '北境', '王都', '书院', 'Dock', 'Ward', 'Gate'];
 const pad = (n, w) => String(n).padStart(w, '0');
 export const characterId = (i) => `char-${pad(i, 5)}`;
 export const worldId = (i) => `world-${pad(i, 4)}`;
 
 const list = (items) => `[${items.join(', ')}]`;
 
+/**
+ * The corpus shapes (`--shape`): `wide` (the default) gives each character 1 to 3 of all worlds and
+ * each entry its title as a key; `nested-keys` gives each character exactly 2 worlds and each entry
+ * a short numbered key in a tree (`港口1`, `港口11`, `港口12`, `港口111`, ...), so a key sits inside
+ * its descendants' keys, as in lorebooks numbered by hand (issue 41's second shape).
+ */
+export const SHAPES = ['wide', 'nested-keys'];
+
+/** The key of the `n`-th entry (1-based) of a binary tree numbered with the digits 1 and 2. */
+export function treeNumber(n) {
+  return '1' + [...n.toString(2).slice(1)].map((bit) => (bit === '0' ? '1' : '2')).join('');
+}
+
 function characterFile(rng, i, opts) {
   const id = characterId(i);
   const name = personName(rng);
-  const worlds = rng.sample([...Array(opts.worlds).keys()], rng.int(1, 3)).map((k) => worldId(k + 1));
+  const count = opts.shape === 'nested-keys' ? Math.min(2, opts.worlds) : rng.int(1, 3);
+  const worlds = rng.sample([...Array(opts.worlds).keys()], count).map((k) => worldId(k + 1));
   const defect = rng.chance(opts.defects) ? rng.int(1, 3) : 0;
   if (defect === 1) worlds[0] = worlds[0].replace('world-', 'wrold-'); // unresolved reference (typo)
   const withExamples = rng.chance(0.3);
@@ -67,7 +82,12 @@ function worldFile(rng, i, opts) {
 function entryFile(rng, w, n, opts) {
   const cat = CATEGORIES[n % CATEGORIES.length];
   const id = `${cat}-${pad(n, 5)}`;
-  const title = cat === 'npc' ? personName(rng) : placeName(rng);
+  const named = cat === 'npc' ? personName(rng) : placeName(rng);
+  // nested-keys: three stems a world, each numbering its entries as a tree; one entry in four keeps its name
+  const title =
+    opts.shape === 'nested-keys' && n % 4 !== 0
+      ? `${STEMS[(w + (n % 3)) % STEMS.length]}${treeNumber(Math.ceil(n / 3))}`
+      : named;
   const defect = rng.chance(opts.defects) ? rng.int(1, 2) : 0;
   const constant = rng.chance(0.02);
   const noKeys = defect === 1;

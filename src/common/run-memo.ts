@@ -22,6 +22,19 @@ export interface RunMemo {
   /** `value`, or the value kept under `key` last time when equal to it: unchanged results keep their identity. */
   keep<T>(key: string, value: T): T;
   /**
+   * `make(last)`, where `last` is what it gave under `key` in the previous run (undefined in the first
+   * run, after a run that did not ask, and always with `NO_MEMO`): for a step that updates its last
+   * result instead of computing it again.
+   */
+  update<T>(key: string, make: (last: T | undefined) => T): T;
+  /**
+   * A function of an object (an entry), remembered per object and, across runs, under `keyOf(object)`:
+   * for a new object under a known key, the last value again when the new one equals it (`sameData`),
+   * so the part of a rebuilt object that a step reads keeps its identity while that part is
+   * unchanged. Ask once per run (with `NO_MEMO`: remembered per object for the run that asked).
+   */
+  derive<K extends object, V>(name: string, keyOf: (input: K) => string, of: (input: K) => V): (input: K) => V;
+  /**
    * An object that stays the same from run to run while no change at, inside or above the folder
    * `path` has been reported (`RunMemoOwner.changed`), for a step that reads only inside it (with
    * `NO_MEMO`: a new object each time). Paths are compared as the owner and the step spell them.
@@ -53,6 +66,9 @@ export const NO_MEMO: RunMemo = {
     };
   },
   keep: (_key, value) => value,
+  update: (_key, make) => make(undefined),
+  derive: <K extends object, V>(name: string, _keyOf: (input: K) => string, of: (input: K) => V) =>
+    NO_MEMO.perObject(name, of),
   folder: () => ({}),
   endRun: () => {},
 };
@@ -85,6 +101,13 @@ function sameInputs(a: readonly unknown[], b: readonly unknown[]): boolean {
   return true;
 }
 
+/** What `derive` remembers under a key: the object it was last asked for, and the value given. */
+interface Derived<K, V> {
+  readonly input: K;
+  readonly value: V;
+  run: number;
+}
+
 export function createRunMemo(): RunMemoOwner {
   // Each remembered thing carries the number of the last run that asked for it: `endRun` forgets
   // what this run did not ask for, with no set of the keys asked kept beside.
@@ -94,6 +117,7 @@ export function createRunMemo(): RunMemoOwner {
   // one object per folder asked for, replaced when a change is reported there (see `folder`)
   const folders = new Map<string, { readonly token: object; run: number }>();
   const objects = new Map<string, WeakMap<object, unknown>>();
+  const derived = new Map<string, Map<string, Derived<never, unknown>>>();
   return {
     same<T>(key: string, inputs: readonly unknown[], make: () => T): T {
       const hit = results.get(key);
@@ -126,6 +150,29 @@ export function createRunMemo(): RunMemoOwner {
       kept.set(key, { value, run });
       return value;
     },
+    update<T>(key: string, make: (last: T | undefined) => T): T {
+      const last = results.get(key);
+      const value = make(last?.value as T | undefined);
+      results.set(key, { inputs: [], value, run });
+      return value;
+    },
+    derive<K extends object, V>(name: string, keyOf: (input: K) => string, of: (input: K) => V): (input: K) => V {
+      let known = derived.get(name) as Map<string, Derived<K, V>> | undefined;
+      if (known === undefined) derived.set(name, (known = new Map()));
+      const byKey = known;
+      return (input) => {
+        const key = keyOf(input);
+        const hit = byKey.get(key);
+        if (hit !== undefined && hit.input === input) {
+          hit.run = run;
+          return hit.value;
+        }
+        const made = of(input);
+        const value = hit !== undefined && sameData(hit.value, made) ? hit.value : made;
+        byKey.set(key, { input, value, run });
+        return value;
+      };
+    },
     folder(path: string): object {
       const known = folders.get(path);
       if (known !== undefined) {
@@ -145,6 +192,7 @@ export function createRunMemo(): RunMemoOwner {
     endRun(): void {
       for (const [k, v] of results) if (v.run !== run) results.delete(k);
       for (const [k, v] of kept) if (v.run !== run) kept.delete(k);
+      for (const byKey of derived.values()) for (const [k, v] of byKey) if (v.run !== run) byKey.delete(k);
       for (const [k, v] of folders) if (v.run !== run) folders.delete(k);
       run++;
     },

@@ -59,6 +59,24 @@ const INLINE: InnerSteps = { parse: parseAssetFile, buildEntry: buildEntryFile }
 export function memoSteps(inner: InnerSteps = INLINE): MemoSteps {
   const parsed = perContent<ParsedFile>();
   const built = perContent<Built<Entry>>();
+  // An entry depends on its world only for the world's id and file, written into it as they are: a
+  // world whose id changed moves its built entries to it (one copy, kept), without parsing 10,000
+  // files again (docs/performance.md, the language server).
+  const moved = new Map<string, { readonly from: Built<Entry>; readonly job: EntryFile; readonly to: Built<Entry> }>();
+  const inWorld = (made: Built<Entry>, job: EntryFile): Built<Entry> => {
+    if (made.asset.world === job.world && made.asset.worldFile === job.worldFile) return made;
+    const last = moved.get(job.file);
+    if (
+      last !== undefined &&
+      last.from === made &&
+      last.job.world === job.world &&
+      last.job.worldFile === job.worldFile
+    )
+      return last.to;
+    const to = { asset: { ...made.asset, world: job.world, worldFile: job.worldFile }, diagnostics: made.diagnostics };
+    moved.set(job.file, { from: made, job, to });
+    return to;
+  };
   const readAsset = async (file: string, fs: FileSystem) => {
     const diagnostics: Diagnostic[] = [];
     const bytes = await readBytes(fs, file, diagnostics);
@@ -69,8 +87,8 @@ export function memoSteps(inner: InnerSteps = INLINE): MemoSteps {
     const found: Diagnostic[] = [];
     const bytes = await readBytes(fs, job.file, found);
     if (bytes === null) return unreadEntry(job, found);
-    const context = [job.root, job.rootIndex, job.world, job.worldFile];
-    return built(bytes, job.file, context, () => inner.buildEntry(bytes, job));
+    const made = built(bytes, job.file, [job.root, job.rootIndex], () => inner.buildEntry(bytes, job));
+    return inWorld(made, job);
   };
   return {
     executor(fs) {

@@ -24,17 +24,25 @@ function swapped(a: readonly string[], b: readonly string[]): boolean {
   return diff.length === 2 && j === i + 1 && a[i] === b[j] && a[j] === b[i];
 }
 
-/** a and b (arrays of characters of one length) differ by one substitution or one swap of neighbours. */
+/**
+ * A typo replaces, adds or drops a letter: a space, a digit or a sign written or left out between
+ * two words (`keeper1008` for `keeper 1008`) is a way of writing the key, not a slip of the hand.
+ */
+const LETTER = /^\p{L}$/u;
+
+/** a and b (arrays of characters of one length) differ by one letter replaced or one swap of neighbours. */
 function oneApartSameLength(a: readonly string[], b: readonly string[]): boolean {
-  return a.filter((c, i) => c !== b[i]).length === 1 || swapped(a, b);
+  const at = a.flatMap((c, i) => (c !== b[i] ? [i] : []));
+  if (at.length === 1) return LETTER.test(a[at[0] as number] as string) && LETTER.test(b[at[0] as number] as string);
+  return swapped(a, b);
 }
 
-/** `longer` is `shorter` with one character inserted. */
+/** `longer` is `shorter` with one letter inserted. */
 function oneInserted(shorter: readonly string[], longer: readonly string[]): boolean {
   let i = 0;
   while (i < shorter.length && shorter[i] === longer[i]) i++;
   for (let j = i; j < shorter.length; j++) if (shorter[j] !== longer[j + 1]) return false;
-  return true;
+  return LETTER.test(longer[i] as string);
 }
 
 /** The word of `name` (any run of its characters) one typo away from `key`, or null. */

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, Severity } from '../../../src/diagnostics/define.js';
-import { dedupeDiagnostics, sortDiagnostics } from '../../../src/diagnostics/sort.js';
+import {
+  compareDiagnostics,
+  dedupeDiagnostics,
+  diagnosticIdentity,
+  diagnosticSortKey,
+  sortDiagnostics,
+  sortedAgain,
+} from '../../../src/diagnostics/sort.js';
 
 function diag(
   code: string,
@@ -12,6 +19,40 @@ function diag(
 ): Diagnostic {
   return { code, severity: 'error' as Severity, file, line, column, endLine: null, endColumn: null, data, related: [] };
 }
+
+describe('diagnosticSortKey', () => {
+  it('orders as compareDiagnostics does, and is equal exactly when the identities are', () => {
+    const text = fc.constantFrom('', 'a', 'a.md', 'a.md/b', 'ab.md', 'a-b.md', '角色.md', 'A.md');
+    const position = fc.option(fc.integer({ min: 0, max: 2_000_000_000 }), { nil: null });
+    const arb = fc.record({
+      code: fc.constantFrom('a', 'a.x', 'a.x-y', 'ab', 'b'),
+      file: fc.option(text, { nil: null }),
+      line: position,
+      column: position,
+      endLine: position,
+      endColumn: position,
+      id: text,
+    });
+    type Item = typeof arb extends fc.Arbitrary<infer T> ? T : never;
+    const make = (i: Item): Diagnostic => ({
+      ...diag(i.code, i.file, i.line, i.column, { id: i.id }),
+      endLine: i.endLine,
+      endColumn: i.endColumn,
+    });
+    fc.assert(
+      fc.property(arb, arb, (x, y) => {
+        const a = make(x);
+        const b = make(y);
+        const byKey = Math.sign(
+          diagnosticSortKey(a) < diagnosticSortKey(b) ? -1 : diagnosticSortKey(a) > diagnosticSortKey(b) ? 1 : 0,
+        );
+        expect(byKey).toBe(Math.sign(compareDiagnostics(a, b)));
+        expect(diagnosticSortKey(a) === diagnosticSortKey(b)).toBe(diagnosticIdentity(a) === diagnosticIdentity(b));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
 
 describe('sortDiagnostics', () => {
   it('orders by file, line, column, code, then data', () => {
@@ -62,5 +103,33 @@ describe('sortDiagnostics', () => {
     const a = diag('a.x', 'a.md', 1, 1, { id: 'a' });
     const out = dedupeDiagnostics([a, { ...a }, diag('a.x', 'a.md', 1, 1, { id: 'b' })]);
     expect(out).toHaveLength(2);
+  });
+});
+
+describe('sortedAgain', () => {
+  it('gives the order sortDiagnostics gives, whatever was kept, dropped or added since the last run', () => {
+    const item = fc.record({
+      code: fc.constantFrom('a.x', 'a.y'),
+      file: fc.option(fc.constantFrom('a.md', 'b.md', '角色.md'), { nil: null }),
+      line: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
+      id: fc.constantFrom('p', 'q'),
+    });
+    const arb = fc.record({
+      before: fc.array(item, { maxLength: 30 }),
+      keep: fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+      added: fc.array(item, { maxLength: 12 }),
+    });
+    fc.assert(
+      fc.property(arb, ({ before, keep, added }) => {
+        const first = before.map((i) => diag(i.code, i.file, i.line, 1, { id: i.id }));
+        const last = sortedAgain(undefined, first, diagnosticSortKey);
+        const next = [
+          ...first.filter((_, k) => keep[k]),
+          ...added.map((i) => diag(i.code, i.file, i.line, 2, { id: i.id })),
+        ];
+        const again = sortedAgain(last, next, diagnosticSortKey).sorted;
+        expect(again.map((d) => diagnosticSortKey(d))).toEqual(sortDiagnostics(next).map((d) => diagnosticSortKey(d)));
+      }),
+    );
   });
 });

@@ -150,6 +150,22 @@ describe('the language server re-checks incrementally', () => {
     await ws.check();
     expect(parsed).toEqual([]);
     expect(made).toEqual([]);
+
+    // its text alone rewritten (keys and settings as they were): the world's key checks are kept
+    made.length = 0;
+    files['worlds/astra/entries/a4.md'] = entry('harbour4', 'Always in, and said at more length.', 'constant: true\n');
+    ws.fileChanged(`${ROOT}/worlds/astra/entries/a4.md`);
+    await ws.check();
+    expect(made).toContain('world-entries:worlds/astra/WORLD.md');
+    expect(made).not.toContain('hygiene-world:astra');
+
+    // a world's id changed: its entries are built again for the new id, not parsed again
+    parsed.length = 0;
+    files['worlds/borea/WORLD.md'] = '---\nid: boreas\nname: Borea\n---\n\nThe north.\n';
+    ws.fileChanged(`${ROOT}/worlds/borea/WORLD.md`);
+    const renamed = await ws.check();
+    expect(parsed).toEqual(['worlds/borea/WORLD.md']);
+    expect(renamed.report).toEqual(await fromScratch(files));
   });
 
   it('equals a from-scratch validate after each edit of a sequence', async () => {
