@@ -7,18 +7,23 @@
  *
  *   node bench/side-by-side.js validate --base DIR [--runs N]   the read-and-parse floor, then
  *        the validate core with the CLI's pool (bench/lib/validate-core.js) of each build;
- *        ratios: each core / the floor (in-process wall), this core / the base's (wall, CPU)
+ *        ratios: each core / the floor (in-process wall), this core / the base's (wall, CPU, peak RSS)
  *   node bench/side-by-side.js validate --base DIR --jobs 1     the same, both cores on one thread
  *   node bench/side-by-side.js site --base DIR [--runs N]       `rp-assets site` of each build on
  *        the 10,000-entry corpus; ratio: this build / the base's (wall, CPU of all threads)
+ *   node bench/side-by-side.js action --base DIR [--runs N]     each build's Action bundle
+ *        (dist/index.js) started on an empty workspace, as a push with nothing to check; ratio:
+ *        this start-up / the base's (wall, CPU, peak RSS)
  *
  * The baseline's own bench/lib/validate-core.js is used when it takes the same arguments; give
  * `--base-core FILE` for a baseline whose script predates this one.
  */
-import { rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateCorpus } from './generate.js';
+import { actionEnv } from './suites/action.js';
 import { expectExit, runNode } from './lib/child.js';
 import { median } from './lib/stats.js';
 
@@ -33,8 +38,8 @@ function parseArgs(argv) {
     else if (argv[i] === '--jobs') o.jobs = argv[++i];
     else throw new Error(`unknown option \`${argv[i]}\``);
   }
-  if (!['validate', 'site'].includes(o.suite) || o.base === null || !(o.runs >= 1)) {
-    throw new Error('usage: node bench/side-by-side.js validate|site --base DIR [--runs N] [--jobs N]');
+  if (!['validate', 'site', 'action'].includes(o.suite) || o.base === null || !(o.runs >= 1)) {
+    throw new Error('usage: node bench/side-by-side.js validate|site|action --base DIR [--runs N] [--jobs N]');
   }
   return o;
 }
@@ -53,7 +58,22 @@ function contestants(o, cwd) {
       const args = [script, 'roleplay', '--routing', 'routing.yaml', ...(o.jobs ? ['--jobs', o.jobs] : [])];
       out[name] = async () => {
         const r = expectExit(await runNode(args, { cwd }), `validate core (${name})`);
-        return { inner: JSON.parse(r.stdout).ms, wall: r.ms, cpu: r.cpuMs };
+        return { inner: JSON.parse(r.stdout).ms, wall: r.ms, cpu: r.cpuMs, rssKb: r.maxRssKb };
+      };
+    }
+  } else if (o.suite === 'action') {
+    const scratch = mkdtempSync(join(tmpdir(), 'rp-bench-action-'));
+    const empty = join(scratch, 'workspace');
+    mkdirSync(empty);
+    const env = actionEnv(empty, scratch, '.', '');
+    for (const [name, dir] of Object.entries(builds)) {
+      out[name] = async () => {
+        const r = expectExit(
+          await runNode([join(dir, 'dist/index.js')], { cwd: empty, env }),
+          `action (${name})`,
+          [0, 1],
+        );
+        return { wall: r.ms, cpu: r.cpuMs, rssKb: r.maxRssKb };
       };
     }
   } else {
@@ -73,7 +93,7 @@ function contestants(o, cwd) {
 
 async function main() {
   const o = parseArgs(process.argv.slice(2));
-  const corpus = generateCorpus(o.suite === 'site' ? { scale: 0.2 } : {});
+  const corpus = o.suite === 'action' ? { dir: null } : generateCorpus(o.suite === 'site' ? { scale: 0.2 } : {});
   const all = contestants(o, corpus.dir);
   const names = Object.keys(all);
   const ratios = {};
@@ -88,6 +108,11 @@ async function main() {
       for (const n of ['this', 'base']) add(`${n} / floor (in-process wall)`, row[n].inner / row.floor.inner);
     add('this / base (wall)', row.this.wall / row.base.wall);
     add('this / base (CPU)', row.this.cpu / row.base.cpu);
+    if (row.this.rssKb && row.base.rssKb) {
+      add('this / base (peak RSS)', row.this.rssKb / row.base.rssKb);
+      add('this peak RSS (MB)', row.this.rssKb / 1024);
+      add('base peak RSS (MB)', row.base.rssKb / 1024);
+    }
   }
   const summary = Object.fromEntries(
     Object.entries(ratios).map(([k, v]) => [

@@ -10,7 +10,8 @@ import { generateCorpus } from '../generate.js';
 import { expectExit, runNode } from '../lib/child.js';
 import { figure, median, ratio, secs } from '../lib/stats.js';
 
-function actionEnv(workspace, scratch, roots, routing) {
+/** The environment GitHub gives the Action: a push event, the inputs, no API reachable. */
+export function actionEnv(workspace, scratch, roots, routing) {
   const event = join(scratch, 'event.json');
   writeFileSync(
     event,
