@@ -13,7 +13,9 @@ function testFiles(dir = join(ROOT, 'test')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
     if (e.isDirectory()) return e.name === 'fixtures' || e.name === 'node_modules' ? [] : testFiles(path);
-    return e.name.endsWith('.test.ts') && !e.name.endsWith('.scale.test.ts') ? [relative(ROOT, path).split(sep).join('/')] : [];
+    return e.name.endsWith('.test.ts') && !e.name.endsWith('.scale.test.ts')
+      ? [relative(ROOT, path).split(sep).join('/')]
+      : [];
   });
 }
 
@@ -36,8 +38,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'test/**/*.scale.test.ts'],
     // a private TMPDIR per run, removed at the end; leftovers fail the run (test/support/temp-guard.ts)
     globalSetup: ['test/support/temp-guard.ts'],
-    // the folders of `tempDir` (test/support/temp-dirs.ts) are removed when each file ends
-    setupFiles: ['test/support/remove-temp-dirs.ts'],
+    // the folders of `tempDir` (test/support/temp-dirs.ts) are removed when each file ends; the
+    // CLI's progress waits a day unless a test asks for it (test/support/quiet-progress.ts)
+    setupFiles: ['test/support/remove-temp-dirs.ts', 'test/support/quiet-progress.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Processes, not worker threads: the site command changes the working directory during a build
