@@ -73,8 +73,11 @@ export function basename(p: string): string {
 
 /** True when `child` is `parent` or lies below it (both normalised the same way). */
 export function isInside(parent: string, child: string): boolean {
-  const a = normalize(parent);
-  const b = normalize(child);
+  return isInsideNormal(normalize(parent), normalize(child));
+}
+
+/** `isInside` of two paths already normalised (`normalize`). */
+export function isInsideNormal(a: string, b: string): boolean {
   if (a === '.') return !b.startsWith('..') && !isAbsolute(b);
   return b === a || b.startsWith(a.endsWith('/') ? a : a + '/');
 }

@@ -9,7 +9,7 @@
  * A run given no memo (the CLI, the Action, the site) gets `NO_MEMO`, which computes everything.
  * Reference: docs/editor.md "Speed and memory".
  */
-import { isInside } from './paths.js';
+import { isInsideNormal, normalize } from './paths.js';
 
 export interface RunMemo {
   /** `make()`, or its last result under `key` when every input is the same (`===`) as then. */
@@ -115,7 +115,7 @@ export function createRunMemo(): RunMemoOwner {
   const results = new Map<string, { readonly inputs: readonly unknown[]; readonly value: unknown; run: number }>();
   const kept = new Map<string, { readonly value: unknown; run: number }>();
   // one object per folder asked for, replaced when a change is reported there (see `folder`)
-  const folders = new Map<string, { readonly token: object; run: number }>();
+  const folders = new Map<string, { readonly token: object; run: number; readonly normal: string }>();
   const objects = new Map<string, WeakMap<object, unknown>>();
   const derived = new Map<string, Map<string, Derived<never, unknown>>>();
   return {
@@ -180,11 +180,15 @@ export function createRunMemo(): RunMemoOwner {
         return known.token;
       }
       const token = {};
-      folders.set(path, { token, run });
+      folders.set(path, { token, run, normal: normalize(path) });
       return token;
     },
     changed(path: string): void {
-      for (const f of folders.keys()) if (isInside(f, path) || isInside(path, f)) folders.delete(f);
+      // each folder's path normalised once, when first asked for: a change is compared with
+      // 1,100 folders after every keystroke (docs/editor.md "Speed and memory")
+      const p = normalize(path);
+      for (const [f, { normal }] of folders)
+        if (isInsideNormal(normal, p) || isInsideNormal(p, normal)) folders.delete(f);
     },
     changedAll(): void {
       folders.clear();

@@ -54,8 +54,10 @@ export function createChecker(connection: Connection, workspace: Workspace, opti
       void connection.sendDiagnostics({ uri, diagnostics: [...list] });
       next.set(uri, list);
     }
-    for (const uri of new Set([...sent.keys(), ...edited]))
-      if (!byUri.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+    // a file that had findings or was edited, and has none now, is sent an empty list
+    for (const uri of sent.keys()) if (!byUri.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
+    for (const uri of edited)
+      if (!byUri.has(uri) && !sent.has(uri)) void connection.sendDiagnostics({ uri, diagnostics: [] });
     sent = next;
     const text = unplaced.join('\n\n');
     if (text !== unplacedShown && text !== '')

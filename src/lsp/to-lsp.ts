@@ -75,28 +75,29 @@ interface Converted {
 export function rememberedConversion(): (checked: Checked) => LspDiagnostics {
   let context = '';
   let byObject = new WeakMap<Diagnostic, Converted>();
-  let byPlace = new Map<string, Converted[]>();
+  let last: readonly Converted[] = [];
   return (checked) => {
     const { report, locale, project } = checked;
     const now = [locale, project.anchorFile ?? '', checked.root].join('\0');
     if (now !== context) {
       context = now;
       byObject = new WeakMap();
-      byPlace = new Map();
+      last = [];
     }
-    const nextPlace = new Map<string, Converted[]>();
+    // the last run's findings by place, indexed only when a finding is new (most re-checks have few)
+    let byPlace: Map<string, Converted[]> | null = null;
+    const atPlace = (place: string): readonly Converted[] => (byPlace ??= indexByPlace(last)).get(place) ?? [];
+    const converted: Converted[] = [];
     const byUri = new Map<string, LspDiagnostic[]>();
     const unplaced: string[] = [];
     for (const d of report.diagnostics) {
       let c = byObject.get(d);
       if (c === undefined) {
         const place = `${d.code}\0${d.file ?? ''}\0${d.line ?? ''}\0${d.column ?? ''}`;
-        c = byPlace.get(place)?.find((x) => sameData(x.d, d)) ?? convert(d, place, checked);
+        c = atPlace(place).find((x) => sameData(x.d, d)) ?? convert(d, place, checked);
         byObject.set(d, c);
       }
-      const here = nextPlace.get(c.place);
-      if (here === undefined) nextPlace.set(c.place, [c]);
-      else here.push(c);
+      converted.push(c);
       if (c.uri === null || c.lsp === null) {
         unplaced.push(c.unplaced ?? '');
         continue;
@@ -105,9 +106,19 @@ export function rememberedConversion(): (checked: Checked) => LspDiagnostics {
       if (list === undefined) byUri.set(c.uri, [c.lsp]);
       else list.push(c.lsp);
     }
-    byPlace = nextPlace;
+    last = converted;
     return { byUri, unplaced };
   };
+}
+
+function indexByPlace(list: readonly Converted[]): Map<string, Converted[]> {
+  const out = new Map<string, Converted[]>();
+  for (const c of list) {
+    const here = out.get(c.place);
+    if (here === undefined) out.set(c.place, [c]);
+    else here.push(c);
+  }
+  return out;
 }
 
 function convert(d: Diagnostic, place: string, checked: Checked): Converted {

@@ -109,6 +109,8 @@ function writeBookWorld(
   const worldFile = `worlds/${id}/WORLD.md`;
   const kept = leftovers(book, BOOK_MAPPED, BOOK_DEFAULTS);
   if (named) run.ledger.mapped(below(at, 'name'), `${worldFile} name`);
+  // a blank name names nothing here (the world takes the card's), but export gives it back as written
+  else if (typeof book.name === 'string' && book.name !== '') kept.name = book.name;
   if (typeof book.description === 'string') run.ledger.mapped(below(at, 'description'), `${worldFile} description`);
   else if (book.description !== undefined) kept.description = book.description;
   for (const [k, v] of Object.entries(kept)) {
