@@ -7,6 +7,7 @@
  * and `paginate`, and one error type, so each channel can fall back on 403/404/422 without failing
  * the job.
  */
+import * as core from '@actions/core';
 import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
@@ -37,7 +38,7 @@ export interface ApiOptions {
   readonly retries?: number;
   /** Longest rate-limit wait (seconds) worth taking in a CI job; default 60. */
   readonly maxRateLimitWaitS?: number;
-  /** Where a rate-limit wait is announced; default nowhere. */
+  /** Where a rate-limit wait and Octokit's warnings are announced; default nowhere. */
   readonly log?: (line: string) => void;
 }
 
@@ -85,7 +86,14 @@ export function gitHubApi(token: string, options: ApiOptions = {}): GitHubApi {
       // 403 and 429 are the throttling plugin's (rate limits) or a refusal; neither is retried blindly
       retry: { retries: options.retries ?? 1, doNotRetry: [400, 401, 403, 404, 410, 422, 429, 451] },
       throttle: { onRateLimit: limited('rate limit'), onSecondaryRateLimit: limited('secondary rate limit') },
-      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+      // Octokit's own log: its request lines in the step's debug log (shown with ACTIONS_STEP_DEBUG),
+      // its warnings (deprecations, retries) and errors as plain lines, never as annotations on the PR
+      log: {
+        debug: (line: string) => core.debug(line),
+        info: (line: string) => core.debug(line),
+        warn: (line: string) => options.log?.(`GitHub API: ${line}`),
+        error: (line: string) => options.log?.(`GitHub API: ${line}`),
+      },
     },
     retry,
     throttling,

@@ -5,6 +5,7 @@
  * what the earlier steps decided, as named fields.
  */
 import { readFileSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
 import { resolve as nodeResolve } from 'node:path';
 import * as core from '@actions/core';
 import type { Annotation } from '../report/format/index.js';
@@ -193,13 +194,18 @@ export async function publishSummary(
   );
 }
 
-/** The job summary through `core.summary`; without GITHUB_STEP_SUMMARY (a local run) a log line says it was skipped. */
+/**
+ * The job summary, appended to the file GITHUB_STEP_SUMMARY names in the run's environment (the one
+ * given to `run`, as every other variable: `core.summary` would read the process's); without it (a
+ * local run) a log line says it was skipped.
+ */
 async function appendSummary(run: ActionRun, markdown: string): Promise<void> {
-  if (!process.env['GITHUB_STEP_SUMMARY']) {
+  const file = run.env['GITHUB_STEP_SUMMARY'];
+  if (!file) {
     core.info('GITHUB_STEP_SUMMARY is not set: the job summary was not written.');
     return;
   }
-  await core.summary.addRaw(run.secrets.redact(markdown)).write();
+  await appendFile(file, run.secrets.redact(markdown), 'utf8');
 }
 
 /** Extra fields of the report file: how the Action filtered (for a `workflow_run` publisher). */
