@@ -4,15 +4,6 @@
  * every run). Diagnostics without a file come first, positions without a line before lines.
  */
 import type { Diagnostic } from './define.js';
-import { compareText } from '../common/compare.js';
-
-/** null sorts before every number (a whole-file problem precedes its lines). */
-function compareNullable(a: number | null, b: number | null): number {
-  if (a === b) return 0;
-  if (a === null) return -1;
-  if (b === null) return 1;
-  return a - b;
-}
 
 /** A stable text of everything that distinguishes two diagnostics beyond their position and code. */
 export function diagnosticIdentity(d: Diagnostic): string {
@@ -36,29 +27,17 @@ function sortedData(data: Diagnostic['data']): [string, unknown][] {
     .map((k) => [k, data[k]]);
 }
 
-export function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
-  return (
-    compareText(a.file ?? '', b.file ?? '') ||
-    (a.file === null ? 0 : 1) - (b.file === null ? 0 : 1) ||
-    compareNullable(a.line, b.line) ||
-    compareNullable(a.column, b.column) ||
-    compareText(a.code, b.code) ||
-    compareNullable(a.endLine, b.endLine) ||
-    compareNullable(a.endColumn, b.endColumn) ||
-    compareText(diagnosticIdentity(a), diagnosticIdentity(b))
-  );
-}
-
 /** A line or column in a text that sorts as the number does, null (`' '`) before every number. */
 function sortablePosition(n: number | null): string {
   return n === null ? ' ' : String(n).padStart(12, '0');
 }
 
 /**
- * A text whose order (`<`) is the order of `compareDiagnostics`, and equal for two diagnostics
- * exactly when their identities are: the fields in the comparator's order, joined by NUL, which
- * sorts before every character, so a field that is a prefix of another sorts first, as
- * `compareText` has it. Sorting by it compares each pair of diagnostics once as two strings,
+ * A text whose order (`<`) is the one order (file, whether there is one, line, column, code, end
+ * line, end column, then the identity; each null before every number), and equal for two diagnostics
+ * exactly when their identities are: the fields in that order, joined by NUL, which sorts before
+ * every character, so a field that is a prefix of another sorts first. Sorting by it compares each
+ * pair of diagnostics once as two strings,
  * instead of field by field with the identity built again for every tie (a third of a re-check of a
  * 10,000-entry book in the language server, where it is also remembered per diagnostic).
  */
@@ -89,15 +68,6 @@ export function sortDiagnostics(
   return byKey(list, keyOf).map((x) => x.d);
 }
 
-/** A sorted copy without exact duplicates (same code, place, data, related, suggestion and key). */
-export function dedupeDiagnostics(
-  list: readonly Diagnostic[],
-  /** `diagnosticSortKey`, or the same remembered per diagnostic (the language server's `RunMemo.perObject`). */
-  keyOf: (d: Diagnostic) => string = diagnosticSortKey,
-): Diagnostic[] {
-  return dropRepeated(byKey(list, keyOf));
-}
-
 /** Sorted diagnostics with their keys, each key once: equal keys (equal identities) are next to each other. */
 function dropRepeated(sorted: readonly { d: Diagnostic; key: string }[]): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -121,7 +91,7 @@ export interface SortedDiagnostics {
  * `list` sorted by `keyOf`, as `sortDiagnostics` would, given the last result (the language server's
  * `RunMemo.update`): the diagnostics kept from it stay in their order and the few new ones are sorted
  * and merged in, instead of sorting 14,000 again after an edit that changed two (docs/editor.md).
- * The same diagnostic object given twice counts once, as duplicates do in `dedupeDiagnostics`.
+ * The same diagnostic object given twice counts once, as duplicates do in `withoutDuplicates`.
  */
 export function sortedAgain(
   last: SortedDiagnostics | undefined,
@@ -156,7 +126,7 @@ export function sortedAgain(
   return { list, input, sorted };
 }
 
-/** Diagnostics sorted by `keyOf`, without exact duplicates (`dedupeDiagnostics` of a sorted list). */
+/** Diagnostics sorted by `keyOf`, without exact duplicates (same code, place, data, related, suggestion and key). */
 export function withoutDuplicates(sorted: readonly Diagnostic[], keyOf: (d: Diagnostic) => string): Diagnostic[] {
   return dropRepeated(sorted.map((d) => ({ d, key: keyOf(d) })));
 }

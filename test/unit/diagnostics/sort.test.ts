@@ -2,13 +2,32 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic, Severity } from '../../../src/diagnostics/define.js';
 import {
-  compareDiagnostics,
-  dedupeDiagnostics,
   diagnosticIdentity,
   diagnosticSortKey,
   sortDiagnostics,
   sortedAgain,
+  withoutDuplicates,
 } from '../../../src/diagnostics/sort.js';
+import { compareText } from '../../../src/common/compare.js';
+
+/** The one order spelt out field by field (src/diagnostics/sort.ts): the oracle of its sort key. */
+function compareDiagnostics(a: Diagnostic, b: Diagnostic): number {
+  const nullable = (x: number | null, y: number | null): number =>
+    x === y ? 0 : x === null ? -1 : y === null ? 1 : x - y;
+  return (
+    compareText(a.file ?? '', b.file ?? '') ||
+    (a.file === null ? 0 : 1) - (b.file === null ? 0 : 1) ||
+    nullable(a.line, b.line) ||
+    nullable(a.column, b.column) ||
+    compareText(a.code, b.code) ||
+    nullable(a.endLine, b.endLine) ||
+    nullable(a.endColumn, b.endColumn) ||
+    compareText(diagnosticIdentity(a), diagnosticIdentity(b))
+  );
+}
+
+const dedupeDiagnostics = (list: readonly Diagnostic[]): Diagnostic[] =>
+  withoutDuplicates(sortDiagnostics(list), (d) => diagnosticSortKey(d));
 
 function diag(
   code: string,
