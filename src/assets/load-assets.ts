@@ -31,8 +31,7 @@ import { readExamples } from './read-examples.js';
 import { compareOverrides, pickWinners } from './resolve-ids.js';
 import { scanRoot } from './scan-root.js';
 import type { AssetDir, RootScan } from './scan-root.js';
-import { diagnosticSortKey, sortedAgain } from '../diagnostics/sort.js';
-import type { SortedDiagnostics } from '../diagnostics/sort.js';
+import { sortedInRun } from '../diagnostics/sort.js';
 import { findEntryFiles } from './walk-entries.js';
 import type { EntryFiles } from './walk-entries.js';
 import type { WalkContext } from './walk.js';
@@ -137,7 +136,7 @@ async function loadCounted(rootsGiven: readonly string[], l: Loading): Promise<A
     worlds: activeWorlds,
     entries,
     overrides: [...w.overrides, ...c.overrides].sort(compareOverrides),
-    diagnostics: sortedDiagnostics(memo, diagnostics),
+    diagnostics: sortedInRun(memo, 'loader-diagnostics', diagnostics).sorted,
   };
 }
 
@@ -388,12 +387,6 @@ function checkedEntries(
     return { id: world.id, sorted };
   });
   return byWorld.sort(compareBy((x) => x.id)).flatMap((x) => x.sorted);
-}
-
-/** The loader's findings in their one order; with a memo, the last run's order updated (`sortedAgain`). */
-function sortedDiagnostics(memo: RunMemo, diagnostics: readonly Diagnostic[]): readonly Diagnostic[] {
-  const keyOf = memo.perObject('diagnostic-sort-key', (d: Diagnostic) => diagnosticSortKey(d));
-  return memo.update<SortedDiagnostics>('loader-diagnostics', (last) => sortedAgain(last, diagnostics, keyOf)).sorted;
 }
 
 /** The entries' one order: world, id, file. */

@@ -4,6 +4,7 @@
  * every run). Diagnostics without a file come first, positions without a line before lines.
  */
 import type { Diagnostic } from './define.js';
+import type { RunMemo } from '../common/run-memo.js';
 
 /** A stable text of everything that distinguishes two diagnostics beyond their position and code. */
 export function diagnosticIdentity(d: Diagnostic): string {
@@ -129,4 +130,17 @@ export function sortedAgain(
 /** Diagnostics sorted by `keyOf`, without exact duplicates (same code, place, data, related, suggestion and key). */
 export function withoutDuplicates(sorted: readonly Diagnostic[], keyOf: (d: Diagnostic) => string): Diagnostic[] {
   return dropRepeated(sorted.map((d) => ({ d, key: keyOf(d) })));
+}
+
+/**
+ * `list` in the one order, for a step of a run: with a memo (the language server), the order its
+ * last run gave under `step` updated by `sortedAgain`; the keys remembered per diagnostic.
+ */
+export function sortedInRun(
+  memo: RunMemo,
+  step: string,
+  list: readonly Diagnostic[],
+): { readonly sorted: readonly Diagnostic[]; readonly keyOf: (d: Diagnostic) => string } {
+  const keyOf = memo.perObject('diagnostic-sort-key', (d: Diagnostic) => diagnosticSortKey(d));
+  return { sorted: memo.update<SortedDiagnostics>(step, (last) => sortedAgain(last, list, keyOf)).sorted, keyOf };
 }

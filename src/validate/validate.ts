@@ -19,8 +19,7 @@ import type { Progress } from '../common/progress.js';
 import { NO_MEMO } from '../common/run-memo.js';
 import type { RunMemo } from '../common/run-memo.js';
 import type { Diagnostic } from '../diagnostics/define.js';
-import { diagnosticSortKey, sortedAgain, withoutDuplicates } from '../diagnostics/sort.js';
-import type { SortedDiagnostics } from '../diagnostics/sort.js';
+import { sortedInRun, withoutDuplicates } from '../diagnostics/sort.js';
 import { validateRoutingFile, type RoutingValidation } from '../routing/validate-file.js';
 import { checkRetrievalScenarios } from '../retrieval/scenarios/check-scenarios.js';
 import { checkRetrievalHygiene } from '../retrieval/hygiene/index.js';
@@ -149,12 +148,9 @@ async function check(
   diagnostics.push(...retrieval.diagnostics);
   diagnostics.push(...(await checkRetrievalHygiene(assets, options.memo !== undefined ? { memo: options.memo } : {})));
   const memo = options.memo ?? NO_MEMO;
-  const sortKeyOf = memo.perObject('diagnostic-sort-key', (d: Diagnostic) => diagnosticSortKey(d));
   // with a memo, the last run's order is updated (the few findings an edit changed merged in)
-  const sorted = memo.update<SortedDiagnostics>('sorted-diagnostics', (last) =>
-    sortedAgain(last, diagnostics, sortKeyOf),
-  );
-  const final = linkCauses(withoutDuplicates(sorted.sorted, sortKeyOf), { graph, retrieval: retrieval.run });
+  const { sorted, keyOf } = sortedInRun(memo, 'sorted-diagnostics', diagnostics);
+  const final = linkCauses(withoutDuplicates(sorted, keyOf), { graph, retrieval: retrieval.run });
   const summary = summarize(assets, final, routing?.rules.length ?? 0, {
     routing: routingScenarioCounts(routing?.scenarios ?? []),
     retrieval: retrievalScenarioCounts(retrieval.run),
