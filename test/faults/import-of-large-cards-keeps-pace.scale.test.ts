@@ -37,31 +37,45 @@ function validated(out: string): { entries: number; errors: number } {
   return report.summary;
 }
 
-describe('large cards', () => {
-  it('a CHARX of 100,000 entries: every entry written, and validate finds them all', () => {
-    const input = join(dir, 'many.charx');
-    writeFileSync(input, charxCard(100_000));
-    const out = join(dir, 'charx');
-    run(['import', input, '--out', out]);
-    const [world] = readdirSync(join(out, 'worlds'));
-    expect(readdirSync(join(out, 'worlds', world as string, 'entries'))).toHaveLength(100_000);
-    expect(validated(out)).toMatchObject({ entries: 100_000, errors: 0 });
-  });
+/**
+ * A bound against a hang, not a speed target (those are the bench's): writing 100,000 files and
+ * validating them took 45 s alone and 85 s beside a test run on this 2-core machine.
+ */
+const LARGE_IMPORT_MS = 300_000;
 
-  it('a PNG card over a 61 MB picture: the picture byte for byte, at the cost of a few validate runs', () => {
-    const input = join(dir, 'big.png');
-    const bytes = bigPngCard();
-    writeFileSync(input, bytes);
-    const out = join(dir, 'png');
-    const imported = run(['import', input, '--out', out]);
-    const picture = writePng(readPngChunks(bytes).filter((c) => readTextChunk(c)?.keyword !== 'chara'));
-    const avatar = readFileSync(
-      join(out, 'characters', readdirSync(join(out, 'characters'))[0] as string, 'avatar.png'),
-    );
-    expect(Buffer.compare(avatar, picture)).toBe(0);
-    const t = performance.now();
-    expect(validated(out)).toMatchObject({ entries: 2000, errors: 0 });
-    const validateMs = performance.now() - t;
-    expect(imported.ms / validateMs).toBeLessThan(5);
-  });
+describe('large cards', () => {
+  it(
+    'a CHARX of 100,000 entries: every entry written, and validate finds them all',
+    { timeout: LARGE_IMPORT_MS },
+    () => {
+      const input = join(dir, 'many.charx');
+      writeFileSync(input, charxCard(100_000));
+      const out = join(dir, 'charx');
+      run(['import', input, '--out', out]);
+      const [world] = readdirSync(join(out, 'worlds'));
+      expect(readdirSync(join(out, 'worlds', world as string, 'entries'))).toHaveLength(100_000);
+      expect(validated(out)).toMatchObject({ entries: 100_000, errors: 0 });
+    },
+  );
+
+  it(
+    'a PNG card over a 61 MB picture: the picture byte for byte, at the cost of a few validate runs',
+    { timeout: LARGE_IMPORT_MS },
+    () => {
+      const input = join(dir, 'big.png');
+      const bytes = bigPngCard();
+      writeFileSync(input, bytes);
+      const out = join(dir, 'png');
+      const imported = run(['import', input, '--out', out]);
+      const picture = writePng(readPngChunks(bytes).filter((c) => readTextChunk(c)?.keyword !== 'chara'));
+      const avatar = readFileSync(
+        join(out, 'characters', readdirSync(join(out, 'characters'))[0] as string, 'avatar.png'),
+      );
+      expect(Buffer.compare(avatar, picture)).toBe(0);
+      const t = performance.now();
+      expect(validated(out)).toMatchObject({ entries: 2000, errors: 0 });
+      const validateMs = performance.now() - t;
+      expect(imported.ms / validateMs).toBeLessThan(5);
+    },
+  );
 });
