@@ -38,9 +38,9 @@ function sortablePosition(n: number | null): string {
  * line, end column, then the identity; each null before every number), and equal for two diagnostics
  * exactly when their identities are: the fields in that order, joined by NUL, which sorts before
  * every character, so a field that is a prefix of another sorts first. Sorting by it compares each
- * pair of diagnostics once as two strings,
- * instead of field by field with the identity built again for every tie (a third of a re-check of a
- * 10,000-entry book in the language server, where it is also remembered per diagnostic).
+ * pair of diagnostics once as two strings, instead of field by field with the identity built again
+ * for every tie (a third of a re-check of a 10,000-entry book in the language server, where it is
+ * also remembered per diagnostic).
  */
 export function diagnosticSortKey(d: Diagnostic, identity: string = diagnosticIdentity(d)): string {
   return [
@@ -67,18 +67,6 @@ export function sortDiagnostics(
   keyOf: (d: Diagnostic) => string = diagnosticSortKey,
 ): Diagnostic[] {
   return byKey(list, keyOf).map((x) => x.d);
-}
-
-/** Sorted diagnostics with their keys, each key once: equal keys (equal identities) are next to each other. */
-function dropRepeated(sorted: readonly { d: Diagnostic; key: string }[]): Diagnostic[] {
-  const out: Diagnostic[] = [];
-  let last: string | null = null;
-  for (const { d, key } of sorted) {
-    if (key === last) continue;
-    last = key;
-    out.push(d);
-  }
-  return out;
 }
 
 /** What `sortedAgain` keeps between runs: the diagnostics it was given and them in order. */
@@ -129,7 +117,16 @@ export function sortedAgain(
 
 /** Diagnostics sorted by `keyOf`, without exact duplicates (same code, place, data, related, suggestion and key). */
 export function withoutDuplicates(sorted: readonly Diagnostic[], keyOf: (d: Diagnostic) => string): Diagnostic[] {
-  return dropRepeated(sorted.map((d) => ({ d, key: keyOf(d) })));
+  const out: Diagnostic[] = [];
+  let last: string | null = null;
+  // equal keys are equal identities, and sorted next to each other
+  for (const d of sorted) {
+    const key = keyOf(d);
+    if (key === last) continue;
+    last = key;
+    out.push(d);
+  }
+  return out;
 }
 
 /**
